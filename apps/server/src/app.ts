@@ -1,0 +1,138 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ERRORS } from '@staffdesk/core/messages';
+import type { TConfig } from './config.ts';
+import type { Database } from './platform/db/db.ts';
+import { AppError } from './platform/errors.ts';
+import { registerGuard } from './platform/http/guard.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { resolveSession } from './modules/auth/auth.service.ts';
+import { platformTenantRoutes, tenantPublicRoutes } from './modules/tenants/tenants.routes.ts';
+
+export type TAppOptions = { config: TConfig; db: Database; logger?: boolean };
+
+/** The whole app: platform plugins and every module. Tests build the same app. */
+export async function buildApp({ config, db, logger }: TAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger === false ? false : { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 2 * 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // Static files and the API docs are public; every other /api route must declare its access (see guard.ts).
+  app.addHook('onRoute', (route) => {
+    const isApi = route.url.startsWith('/api/') && !route.url.startsWith('/api/docs');
+    if (!isApi && !route.config?.access) route.config = { ...(route.config ?? {}), access: 'public' };
+  });
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Staffdesk API', version: '1' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  registerGuard(app, db, resolveSession, config.publicUrl);
+
+  app.setErrorHandler((err, req, reply) => {
+    if (err instanceof AppError) {
+      if (err.headers) reply.headers(err.headers);
+      return reply.code(err.status).send({ code: err.code, message: err.message, ...(err.fields ? { fields: err.fields } : {}) });
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const fields: Record<string, string> = {};
+      for (const v of err.validation) {
+        const key = (v.instancePath || '/').slice(1).replace(/\//g, '.') || String(v.params?.issue ? '' : '');
+        fields[key || '_'] = v.message ?? 'invalid';
+      }
+      return reply.code(400).send({ code: 'validation', message: ERRORS.validation, fields });
+    }
+    const status = (err as { statusCode?: number }).statusCode;
+    if (status && status >= 400 && status < 500) {
+      return reply.code(status).send({ code: 'request', message: (err as Error).message });
+    }
+    req.log.error(err);
+    return reply.code(500).send({ code: 'internal', message: ERRORS.internal });
+  });
+
+  app.get(
+    '/api/health',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['platform'], response: { 200: z.object({ status: z.literal('ok'), db: z.enum(['embedded', 'external']) }) } },
+    },
+    async () => {
+      await db.pool.query('select 1');
+      return { status: 'ok' as const, db: db.kind };
+    },
+  );
+
+  app.get(
+    '/api/v1/config/public',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['platform'], response: { 200: z.object({ playStoreUrl: z.string(), appStoreUrl: z.string() }) } },
+    },
+    async () => ({ playStoreUrl: config.playStoreUrl, appStoreUrl: config.appStoreUrl }),
+  );
+
+  const secureCookies = config.publicUrl?.startsWith('https://') ?? false;
+  await app.register(authRoutes(db, { secureCookies }), { prefix: '/api/v1/auth' });
+  await app.register(tenantPublicRoutes(db), { prefix: '/api/v1' });
+  await app.register(platformTenantRoutes(db), { prefix: '/api/v1/platform' });
+
+  await serveWeb(app, config);
+  return app;
+}
+
+/** Serves the built web app with a fallback to index.html for client routes; /api stays JSON. */
+async function serveWeb(app: FastifyInstance, config: TConfig) {
+  const dist = config.webDist ?? path.resolve(import.meta.dirname, '../../web/dist');
+  const hasWeb = fs.existsSync(path.join(dist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: dist,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, file) => {
+        if (file.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    if (req.url.startsWith('/api/') || req.method !== 'GET' || !hasWeb) {
+      return reply.code(404).send({ code: 'notFound', message: ERRORS.notFound });
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,50 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  /** seed demo data on an empty database; default on, except in production */
+  DEMO_SEED: z.enum(['0', '1']).optional(),
+  /** public origin, e.g. https://hr.example.com; used for links and the same-origin check */
+  PUBLIC_URL: z.string().optional(),
+  PLAY_STORE_URL: z.string().default('https://play.google.com/store/apps/details?id=app.staffdesk'),
+  APP_STORE_URL: z.string().default('https://apps.apple.com/app/staffdesk/id0000000000'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** serve the built web app from this folder */
+  WEB_DIST: z.string().optional(),
+});
+
+export type TConfig = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  demoSeed: boolean;
+  publicUrl: string | undefined;
+  playStoreUrl: string;
+  appStoreUrl: string;
+  logLevel: string;
+  webDist: string | undefined;
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
+  const e = ZEnv.parse(env);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL || undefined,
+    demoSeed: e.DEMO_SEED ? e.DEMO_SEED === '1' : e.NODE_ENV !== 'production',
+    publicUrl: e.PUBLIC_URL,
+    playStoreUrl: e.PLAY_STORE_URL,
+    appStoreUrl: e.APP_STORE_URL,
+    logLevel: e.LOG_LEVEL,
+    webDist: e.WEB_DIST,
+  };
+}

@@ -1,0 +1,32 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, loginAs, type TTestContext } from '../../test/test-app.ts';
+
+let t: TTestContext;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('login', () => {
+  it('logs the demo HR admin in and returns the session values', async () => {
+    const cookie = await loginAs(t.app, 'hr@demo.test', 'demo');
+    const res = await t.app.inject({ url: '/api/v1/auth/session', headers: { cookie } });
+    expect(res.statusCode).toBe(200);
+    const s = res.json();
+    expect(s).toMatchObject({ loginType: 'hr_admin', account: 'demo', companyName: 'Mekong Trading Co., Ltd.', package: 'pro' });
+    expect(s.privileges.employees).toEqual({ view: true, add: true, edit: true, delete: true, approve: false });
+  });
+
+  it('answers the spec codes for missing and malformed input', async () => {
+    const post = (payload: object) => t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload });
+    expect((await post({ account: 'demo', password: 'x' })).json()).toEqual({ code: 2, message: 'Please enter Email ID' });
+    expect((await post({ account: 'demo', email: 'hr@demo.test' })).json()).toEqual({ code: 3, message: 'Please enter password' });
+    expect((await post({ account: 'demo', email: 'not-an-email', password: 'x' })).json()).toEqual({ code: 6, message: 'Incorrect Email ID' });
+    const wrong = await post({ account: 'demo', email: 'hr@demo.test', password: 'wrong-password' });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ code: 4, message: 'Incorrect Credentials' });
+    const unknown = await post({ account: 'demo', email: 'nobody@demo.test', password: 'wrong-password' });
+    expect(unknown.json()).toEqual({ code: 4, message: 'Incorrect Credentials' });
+    expect((await post({ account: 'nosuch', email: 'hr@demo.test', password: 'x' })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,114 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZLoginRequest, ZPreferences, ZSession } from '@staffdesk/core/auth';
+import { SESSION_ABSOLUTE_MS, SESSION_COOKIE } from '@staffdesk/core/constants';
+import { homePath } from '@staffdesk/core/menu';
+import type { Database } from '../../platform/db/db.ts';
+import { notFound } from '../../platform/errors.ts';
+import { authOf } from '../../platform/http/guard.ts';
+import { findTenantUser } from './auth.repo.ts';
+import * as service from './auth.service.ts';
+
+const ZProfile = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  department: z.string().nullable(),
+  position: z.string().nullable(),
+  photoUrl: z.string().nullable(),
+});
+
+export const authRoutes =
+  (database: Database, opts: { secureCookies: boolean }): FastifyPluginAsyncZod =>
+  async (app) => {
+    const cookie = {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax' as const,
+      secure: opts.secureCookies,
+      maxAge: Math.floor(SESSION_ABSOLUTE_MS / 1000),
+    };
+
+    app.post(
+      '/login',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['auth'],
+          body: ZLoginRequest,
+          response: { 200: z.object({ session: ZSession, home: z.string() }) },
+        },
+      },
+      async (req, reply) => {
+        const r = await service.login(database, req.body, req);
+        // a new token at every login: an old cookie (fixation) is simply replaced
+        reply.setCookie(SESSION_COOKIE, r.token, cookie);
+        return { session: r.session, home: r.home };
+      },
+    );
+
+    app.get(
+      '/session',
+      { config: { access: 'session' }, schema: { tags: ['auth'], response: { 200: ZSession } } },
+      async (req) => service.buildSession(req.sessionLookup!, authOf(req)),
+    );
+
+    app.post(
+      '/logout',
+      { config: { access: 'session' }, schema: { tags: ['auth'] } },
+      async (req, reply) => {
+        await service.logout(database, authOf(req), req);
+        reply.clearCookie(SESSION_COOKIE, { path: '/' });
+        return reply.code(204).send();
+      },
+    );
+
+    app.patch(
+      '/preferences',
+      { config: { access: 'session' }, schema: { tags: ['auth'], body: ZPreferences, response: { 200: ZSession } } },
+      async (req) => {
+        const auth = authOf(req);
+        await service.savePreferences(database, auth, req.sessionLookup!, req.body);
+        const fresh = await service.resolveSession(database, req.cookies[SESSION_COOKIE]);
+        return service.buildSession(fresh!.lookup, fresh!.auth);
+      },
+    );
+
+    app.post(
+      '/switch',
+      {
+        config: { access: 'tenant' },
+        schema: {
+          tags: ['auth'],
+          body: z.object({ loginType: z.enum(['sub_admin', 'emp']) }),
+          response: { 200: z.object({ session: ZSession, home: z.string() }) },
+        },
+      },
+      async (req) => {
+        const auth = authOf(req);
+        await service.switchDashboard(database, auth, req.sessionLookup!, req.body.loginType, req);
+        const fresh = await service.resolveSession(database, req.cookies[SESSION_COOKIE]);
+        const session = service.buildSession(fresh!.lookup, fresh!.auth);
+        return { session, home: homePath(session.loginType, session.account) };
+      },
+    );
+
+    app.get(
+      '/profile',
+      { config: { access: 'tenant' }, schema: { tags: ['auth'], response: { 200: ZProfile } } },
+      async (req) => {
+        const auth = authOf(req);
+        const tenantId = auth.tenantId!;
+        const u = await database.tenant(tenantId, (db) => findTenantUser(db, { tenantId, id: auth.userId }));
+        if (!u) throw notFound();
+        return {
+          firstName: u.firstName,
+          lastName: u.lastName,
+          email: u.email,
+          department: u.department,
+          position: u.position,
+          photoUrl: u.photoUrl,
+        };
+      },
+    );
+  };

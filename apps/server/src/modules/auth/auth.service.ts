@@ -1,0 +1,239 @@
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { ADMIN_FLAGS, type TLoginType, type TPreferences, type TSession } from '@staffdesk/core/auth';
+import { LOGIN_MAX_FAILURES, LOGIN_WINDOW_MS, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '@staffdesk/core/constants';
+import { homePath } from '@staffdesk/core/menu';
+import { LOGIN_ERRORS, ERRORS, type TLoginErrorCode } from '@staffdesk/core/messages';
+import { fullFlags, roleFlags, NO_FLAGS, PRIVILEGE_PAGES, type TPrivilegeFlags, type TPageFlags } from '@staffdesk/core/privileges';
+import { audit } from '../../platform/audit/audit.ts';
+import type { Database } from '../../platform/db/db.ts';
+import { AppError, appError } from '../../platform/errors.ts';
+import type { TAuth } from '../../platform/http/access.ts';
+import { dummyHash, verifyPassword } from '../../platform/auth/passwords.ts';
+import { hashToken, newToken } from '../../platform/auth/tokens.ts';
+import { findTenantByAccount } from '../tenants/tenants.repo.ts';
+import * as repo from './auth.repo.ts';
+
+const loginError = (status: number, code: TLoginErrorCode) => new AppError(status, code, LOGIN_ERRORS[code]);
+
+const ZEmail = z.email();
+
+export type TLoginResult = { token: string; session: TSession; home: string };
+
+/** Logs a user in; throws the spec's login codes. Throttles per account+email in the database. */
+export async function login(
+  database: Database,
+  input: { account?: string; email?: string; password?: string },
+  req: FastifyRequest,
+): Promise<TLoginResult> {
+  const email = (input.email ?? '').trim().toLowerCase();
+  const password = input.password ?? '';
+  if (!email) throw loginError(400, 2);
+  if (!password) throw loginError(400, 3);
+  if (!ZEmail.safeParse(email).success) throw loginError(400, 6);
+  const account = input.account?.trim().toLowerCase() || null;
+
+  const tenant = account ? await database.anonymous((db) => findTenantByAccount(db, account)) : null;
+  if (account && !tenant) throw appError(404, 'accountNotFound');
+
+  const key = `${account ?? ''}|${email}`;
+  const now = Date.now();
+  const failures = await database.anonymous((db) => repo.recentFailures(db, key, new Date(now - LOGIN_WINDOW_MS)));
+  if (failures.length >= LOGIN_MAX_FAILURES) {
+    const oldest = failures[failures.length - LOGIN_MAX_FAILURES]!.at.getTime();
+    const retry = Math.max(1, Math.ceil((oldest + LOGIN_WINDOW_MS - now) / 1000));
+    throw new AppError(429, 'tooManyAttempts', ERRORS.tooManyAttempts, undefined, { 'retry-after': String(retry) });
+  }
+
+  const user = tenant
+    ? await database.tenant(tenant.id, (db) => repo.findTenantUserByEmail(db, { tenantId: tenant.id, email }))
+    : await database.anonymous((db) => repo.findPlatformUserByEmail(db, email));
+  const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash()), password);
+  if (!user || !ok) {
+    await database.anonymous((db) => repo.recordFailure(db, key));
+    await audit(
+      database,
+      { tenantId: tenant?.id ?? null, action: 'login.failed', entity: 'user', entityId: user?.id ?? null, after: { email } },
+      req,
+    );
+    throw loginError(401, 4);
+  }
+  if (user.disabled || tenant?.status === 'suspended') {
+    await audit(
+      database,
+      { tenantId: tenant?.id ?? null, action: 'login.refused', entity: 'user', entityId: user.id, after: { email } },
+      req,
+    );
+    throw loginError(403, 7);
+  }
+
+  const loginType: TLoginType = 'loginType' in user ? user.loginType : 'super_admin';
+  const token = newToken();
+  await database.anonymous(async (db) => {
+    await repo.clearFailures(db, key, new Date(now - LOGIN_WINDOW_MS));
+    await repo.insertSession(db, {
+      tokenHash: hashToken(token),
+      tenantId: tenant?.id ?? null,
+      userId: user.id,
+      loginType,
+      expiresAt: new Date(now + SESSION_ABSOLUTE_MS),
+      ip: req.ip,
+      userAgent: req.headers['user-agent']?.slice(0, 500),
+    });
+  });
+  const actor = { id: user.id, type: loginType, name: `${user.firstName} ${user.lastName}`.trim() };
+  await audit(database, { tenantId: tenant?.id ?? null, actor, action: 'login', entity: 'session', entityId: user.id }, req);
+  const lookup = await database.anonymous((db) => repo.lookupSession(db, hashToken(token)));
+  const auth = authFromLookup(lookup!);
+  return { token, session: buildSession(lookup!, auth), home: homePath(auth.loginType, auth.account) };
+}
+
+/** Resolves a session cookie to the caller; null when missing, revoked, idle too long or expired. */
+export async function resolveSession(
+  database: Database,
+  token: string | undefined,
+): Promise<{ auth: TAuth; lookup: repo.TSessionLookup } | null> {
+  if (!token || token.length > 200) return null;
+  const lookup = await database.anonymous((db) => repo.lookupSession(db, hashToken(token)));
+  if (!lookup || !lookup.user || lookup.user.disabled) return null;
+  if (lookup.tenant && lookup.tenant.status !== 'active') return null;
+  const lastSeen = new Date(lookup.session.last_seen_at).getTime();
+  const now = Date.now();
+  if (now - lastSeen > SESSION_IDLE_MS) {
+    await database.anonymous((db) => repo.revokeSession(db, lookup.session.id));
+    return null;
+  }
+  // keep the idle clock without writing on every request
+  if (now - lastSeen > 60_000) await database.anonymous((db) => repo.touchSession(db, lookup.session.id));
+  return { auth: authFromLookup(lookup), lookup };
+}
+
+export function authFromLookup(l: repo.TSessionLookup): TAuth {
+  const loginType = l.session.login_type as TLoginType;
+  const features = l.tenant?.features ?? {};
+  let privileges: TPrivilegeFlags = {};
+  if (loginType === 'hr_admin') privileges = fullFlags(features);
+  if (loginType === 'sub_admin') privileges = roleFlags(l.role?.privileges ?? {}, features);
+  const isPlatform = loginType === 'super_admin';
+  return {
+    sessionId: l.session.id,
+    loginType,
+    userId: l.user.id,
+    userName: `${l.user.first_name} ${l.user.last_name}`.trim(),
+    tenantId: l.session.tenant_id,
+    account: l.tenant?.account ?? null,
+    features,
+    privileges,
+    // the platform super admin holds every admin flag; super users hold the ones given to them
+    adminFlags: isPlatform ? (l.user.is_super_user ? (l.user.admin_flags ?? []) : [...ADMIN_FLAGS]) : [],
+    scope:
+      loginType === 'sub_admin' && l.role
+        ? { organizationIds: l.role.organization_ids ?? [], departmentIds: l.role.department_ids ?? [] }
+        : null,
+  };
+}
+
+function canSwitchTo(l: repo.TSessionLookup): TLoginType[] {
+  const current = l.session.login_type;
+  if (l.user.login_type === 'sub_admin' && l.user.is_employee) return current === 'emp' ? ['sub_admin'] : ['emp'];
+  return [];
+}
+
+/** The session values of spec section 3 and the caller's privilege flags. */
+export function buildSession(l: repo.TSessionLookup, auth: TAuth): TSession {
+  const u = l.user;
+  const t = l.tenant;
+  const privileges: Record<string, TPageFlags> = {};
+  for (const [k, v] of Object.entries(auth.privileges)) privileges[k] = { ...NO_FLAGS, ...v };
+  const pages = PRIVILEGE_PAGES.filter((p) => privileges[p.key]?.view).map((p) => p.key as string);
+  return {
+    loginType: auth.loginType,
+    loginId: u.id,
+    userName: auth.userName,
+    userType: auth.loginType,
+    email: u.email,
+    firstName: u.first_name,
+    lastName: u.last_name,
+    package: t?.package ?? null,
+    roleModules: pages,
+    manageApp: auth.loginType === 'super_admin' && auth.adminFlags.includes('settings'),
+    managePromotions: auth.loginType === 'super_admin' ? auth.adminFlags.includes('promotions') : !!t?.features.promotions,
+    companyName: t?.name ?? null,
+    departmentHead: !!u.department_head,
+    isSubAdmin: u.login_type === 'sub_admin',
+    subAdminRoles: l.role ? [l.role.name] : [],
+    isSuperUser: !!u.is_super_user,
+    hrAdminRoles: auth.loginType === 'hr_admin' ? pages : [],
+    adminFlags: auth.adminFlags,
+    translator: t?.translator ?? 'custom',
+    language: u.language ?? t?.default_language ?? 'en',
+    languageChosen: u.language != null,
+    payrollPrivilege: {
+      flag: auth.loginType === 'hr_admin' ? 2 : privileges.payrollProcess?.view ? 1 : 0,
+      approvePayroll: privileges.payrollProcess?.approve ?? false,
+      approvePaid: privileges.payrollProcess?.approve ?? false,
+      payrollLine: privileges.payrollProcess?.edit ?? false,
+    },
+    payrollOrganizationId: auth.scope?.organizationIds[0] ?? null,
+    customMode: t?.custom_mode ?? false,
+    timeMachine: t?.time_machine ?? false,
+    account: t?.account ?? null,
+    features: t?.features ?? {},
+    privileges,
+    canSwitchTo: canSwitchTo(l),
+    preferences: {
+      theme: u.preferences?.theme ?? null,
+      sidebarSide: u.preferences?.sidebarSide ?? 'left',
+      sidebarOpen: u.preferences?.sidebarOpen ?? true,
+    },
+  };
+}
+
+export async function logout(database: Database, auth: TAuth, req: FastifyRequest): Promise<void> {
+  await database.anonymous((db) => repo.revokeSession(db, auth.sessionId));
+  await audit(
+    database,
+    { tenantId: auth.tenantId, actor: { id: auth.userId, type: auth.loginType, name: auth.userName }, action: 'logout', entity: 'session', entityId: auth.sessionId },
+    req,
+  );
+}
+
+export async function savePreferences(
+  database: Database,
+  auth: TAuth,
+  lookup: repo.TSessionLookup,
+  p: TPreferences,
+): Promise<void> {
+  const preferences = {
+    ...lookup.user.preferences,
+    ...(p.theme ? { theme: p.theme } : {}),
+    ...(p.sidebarSide ? { sidebarSide: p.sidebarSide } : {}),
+    ...(p.sidebarOpen !== undefined ? { sidebarOpen: p.sidebarOpen } : {}),
+  };
+  if (auth.tenantId) {
+    const tenantId = auth.tenantId;
+    await database.tenant(tenantId, (db) =>
+      repo.updateTenantUserPrefs(db, { tenantId, id: auth.userId, language: p.language, preferences }),
+    );
+  } else {
+    await database.anonymous((db) =>
+      repo.updatePlatformUserPrefs(db, { id: auth.userId, language: p.language, preferences }),
+    );
+  }
+}
+
+export async function switchDashboard(
+  database: Database,
+  auth: TAuth,
+  lookup: repo.TSessionLookup,
+  to: TLoginType,
+  req: FastifyRequest,
+): Promise<void> {
+  if (!canSwitchTo(lookup).includes(to)) throw new AppError(403, 'privilege.view', 'Do not have Privilege');
+  await database.anonymous((db) => repo.setSessionLoginType(db, auth.sessionId, to));
+  await audit(
+    database,
+    { tenantId: auth.tenantId, actor: { id: auth.userId, type: auth.loginType, name: auth.userName }, action: 'switch', entity: 'session', entityId: auth.sessionId, before: { loginType: auth.loginType }, after: { loginType: to } },
+    req,
+  );
+}

@@ -1,0 +1,54 @@
+import { asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import type { TDb } from '../../platform/db/db.ts';
+import { users } from '../auth/auth.tables.ts';
+import { tenants } from './tenants.tables.ts';
+
+export type TTenantRow = typeof tenants.$inferSelect;
+
+export async function findTenantByAccount(db: TDb, account: string) {
+  const rows = await db.select().from(tenants).where(eq(tenants.account, account)).limit(1);
+  return rows[0];
+}
+
+const SORTS = {
+  account: tenants.account,
+  name: tenants.name,
+  package: tenants.package,
+  status: tenants.status,
+  createdAt: tenants.createdAt,
+} as const;
+export type TTenantSort = keyof typeof SORTS;
+export const TENANT_SORTS = Object.keys(SORTS) as TTenantSort[];
+
+/** Tenants with their user counts; runs in the platform context (counts cross tenants). */
+export async function listTenants(
+  db: TDb,
+  q: { search?: string; sort: TTenantSort; dir: 'asc' | 'desc'; page: number; pageSize: number },
+) {
+  const where = q.search
+    ? or(ilike(tenants.account, `%${q.search}%`), ilike(tenants.name, `%${q.search}%`))
+    : undefined;
+  const userCount = sql<number>`(select count(*)::int from ${users} where ${users.tenantId} = ${tenants.id})`;
+  const order = q.dir === 'asc' ? asc(SORTS[q.sort]) : desc(SORTS[q.sort]);
+  const [rows, total] = await Promise.all([
+    db
+      .select({ tenant: tenants, users: userCount })
+      .from(tenants)
+      .where(where)
+      .orderBy(order, asc(tenants.id))
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize),
+    db.select({ n: count() }).from(tenants).where(where),
+  ]);
+  return { rows, total: total[0]?.n ?? 0 };
+}
+
+export async function insertTenant(db: TDb, t: typeof tenants.$inferInsert) {
+  const rows = await db.insert(tenants).values(t).returning();
+  return rows[0]!;
+}
+
+export async function countTenants(db: TDb) {
+  const r = await db.select({ n: count() }).from(tenants);
+  return r[0]?.n ?? 0;
+}

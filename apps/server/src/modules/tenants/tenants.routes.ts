@@ -1,0 +1,65 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZTenantPublic, ZTenantSummary } from '@staffdesk/core/tenants';
+import type { Database } from '../../platform/db/db.ts';
+import { appError } from '../../platform/errors.ts';
+import { parseSort, ZListQuery } from '../../platform/http/list.ts';
+import { findTenantByAccount, listTenants, TENANT_SORTS, type TTenantSort } from './tenants.repo.ts';
+
+export const tenantPublicRoutes =
+  (database: Database): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/tenants/:account/public',
+      {
+        config: { access: 'public' },
+        schema: { tags: ['tenants'], params: z.object({ account: z.string().max(40) }), response: { 200: ZTenantPublic } },
+      },
+      async (req) => {
+        const t = await database.anonymous((db) => findTenantByAccount(db, req.params.account.toLowerCase()));
+        if (!t) throw appError(404, 'accountNotFound');
+        return { account: t.account, name: t.name, defaultLanguage: t.defaultLanguage, status: t.status };
+      },
+    );
+  };
+
+export const platformTenantRoutes =
+  (database: Database): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/tenants',
+      {
+        config: { access: 'platform' },
+        schema: {
+          tags: ['platform'],
+          querystring: ZListQuery,
+          response: {
+            200: z.object({ rows: z.array(ZTenantSummary), total: z.number(), page: z.number(), pageSize: z.number() }),
+          },
+        },
+      },
+      async (req) => {
+        const q = req.query;
+        const sort = parseSort<TTenantSort>(q.sort, TENANT_SORTS, 'account');
+        const r = await database.platform((db) =>
+          listTenants(db, { search: q.search?.trim() || undefined, sort: sort.field, dir: sort.dir, page: q.page, pageSize: q.pageSize }),
+        );
+        return {
+          rows: r.rows.map(({ tenant: t, users }) => ({
+            id: t.id,
+            account: t.account,
+            name: t.name,
+            package: t.package,
+            status: t.status,
+            defaultLanguage: t.defaultLanguage,
+            users: Number(users),
+            features: t.features,
+            createdAt: t.createdAt.toISOString(),
+          })),
+          total: r.total,
+          page: q.page,
+          pageSize: q.pageSize,
+        };
+      },
+    );
+  };

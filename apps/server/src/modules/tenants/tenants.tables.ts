@@ -1,0 +1,17 @@
+import { sql } from 'drizzle-orm';
+import { boolean, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** Platform-owned: one row per company. Not under RLS (it is what RLS keys on). */
+export const tenants = pgTable('tenants', {
+  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  account: text('account').notNull().unique(),
+  name: text('name').notNull(),
+  status: text('status', { enum: ['active', 'suspended'] }).notNull().default('active'),
+  defaultLanguage: text('default_language', { enum: ['en', 'km', 'zh'] }).notNull().default('en'),
+  features: jsonb('features').$type<Record<string, boolean>>().notNull().default({}),
+  package: text('package', { enum: ['basic', 'pro'] }).notNull().default('basic'),
+  customMode: boolean('custom_mode').notNull().default(false),
+  timeMachine: boolean('time_machine').notNull().default(false),
+  translator: text('translator', { enum: ['machine', 'custom'] }).notNull().default('custom'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

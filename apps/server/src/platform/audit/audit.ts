@@ -1,0 +1,34 @@
+import type { FastifyRequest } from 'fastify';
+import type { Database, TDb } from '../db/db.ts';
+import type { TAuth } from '../http/access.ts';
+import { insertAudit, type TAuditEntry } from './audit.repo.ts';
+
+export type TAuditEvent = Omit<TAuditEntry, 'id' | 'at' | 'ip' | 'userAgent' | 'actorId' | 'actorType' | 'actorName'> & {
+  actor?: { id: string; type: string; name: string } | null;
+};
+
+export const actorOf = (auth: TAuth | null | undefined) =>
+  auth ? { id: auth.userId, type: auth.loginType, name: auth.userName } : null;
+
+function row(e: TAuditEvent, req?: FastifyRequest): TAuditEntry {
+  const { actor, ...rest } = e;
+  return {
+    ...rest,
+    actorId: actor?.id ?? null,
+    actorType: actor?.type ?? null,
+    actorName: actor?.name ?? null,
+    ip: req?.ip ?? null,
+    userAgent: req?.headers['user-agent']?.slice(0, 500) ?? null,
+  };
+}
+
+/** Writes an audit row inside the caller's transaction, so the change and its record commit together. */
+export const auditIn = (db: TDb, e: TAuditEvent, req?: FastifyRequest) => insertAudit(db, row(e, req));
+
+/** Writes an audit row in a transaction of its own (events with no other change: logins, denials). */
+export function audit(database: Database, e: TAuditEvent, req?: FastifyRequest): Promise<void> {
+  const tenantId = e.tenantId ?? null;
+  return tenantId
+    ? database.tenant(tenantId, (db) => auditIn(db, e, req))
+    : database.platform((db) => auditIn(db, e, req));
+}

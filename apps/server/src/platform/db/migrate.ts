@@ -1,0 +1,23 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { ensureSecurity } from './security.ts';
+
+export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../db/migrations');
+
+/** Applies pending migrations as the owner, then the RLS and grants; serialised across instances by a lock. */
+export async function migrateDatabase(ownerUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: ownerUrl });
+  await client.connect();
+  try {
+    await client.query('set client_min_messages = warning');
+    await client.query('select pg_advisory_lock(4242001)');
+    await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_DIR });
+    await ensureSecurity(client);
+  } finally {
+    await client.query('select pg_advisory_unlock(4242001)').catch(() => undefined);
+    await client.end();
+  }
+}

@@ -1,0 +1,27 @@
+import { startEmbedded, ensureDatabase } from './embedded.ts';
+import { Database } from './db.ts';
+import { migrateDatabase } from './migrate.ts';
+
+export type TOpenedDatabase = { db: Database; stop(): Promise<void>; note: string };
+
+/** Opens the database the config names: DATABASE_URL's server, or the embedded one under dataDir. */
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<TOpenedDatabase> {
+  if (opts.databaseUrl) {
+    await migrateDatabase(opts.databaseUrl);
+    const db = new Database(opts.databaseUrl, 'external');
+    return { db, note: 'external PostgreSQL (DATABASE_URL)', stop: () => db.close() };
+  }
+  const server = await startEmbedded({ dataDir: opts.dataDir });
+  await ensureDatabase(server.url('postgres'), 'staffdesk');
+  const url = server.url('staffdesk');
+  await migrateDatabase(url);
+  const db = new Database(url, 'embedded');
+  return {
+    db,
+    note: `embedded PostgreSQL on port ${server.port}${server.adopted ? ' (adopted)' : ''}, data in ${opts.dataDir}`,
+    async stop() {
+      await db.close();
+      await server.stop();
+    },
+  };
+}

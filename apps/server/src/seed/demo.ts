@@ -1,0 +1,62 @@
+import { allFeatures } from '@staffdesk/core/tenants';
+import type { Database } from '../platform/db/db.ts';
+import { hashPassword } from '../platform/auth/passwords.ts';
+import { countPlatformUsers, insertPlatformUser, insertRole, insertUser } from '../modules/auth/auth.repo.ts';
+import { countTenants, insertTenant } from '../modules/tenants/tenants.repo.ts';
+
+export const DEMO_PASSWORD = 'staffdesk-demo-2026';
+
+export const DEMO_LOGINS = [
+  { login: 'super admin', url: '/login', email: 'super@staffdesk.test' },
+  { login: 'HR admin (demo)', url: '/demo/login', email: 'hr@demo.test' },
+  { login: 'sub admin (demo)', url: '/demo/login', email: 'sub@demo.test' },
+  { login: 'employee (demo)', url: '/demo/login', email: 'emp@demo.test' },
+  { login: 'security (demo)', url: '/demo/login', email: 'guard@demo.test' },
+  { login: 'HR admin (acme)', url: '/acme/login', email: 'hr@acme.test' },
+  { login: 'employee (acme)', url: '/acme/login', email: 'emp@acme.test' },
+] as const;
+
+/** The pages the demo sub admin's role allows (view everywhere, add/edit on some). */
+export const DEMO_SUB_ADMIN_PRIVILEGES: Record<string, Record<string, boolean>> = {
+  shifts: { view: true, add: true, edit: true, delete: false },
+  attendance: { view: true, add: true, edit: false, delete: false },
+  leave: { view: true, add: true, edit: true, delete: false, approve: true },
+  jobPost: { view: true, add: false, edit: false, delete: false },
+  applicationList: { view: true },
+  department: { view: true, add: true, edit: true, delete: true },
+  holidays: { view: true },
+};
+
+/** Seeds the demo platform when the database is empty. Returns false when there was data already. */
+export async function seedDemo(database: Database): Promise<boolean> {
+  const empty = await database.platform(async (db) => (await countTenants(db)) === 0 && (await countPlatformUsers(db)) === 0);
+  if (!empty) return false;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+
+  await database.platform(async (db) => {
+    await insertPlatformUser(db, { email: 'super@staffdesk.test', passwordHash, firstName: 'Sophea', lastName: 'Chan' });
+    const demo = await insertTenant(db, {
+      account: 'demo',
+      name: 'Mekong Trading Co., Ltd.',
+      package: 'pro',
+      features: allFeatures(true),
+      defaultLanguage: 'en',
+    });
+    const acme = await insertTenant(db, {
+      account: 'acme',
+      name: 'Acme Manufacturing',
+      package: 'basic',
+      features: { ...allFeatures(false), career: true, reports: true },
+      defaultLanguage: 'en',
+    });
+    const role = await insertRole(db, { tenantId: demo.id, name: 'HR Officer', privileges: DEMO_SUB_ADMIN_PRIVILEGES });
+    const common = { passwordHash };
+    await insertUser(db, { ...common, tenantId: demo.id, email: 'hr@demo.test', loginType: 'hr_admin', firstName: 'Dara', lastName: 'Sok', department: 'Human Resources', position: 'HR Manager' });
+    await insertUser(db, { ...common, tenantId: demo.id, email: 'sub@demo.test', loginType: 'sub_admin', roleId: role.id, isEmployee: true, firstName: 'Li', lastName: 'Wei', department: 'Human Resources', position: 'HR Officer' });
+    await insertUser(db, { ...common, tenantId: demo.id, email: 'emp@demo.test', loginType: 'emp', firstName: 'Srey', lastName: 'Pov', department: 'Sales', position: 'Sales Executive' });
+    await insertUser(db, { ...common, tenantId: demo.id, email: 'guard@demo.test', loginType: 'security', firstName: 'Vuthy', lastName: 'Keo', department: 'Security', position: 'Security Guard' });
+    await insertUser(db, { ...common, tenantId: acme.id, email: 'hr@acme.test', loginType: 'hr_admin', firstName: 'Alice', lastName: 'Tan', department: 'Human Resources', position: 'HR Director' });
+    await insertUser(db, { ...common, tenantId: acme.id, email: 'emp@acme.test', loginType: 'emp', firstName: 'Bob', lastName: 'Lim', department: 'Production', position: 'Machine Operator' });
+  });
+  return true;
+}

@@ -1,0 +1,54 @@
+import crypto from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { Database } from '../platform/db/db.ts';
+import { DEMO_PASSWORD, seedDemo } from '../seed/demo.ts';
+import { withDatabase } from './global-setup.ts';
+
+export type TTestContext = {
+  app: FastifyInstance;
+  db: Database;
+  /** owner connection to this file's database (bypasses nothing by itself: tables force RLS) */
+  ownerUrl: string;
+  close(): Promise<void>;
+};
+
+/** A fresh database cloned from the migrated template, the demo data, and the whole app on it. */
+export async function createTestApp(opts: { seed?: boolean } = {}): Promise<TTestContext> {
+  const adminUrl = inject('dbAdminUrl');
+  const name = `sdt_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${inject('dbTemplate')}`);
+  await admin.end();
+  const ownerUrl = withDatabase(adminUrl, name);
+  const db = new Database(ownerUrl, inject('dbKind'), 5);
+  if (opts.seed !== false) await seedDemo(db);
+  const config = { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: '/nonexistent' }), webDist: '/nonexistent' };
+  const app = await buildApp({ config, db, logger: false });
+  await app.ready();
+  return {
+    app,
+    db,
+    ownerUrl,
+    async close() {
+      await app.close();
+      await db.close();
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`).catch(() => undefined);
+      await c.end();
+    },
+  };
+}
+
+/** Logs in through the API and returns the session cookie header value. */
+export async function loginAs(app: FastifyInstance, email: string, account?: string, password = DEMO_PASSWORD): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { account, email, password } });
+  if (res.statusCode !== 200) throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);
+  const c = res.cookies.find((k) => k.name === 'sd_session');
+  return `sd_session=${c!.value}`;
+}

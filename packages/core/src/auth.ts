@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { LANGUAGES } from './constants.ts';
+import { PACKAGES } from './tenants.ts';
+
+export const LOGIN_TYPES = ['super_admin', 'hr_admin', 'sub_admin', 'emp', 'security'] as const;
+export type TLoginType = (typeof LOGIN_TYPES)[number];
+export const TENANT_LOGIN_TYPES = ['hr_admin', 'sub_admin', 'emp', 'security'] as const;
+export type TTenantLoginType = (typeof TENANT_LOGIN_TYPES)[number];
+
+/** Platform admin flags, in the spec's order (section 6). */
+export const ADMIN_FLAGS = ['settings', 'hradmin', 'promotions', 'adminstaff', 'logs', 'signup'] as const;
+export type TAdminFlag = (typeof ADMIN_FLAGS)[number];
+
+/** Login body. Fields are loose strings so that the server answers the spec's codes, not a schema error. */
+export const ZLoginRequest = z.object({
+  account: z.string().optional(),
+  email: z.string().optional(),
+  password: z.string().optional(),
+});
+export type TLoginRequest = z.infer<typeof ZLoginRequest>;
+
+/** The session values of spec section 3, plus the caller's privilege flags. */
+export const ZSession = z.object({
+  loginType: z.enum(LOGIN_TYPES),
+  loginId: z.string(),
+  userName: z.string(),
+  userType: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  package: z.enum(PACKAGES).nullable(),
+  roleModules: z.array(z.string()),
+  manageApp: z.boolean(),
+  managePromotions: z.boolean(),
+  companyName: z.string().nullable(),
+  departmentHead: z.boolean(),
+  isSubAdmin: z.boolean(),
+  subAdminRoles: z.array(z.string()),
+  isSuperUser: z.boolean(),
+  hrAdminRoles: z.array(z.string()),
+  adminFlags: z.array(z.string()),
+  translator: z.enum(['machine', 'custom']),
+  language: z.enum(LANGUAGES),
+  languageChosen: z.boolean(),
+  payrollPrivilege: z.object({
+    flag: z.number(),
+    approvePayroll: z.boolean(),
+    approvePaid: z.boolean(),
+    payrollLine: z.boolean(),
+  }),
+  payrollOrganizationId: z.string().nullable(),
+  customMode: z.boolean(),
+  timeMachine: z.boolean(),
+  account: z.string().nullable(),
+  features: z.record(z.string(), z.boolean()),
+  privileges: z.record(
+    z.string(),
+    z.object({ view: z.boolean(), add: z.boolean(), edit: z.boolean(), delete: z.boolean(), approve: z.boolean() }),
+  ),
+  canSwitchTo: z.array(z.enum(LOGIN_TYPES)),
+  preferences: z.object({ theme: z.string().nullable(), sidebarSide: z.enum(['left', 'right']), sidebarOpen: z.boolean() }),
+});
+export type TSession = z.infer<typeof ZSession>;
+
+export const ZPreferences = z.object({
+  language: z.enum(LANGUAGES).optional(),
+  theme: z.enum(['modern', 'classic', 'dark', 'light']).optional(),
+  sidebarSide: z.enum(['left', 'right']).optional(),
+  sidebarOpen: z.boolean().optional(),
+});
+export type TPreferences = z.infer<typeof ZPreferences>;
+
+export const PASSWORD_MIN = 10;

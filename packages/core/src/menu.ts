@@ -1,0 +1,85 @@
+import type { TLoginType } from './auth.ts';
+import { can, type TPrivilegeFlags, type TPrivilegeAction } from './privileges.ts';
+import type { TFeatureFlag } from './tenants.ts';
+
+/**
+ * The one sidebar declaration (spec 2.3). Each entry names who sees it: login types, a privilege page (checked
+ * with `view` unless said), a tenant feature flag, and whether it stays in custom mode. Entries are added as
+ * their module lands, so no entry leads to an empty page. Paths of tenant entries are relative to `/{account}`;
+ * platform entries (super admin) are absolute.
+ */
+export type TMenuEntry = {
+  key: string;
+  /** i18n key in the `menu` namespace */
+  label: string;
+  path: string;
+  roles: readonly TLoginType[];
+  page?: string;
+  action?: TPrivilegeAction;
+  feature?: TFeatureFlag;
+  /** shown when the tenant's custom-mode flag is on */
+  custom?: boolean;
+  icon: string;
+};
+
+export type TMenuSection = {
+  key: string;
+  label: string;
+  icon: string;
+  /** the section opens by itself when the current path contains one of these */
+  keywords: readonly string[];
+  entries: readonly TMenuEntry[];
+};
+
+export const MENU: readonly TMenuSection[] = [
+  {
+    key: 'home',
+    label: 'home',
+    icon: 'home',
+    keywords: ['dashboard', 'tenants', 'profileinfo', 'security'],
+    entries: [
+      { key: 'tenants', label: 'tenants', path: '/tenants', roles: ['super_admin'], icon: 'building', custom: true },
+      { key: 'dashboard', label: 'dashboard', path: '/dashboard', roles: ['hr_admin', 'sub_admin'], icon: 'dashboard', custom: true },
+      { key: 'myProfile', label: 'myProfile', path: '/employees/profileinfo', roles: ['emp'], icon: 'user', custom: true },
+      { key: 'securityToday', label: 'securityToday', path: '/security', roles: ['security'], icon: 'shield', custom: true },
+    ],
+  },
+];
+
+export type TMenuContext = {
+  loginType: TLoginType;
+  privileges: TPrivilegeFlags;
+  features: Partial<Record<TFeatureFlag, boolean>>;
+  customMode: boolean;
+};
+
+export function entryVisible(e: TMenuEntry, ctx: TMenuContext): boolean {
+  if (!e.roles.includes(ctx.loginType)) return false;
+  if (e.feature && !ctx.features[e.feature]) return false;
+  if (ctx.customMode && !e.custom) return false;
+  if (e.page && (ctx.loginType === 'hr_admin' || ctx.loginType === 'sub_admin')) {
+    return can(ctx.privileges, e.page, e.action ?? 'view');
+  }
+  return true;
+}
+
+/** The sections and entries one user sees, in declaration order; empty sections are dropped. */
+export function visibleMenu(ctx: TMenuContext, menu: readonly TMenuSection[] = MENU): TMenuSection[] {
+  return menu
+    .map((s) => ({ ...s, entries: s.entries.filter((e) => entryVisible(e, ctx)) }))
+    .filter((s) => s.entries.length > 0);
+}
+
+/** The section whose keyword the path contains, if any. */
+export function sectionForPath(path: string, menu: readonly TMenuSection[] = MENU): string | undefined {
+  const p = path.toLowerCase();
+  return menu.find((s) => s.keywords.some((k) => p.includes(k.toLowerCase())))?.key;
+}
+
+/** Where a user lands after login (spec 2.3 Dashboard). */
+export function homePath(loginType: TLoginType, account: string | null): string {
+  if (loginType === 'super_admin' || !account) return '/tenants';
+  if (loginType === 'emp') return `/${account}/employees/profileinfo`;
+  if (loginType === 'security') return `/${account}/security`;
+  return `/${account}/dashboard`;
+}

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '@staffdesk/core/constants';
+import { MENU } from '@staffdesk/core/menu';
+import { ERRORS, LOGIN_ERRORS } from '@staffdesk/core/messages';
+import { DENIAL_CODES, PRIVILEGE_PAGES } from '@staffdesk/core/privileges';
+import { FEATURE_FLAGS } from '@staffdesk/core/tenants';
+
+type TCatalogue = Record<string, unknown>;
+
+const files = import.meta.glob<TCatalogue>('./*/*.json', { eager: true, import: 'default' });
+
+/** catalogues[language][namespace] */
+const catalogues: Record<string, Record<string, TCatalogue>> = {};
+for (const [path, data] of Object.entries(files)) {
+  const [, lang, file] = path.split('/');
+  if (!lang || !file) continue;
+  (catalogues[lang] ??= {})[file.replace(/\.json$/, '')] = data;
+}
+
+/** i18next plural forms differ per language (Khmer and Chinese have only `other`), so they compare by base key. */
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
+function flatten(obj: TCatalogue, prefix = ''): Map<string, unknown> {
+  const out = new Map<string, unknown>();
+  for (const [k, v] of Object.entries(obj)) {
+    const key = prefix ? `${prefix}.${k}` : k;
+    if (typeof v === 'object' && v !== null && !Array.isArray(v)) {
+      for (const [fk, fv] of flatten(v as TCatalogue, key)) out.set(fk, fv);
+    } else out.set(key, v);
+  }
+  return out;
+}
+
+const keysOf = (lang: string, ns: string): Set<string> =>
+  new Set([...flatten(catalogues[lang]?.[ns] ?? {}).keys()].map((k) => k.replace(PLURAL_SUFFIX, '')));
+
+const namespaces = [...new Set(Object.values(catalogues).flatMap((c) => Object.keys(c)))].sort();
+
+const has = (lang: string, ns: string, key: string) => keysOf(lang, ns).has(key);
+
+describe('locale catalogues', () => {
+  it('exist for every language', () => {
+    expect(Object.keys(catalogues).sort()).toEqual([...LANGUAGES].sort());
+  });
+
+  it.each(namespaces)('namespace %s has the same keys in every language', (ns) => {
+    const all = new Set(LANGUAGES.flatMap((l) => [...keysOf(l, ns)]));
+    for (const lang of LANGUAGES) {
+      const missing = [...all].filter((k) => !keysOf(lang, ns).has(k));
+      expect(missing, `${lang}/${ns}.json is missing keys`).toEqual([]);
+    }
+  });
+
+  it('has no empty values', () => {
+    const empty: string[] = [];
+    for (const lang of LANGUAGES) {
+      for (const [ns, data] of Object.entries(catalogues[lang] ?? {})) {
+        for (const [k, v] of flatten(data)) {
+          if (typeof v !== 'string' || v.trim() === '') empty.push(`${lang}/${ns}:${k}`);
+        }
+      }
+    }
+    expect(empty).toEqual([]);
+  });
+
+  it('keeps the same interpolation variables in every language', () => {
+    const vars = (s: unknown) => [...String(s).matchAll(/\{\{\s*(\w+)/g)].map((m) => m[1]).sort();
+    const wrong: string[] = [];
+    for (const ns of namespaces) {
+      const en = flatten(catalogues.en?.[ns] ?? {});
+      for (const lang of LANGUAGES) {
+        for (const [k, v] of flatten(catalogues[lang]?.[ns] ?? {})) {
+          const base = k.replace(PLURAL_SUFFIX, '');
+          const ref = en.get(k) ?? en.get(`${base}_other`) ?? en.get(base);
+          if (ref !== undefined && vars(ref).join() !== vars(v).join()) wrong.push(`${lang}/${ns}:${k}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it.each([...LANGUAGES])('%s translates every menu section and entry', (lang) => {
+    const labels = MENU.flatMap((s) => [s.label, ...s.entries.map((e) => e.label)]);
+    expect(labels.filter((l) => !has(lang, 'menu', l))).toEqual([]);
+  });
+
+  it.each([...LANGUAGES])('%s translates every privilege page', (lang) => {
+    expect(PRIVILEGE_PAGES.map((p) => p.label).filter((l) => !has(lang, 'privileges', l))).toEqual([]);
+  });
+
+  it.each([...LANGUAGES])('%s translates every feature flag', (lang) => {
+    expect(FEATURE_FLAGS.filter((f) => !has(lang, 'features', f))).toEqual([]);
+  });
+
+  it.each([...LANGUAGES])('%s translates every login code, error code and privilege denial', (lang) => {
+    const keys = [
+      ...Object.keys(LOGIN_ERRORS).map((c) => `login.${c}`),
+      ...Object.keys(ERRORS),
+      ...Object.values(DENIAL_CODES).map((d) => d.code),
+    ];
+    expect(keys.filter((k) => !has(lang, 'errors', k))).toEqual([]);
+  });
+
+  it('uses the spec English wording for the catalogued messages', () => {
+    const en = flatten(catalogues.en?.errors ?? {});
+    for (const [code, message] of Object.entries(LOGIN_ERRORS)) expect(en.get(`login.${code}`)).toBe(message);
+    for (const [code, message] of Object.entries(ERRORS)) expect(en.get(code)).toBe(message);
+    for (const d of Object.values(DENIAL_CODES)) expect(en.get(d.code)).toBe(d.message);
+  });
+});

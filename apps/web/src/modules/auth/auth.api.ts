@@ -1,0 +1,78 @@
+import { queryOptions } from '@tanstack/react-query';
+import { ZSession, type TLoginType, type TPreferences, type TSession } from '@staffdesk/core/auth';
+import { homePath } from '@staffdesk/core/menu';
+import { ZTenantPublic, type TTenantPublic } from '@staffdesk/core/tenants';
+import { apiGet, apiPatch, apiPost, isApiError } from '../../platform/api-client.ts';
+import { queryKeys } from '../../platform/query-keys.ts';
+
+/** The current session, or null when nobody is logged in (401). */
+export async function fetchSession(): Promise<TSession | null> {
+  try {
+    return ZSession.parse(await apiGet<unknown>('/auth/session'));
+  } catch (e) {
+    if (isApiError(e) && e.status === 401) return null;
+    throw e;
+  }
+}
+
+export const sessionQuery = queryOptions({
+  queryKey: queryKeys.session,
+  queryFn: fetchSession,
+  staleTime: 60_000,
+});
+
+export type TLoginBody = { account?: string; email: string; password: string };
+export type TLoginResult = { session: TSession; home: string };
+
+export async function login(body: TLoginBody): Promise<TLoginResult> {
+  const res = await apiPost<{ session: unknown; home: string }>('/auth/login', body);
+  return { session: ZSession.parse(res.session), home: res.home };
+}
+
+export const logout = () => apiPost<void>('/auth/logout');
+
+export async function savePreferences(prefs: TPreferences): Promise<TSession> {
+  return ZSession.parse(await apiPatch<unknown>('/auth/preferences', prefs));
+}
+
+/** Answers `{ session, home }` like login; a bare session is accepted too, with its home computed. */
+export async function switchDashboard(loginType: TLoginType): Promise<TLoginResult> {
+  const res = await apiPost<unknown>('/auth/switch', { loginType });
+  if (typeof res === 'object' && res !== null && 'session' in res) {
+    const r = res as { session: unknown; home?: unknown };
+    const session = ZSession.parse(r.session);
+    return { session, home: typeof r.home === 'string' ? r.home : homePath(session.loginType, session.account) };
+  }
+  const session = ZSession.parse(res);
+  return { session, home: homePath(session.loginType, session.account) };
+}
+
+export type TPublicConfig = { playStoreUrl: string; appStoreUrl: string };
+
+export const publicConfigQuery = queryOptions({
+  queryKey: queryKeys.publicConfig,
+  queryFn: () => apiGet<TPublicConfig>('/config/public'),
+  staleTime: Infinity,
+});
+
+export const tenantPublicQuery = (account: string) =>
+  queryOptions({
+    queryKey: queryKeys.tenantPublic(account),
+    queryFn: async (): Promise<TTenantPublic> =>
+      ZTenantPublic.parse(await apiGet<unknown>(`/tenants/${encodeURIComponent(account)}/public`)),
+    staleTime: 5 * 60_000,
+  });
+
+export type TProfile = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  department: string | null;
+  position: string | null;
+  photoUrl: string | null;
+};
+
+export const profileQuery = queryOptions({
+  queryKey: queryKeys.profile,
+  queryFn: () => apiGet<TProfile>('/auth/profile'),
+});

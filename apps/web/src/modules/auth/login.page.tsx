@@ -1,0 +1,178 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Alert, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconAlertTriangle, IconAt, IconLock } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { SUBMIT_LOCK_MS } from '@staffdesk/core/constants';
+import type { TSession } from '@staffdesk/core/auth';
+import { LOGIN_ERRORS } from '@staffdesk/core/messages';
+import { ApiError, isApiError } from '../../platform/api-client.ts';
+import { queryKeys } from '../../platform/query-keys.ts';
+import { BrandMark } from '../../shell/brand-mark.component.tsx';
+import { errorText } from '../../shell/error-text.ts';
+import { applyLanguage, storedLanguagePick } from '../../shell/i18n.ts';
+import { LanguageSelect } from '../../shell/language-select.component.tsx';
+import { ACCOUNT_NOT_FOUND_PATH } from '../../shell/route-guards.ts';
+import { usePageTitle } from '../../shell/use-page-title.hook.ts';
+import { login, savePreferences, tenantPublicQuery, type TLoginBody } from './auth.api.ts';
+import { StoreBadges } from './store-badges.component.tsx';
+import classes from './login.module.css';
+
+/** Errors are kept untranslated, so a language switch re-renders them in the new language. */
+type TFieldErrors = { email?: unknown; password?: unknown };
+
+/** Codes that belong to one field; the others are shown above the form. */
+const FIELD_OF_CODE: Record<number, keyof TFieldErrors> = { 2: 'email', 6: 'email', 3: 'password', 5: 'password' };
+
+/** The client's own required checks speak the login catalogue's codes, like the server. */
+const loginCodeError = (code: 2 | 3) => new ApiError({ status: 400, code, message: LOGIN_ERRORS[code] });
+
+/**
+ * A pick made in this browser before login counts as the user's choice of language: it is saved on the user
+ * unless they already chose one.
+ */
+async function withBrowserLanguage(session: TSession): Promise<TSession> {
+  const pick = storedLanguagePick();
+  if (session.languageChosen || !pick || pick === session.language) return session;
+  try {
+    return await savePreferences({ language: pick });
+  } catch {
+    return session;
+  }
+}
+
+/** `/login` (platform super admin) and `/:account/login` (tenant users). */
+export function LoginPage() {
+  const { account } = useParams();
+  const { t } = useTranslation(['auth', 'errors', 'common']);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const tenant = useQuery({ ...tenantPublicQuery(account ?? ''), enabled: Boolean(account) }).data;
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<TFieldErrors>({});
+  const [formError, setFormError] = useState<unknown>(null);
+  const [locked, setLocked] = useState(false);
+  const lockTimer = useRef<number | undefined>(undefined);
+  const emailRef = useRef<HTMLInputElement>(null);
+
+  usePageTitle(tenant ? tenant.name : t('auth:platformTitle'));
+  useEffect(() => () => window.clearTimeout(lockTimer.current), []);
+
+  const mutation = useMutation({
+    mutationFn: (body: TLoginBody) => login(body),
+    meta: { authRedirect: false },
+    onSuccess: async ({ session, home }) => {
+      const s = await withBrowserLanguage(session);
+      queryClient.setQueryData(queryKeys.session, s);
+      await applyLanguage(s.language);
+      await navigate(home, { replace: true });
+    },
+    onError: (error) => {
+      if (isApiError(error) && error.code === 'accountNotFound') {
+        void navigate(ACCOUNT_NOT_FOUND_PATH, { replace: true });
+        return;
+      }
+      const field = isApiError(error) && typeof error.code === 'number' ? FIELD_OF_CODE[error.code] : undefined;
+      if (field) setFieldErrors({ [field]: error });
+      else setFormError(error);
+    },
+  });
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    if (locked || mutation.isPending) return;
+    setFormError(null);
+    // Spec 5 and 8: both fields are required, with the login catalogue's own messages.
+    const errors: TFieldErrors = {};
+    if (!email.trim()) errors.email = loginCodeError(2);
+    else if (!password) errors.password = loginCodeError(3);
+    setFieldErrors(errors);
+    if (errors.email || errors.password) {
+      if (errors.email) emailRef.current?.focus();
+      return;
+    }
+    // Spec 9: the submit button stays locked for a few seconds after a submit.
+    setLocked(true);
+    window.clearTimeout(lockTimer.current);
+    lockTimer.current = window.setTimeout(() => setLocked(false), SUBMIT_LOCK_MS);
+    mutation.mutate({ ...(account ? { account } : {}), email: email.trim(), password });
+  };
+
+  return (
+    <div className={classes.page}>
+      <header className={classes.top}>
+        <BrandMark />
+        <LanguageSelect />
+      </header>
+      <main className={classes.main}>
+        <Paper className={classes.card} withBorder shadow="md" p={{ base: 'lg', sm: 'xl' }}>
+          <Stack gap="lg">
+            <div>
+              <Title order={1} size="h2" data-testid="login-title">
+                {tenant ? tenant.name : t('auth:platformTitle')}
+              </Title>
+              <Text c="dimmed" size="sm" mt={4}>
+                {tenant ? t('auth:tenantSubtitle') : t('auth:platformSubtitle')}
+              </Text>
+            </div>
+
+            {tenant?.status === 'suspended' && (
+              <Alert color="orange" icon={<IconAlertTriangle size={18} />} data-testid="tenant-suspended">
+                {t('auth:suspended')}
+              </Alert>
+            )}
+
+            {formError !== null && (
+              <Alert color="red" icon={<IconAlertTriangle size={18} />} role="alert" data-testid="login-error">
+                {errorText(t, formError, 'login')}
+              </Alert>
+            )}
+
+            <form onSubmit={onSubmit} noValidate>
+              <Stack gap="md">
+                <TextInput
+                  ref={emailRef}
+                  label={t('auth:email')}
+                  type="email"
+                  inputMode="email"
+                  autoComplete="username"
+                  autoFocus
+                  withAsterisk
+                  value={email}
+                  onChange={(e) => setEmail(e.currentTarget.value)}
+                  error={fieldErrors.email ? errorText(t, fieldErrors.email, 'login') : undefined}
+                  leftSection={<IconAt size={16} aria-hidden />}
+                  data-testid="login-email"
+                />
+                <PasswordInput
+                  label={t('auth:password')}
+                  autoComplete="current-password"
+                  withAsterisk
+                  value={password}
+                  onChange={(e) => setPassword(e.currentTarget.value)}
+                  error={fieldErrors.password ? errorText(t, fieldErrors.password, 'login') : undefined}
+                  leftSection={<IconLock size={16} aria-hidden />}
+                  data-testid="login-password"
+                />
+                <Button
+                  type="submit"
+                  fullWidth
+                  size="md"
+                  loading={mutation.isPending}
+                  disabled={locked && !mutation.isPending}
+                  data-testid="login-submit"
+                >
+                  {t('auth:submit')}
+                </Button>
+              </Stack>
+            </form>
+
+            <StoreBadges />
+          </Stack>
+        </Paper>
+      </main>
+    </div>
+  );
+}

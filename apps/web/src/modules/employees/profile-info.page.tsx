@@ -1,0 +1,83 @@
+import { Alert, Avatar, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { profileQuery } from '../auth/auth.api.ts';
+import { errorText } from '../../shell/error-text.ts';
+import { useShellSession } from '../../shell/shell-session.context.ts';
+import { usePageTitle } from '../../shell/use-page-title.hook.ts';
+
+function Field({ label, value, loading, testId }: { label: string; value: string; loading: boolean; testId: string }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      {loading ? <Skeleton h={18} w={160} mt={4} /> : <Text data-testid={testId}>{value}</Text>}
+    </div>
+  );
+}
+
+/** `/:account/employees/profileinfo`: the employee's own profile, read only. */
+export function ProfileInfoPage() {
+  const { t } = useTranslation(['employees', 'common', 'errors']);
+  const session = useShellSession();
+  const profile = useQuery(profileQuery);
+  usePageTitle(t('employees:profile.title'));
+
+  const p = profile.data;
+  const firstName = p?.firstName ?? session.firstName;
+  const lastName = p?.lastName ?? session.lastName;
+  const fullName = `${firstName} ${lastName}`.trim();
+  const notSet = t('common:notSet');
+
+  return (
+    <Stack gap="lg" maw={760}>
+      <Title order={1} size="h2">
+        {t('employees:profile.title')}
+      </Title>
+      {profile.isError && (
+        <Alert color="red" icon={<IconAlertTriangle size={18} />} role="alert">
+          {errorText(t, profile.error)}
+        </Alert>
+      )}
+      <Card withBorder padding="xl" data-testid="profile-card">
+        <Group gap="xl" align="flex-start" wrap="wrap">
+          <Avatar
+            src={p?.photoUrl ?? null}
+            name={fullName}
+            color="initials"
+            size={112}
+            radius={112}
+            alt={t('employees:profile.photoOf', { name: fullName })}
+            data-testid="profile-photo"
+          />
+          <Stack gap="md" style={{ flex: 1, minWidth: 220 }}>
+            <div>
+              <Title order={2} size="h3" data-testid="profile-name">
+                {fullName}
+              </Title>
+              <Text c="dimmed" data-testid="profile-email">
+                {p?.email ?? session.email}
+              </Text>
+            </div>
+            <Group gap="xl" grow preventGrowOverflow={false} wrap="wrap">
+              <Field
+                label={t('employees:profile.department')}
+                value={p?.department ?? notSet}
+                loading={profile.isPending}
+                testId="profile-department"
+              />
+              <Field
+                label={t('employees:profile.position')}
+                value={p?.position ?? notSet}
+                loading={profile.isPending}
+                testId="profile-position"
+              />
+            </Group>
+          </Stack>
+        </Group>
+      </Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,247 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import {
+  Alert,
+  Box,
+  Center,
+  Group,
+  LoadingOverlay,
+  NativeSelect,
+  Pagination,
+  Paper,
+  Skeleton,
+  Table,
+  Text,
+  TextInput,
+  UnstyledButton,
+  type MantineBreakpoint,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconAlertTriangle, IconChevronDown, IconChevronUp, IconSearch, IconSelector } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { PAGE_SIZES } from '@staffdesk/core/constants';
+import { errorText } from '../shell/error-text.ts';
+import { intlLocale } from '../shell/i18n.ts';
+import type { TListParams, TSort } from './list-params.ts';
+
+export type TDataTableColumn<T> = {
+  /** the sort field sent to the API */
+  key: string;
+  /** translated header text */
+  label: string;
+  sortable?: boolean;
+  render: (row: T) => ReactNode;
+  align?: 'left' | 'center' | 'right';
+  width?: number | string;
+  /** hide the column below this breakpoint (phones) */
+  visibleFrom?: MantineBreakpoint;
+};
+
+export type TDataTableProps<T> = {
+  columns: readonly TDataTableColumn<T>[];
+  rows: readonly T[] | undefined;
+  total: number;
+  rowKey: (row: T) => string;
+  params: TListParams;
+  onParamsChange: (patch: Partial<TListParams>) => void;
+  /** a request is in flight (first load or a page change) */
+  loading?: boolean;
+  error?: unknown;
+  searchable?: boolean;
+  searchPlaceholder?: string;
+  /** extra controls beside the search box: export, add … */
+  toolbar?: ReactNode;
+  /** accessible name of the table */
+  caption: string;
+  testId?: string;
+};
+
+const SEARCH_DEBOUNCE_MS = 300;
+const SKELETON_ROWS = 5;
+
+function nextSort(current: TSort | null, field: string): TSort {
+  if (current?.field === field) return { field, dir: current.dir === 'asc' ? 'desc' : 'asc' };
+  return { field, dir: 'asc' };
+}
+
+function SortIcon({ dir }: { dir: 'asc' | 'desc' | null }) {
+  const Icon = dir === 'asc' ? IconChevronUp : dir === 'desc' ? IconChevronDown : IconSelector;
+  return <Icon size={14} stroke={1.8} aria-hidden style={{ flex: 'none', opacity: dir ? 1 : 0.5 }} />;
+}
+
+/**
+ * The list table every module uses: server-side search, sort and paging with the list state in the URL
+ * (see useListParams), page sizes from spec 9, an empty state and loading/error states.
+ */
+export function DataTable<T>({
+  columns,
+  rows,
+  total,
+  rowKey,
+  params,
+  onParamsChange,
+  loading = false,
+  error,
+  searchable = true,
+  searchPlaceholder,
+  toolbar,
+  caption,
+  testId = 'data-table',
+}: TDataTableProps<T>) {
+  const { t, i18n } = useTranslation('common');
+  const [search, setSearch] = useState(params.search);
+  const [debounced] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
+
+  // Follow the URL when it changes from outside (back button, link), keeping what is being typed (a trailing space).
+  useEffect(() => setSearch((typed) => (typed.trim() === params.search.trim() ? typed : params.search)), [params.search]);
+  // Only a settled search text writes the URL (one history entry, one request).
+  useEffect(() => {
+    if (debounced.trim() !== params.search.trim()) onParamsChange({ search: debounced });
+  }, [debounced]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const pages = Math.max(1, Math.ceil(total / params.pageSize));
+  const from = total === 0 ? 0 : (params.page - 1) * params.pageSize + 1;
+  const to = Math.min(total, params.page * params.pageSize);
+  const number = new Intl.NumberFormat(intlLocale(i18n.language));
+  const firstLoad = rows === undefined && loading;
+
+  const header = (
+    <Table.Tr>
+      {columns.map((col) => {
+        const dir = params.sort?.field === col.key ? params.sort.dir : null;
+        return (
+          <Table.Th
+            key={col.key}
+            w={col.width}
+            ta={col.align}
+            visibleFrom={col.visibleFrom}
+            aria-sort={dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : col.sortable ? 'none' : undefined}
+          >
+            {col.sortable ? (
+              <UnstyledButton
+                onClick={() => onParamsChange({ sort: nextSort(params.sort, col.key) })}
+                data-testid={`sort-${col.key}`}
+                fw={600}
+                fz="sm"
+                style={{
+                  display: 'inline-flex',
+                  alignItems: 'center',
+                  verticalAlign: 'middle',
+                  gap: 4,
+                  flexDirection: col.align === 'right' ? 'row-reverse' : 'row',
+                }}
+              >
+                <span>{col.label}</span>
+                <SortIcon dir={dir} />
+              </UnstyledButton>
+            ) : (
+              col.label
+            )}
+          </Table.Th>
+        );
+      })}
+    </Table.Tr>
+  );
+
+  let body: ReactNode;
+  if (firstLoad) {
+    body = Array.from({ length: SKELETON_ROWS }, (_, i) => (
+      <Table.Tr key={`skeleton-${i}`}>
+        {columns.map((col) => (
+          <Table.Td key={col.key} visibleFrom={col.visibleFrom}>
+            <Skeleton h={14} radius="sm" />
+          </Table.Td>
+        ))}
+      </Table.Tr>
+    ));
+  } else if (!rows || rows.length === 0) {
+    body = (
+      <Table.Tr>
+        <Table.Td colSpan={columns.length}>
+          <Center py="xl">
+            <Text c="dimmed" data-testid="table-empty">
+              {t('table.empty')}
+            </Text>
+          </Center>
+        </Table.Td>
+      </Table.Tr>
+    );
+  } else {
+    body = rows.map((row) => (
+      <Table.Tr key={rowKey(row)} data-testid="table-row">
+        {columns.map((col) => (
+          <Table.Td key={col.key} ta={col.align} visibleFrom={col.visibleFrom}>
+            {col.render(row)}
+          </Table.Td>
+        ))}
+      </Table.Tr>
+    ));
+  }
+
+  return (
+    <Paper withBorder p={{ base: 'xs', sm: 'md' }} data-testid={testId}>
+      {(searchable || toolbar) && (
+        <Group justify="space-between" mb="md" gap="sm">
+          {searchable ? (
+            <TextInput
+              type="search"
+              value={search}
+              onChange={(e) => setSearch(e.currentTarget.value)}
+              placeholder={searchPlaceholder ?? t('table.search')}
+              aria-label={searchPlaceholder ?? t('table.search')}
+              leftSection={<IconSearch size={16} aria-hidden />}
+              data-testid="table-search"
+              w={{ base: '100%', xs: 320 }}
+            />
+          ) : (
+            <span />
+          )}
+          {toolbar && <Group gap="xs">{toolbar}</Group>}
+        </Group>
+      )}
+
+      {error !== undefined && error !== null && (
+        <Alert color="red" icon={<IconAlertTriangle size={18} />} mb="md" role="alert">
+          {errorText(t, error)}
+        </Alert>
+      )}
+
+      <Box pos="relative">
+        <LoadingOverlay visible={loading && !firstLoad} zIndex={2} overlayProps={{ blur: 1 }} />
+        <Table.ScrollContainer minWidth={560}>
+          <Table striped highlightOnHover verticalSpacing="sm" aria-label={caption} aria-busy={loading}>
+            <Table.Thead>{header}</Table.Thead>
+            <Table.Tbody>{body}</Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Box>
+
+      <Group justify="space-between" mt="md" gap="sm">
+        <Group gap="sm">
+          <Text size="sm" c="dimmed" data-testid="table-range" aria-live="polite">
+            {t('table.range', { from: number.format(from), to: number.format(to), total: number.format(total) })}
+          </Text>
+          <NativeSelect
+            size="xs"
+            aria-label={t('table.rowsPerPage')}
+            data={PAGE_SIZES.map((n) => ({ value: String(n), label: t('table.perPage', { n }) }))}
+            value={String(params.pageSize)}
+            onChange={(e) => onParamsChange({ pageSize: Number(e.currentTarget.value) })}
+            data-testid="table-page-size"
+          />
+        </Group>
+        <Pagination
+          total={pages}
+          value={Math.min(params.page, pages)}
+          onChange={(page) => onParamsChange({ page })}
+          size="sm"
+          siblings={1}
+          boundaries={1}
+          withEdges
+          data-testid="table-pagination"
+          getControlProps={(control) => ({ 'aria-label': t(`table.pagination.${control}`) })}
+          getItemProps={(page) => ({ 'aria-label': t('table.pagination.page', { page }) })}
+        />
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,21 @@
+import type { TFunction } from 'i18next';
+import { i18n } from './i18n.ts';
+import { isApiError } from '../platform/api-client.ts';
+
+/**
+ * The translated text of a failed call. Numeric codes are per context (the spec numbers login, leave, … apart),
+ * so they are looked up under `errors:<context>.<code>`; string codes under `errors:<code>`. Unknown codes show
+ * the server's English message rather than nothing.
+ */
+export function errorText(t: TFunction, error: unknown, context = 'login'): string {
+  if (!isApiError(error)) return t('errors:internal');
+  if (error.code === 'tooManyAttempts' || error.status === 429) {
+    const minutes = Math.max(1, Math.ceil((error.retryAfter ?? 60) / 60));
+    return t('errors:tooManyAttemptsWait', { count: minutes });
+  }
+  const key = typeof error.code === 'number' ? `errors:${context}.${error.code}` : `errors:${error.code}`;
+  if (i18n.exists(key)) return t(key);
+  if (error.status === 403) return t('errors:privilege.view');
+  if (error.status === 404) return t('errors:notFound');
+  return error.message || t('errors:internal');
+}

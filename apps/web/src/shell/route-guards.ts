@@ -1,0 +1,97 @@
+import { redirect, type LoaderFunctionArgs } from 'react-router';
+import type { TLoginType, TSession } from '@staffdesk/core/auth';
+import { homePath } from '@staffdesk/core/menu';
+import { RESERVED_ACCOUNTS, ZAccountName } from '@staffdesk/core/tenants';
+import { isApiError } from '../platform/api-client.ts';
+import { queryClient } from '../platform/query-client.ts';
+import { sessionQuery, tenantPublicQuery } from '../modules/auth/auth.api.ts';
+import { applyLanguage, storedLanguagePick } from './i18n.ts';
+
+export const ACCOUNT_NOT_FOUND_PATH = '/auth/404';
+export const PLATFORM_LOGIN_PATH = '/login';
+export const tenantLoginPath = (account: string) => `/${account}/login`;
+
+/** The session from the cache (or the server), with the UI switched to its language before anything renders. */
+export async function ensureSession(): Promise<TSession | null> {
+  const session = await queryClient.ensureQueryData(sessionQuery);
+  if (session) await applyLanguage(session.language);
+  return session;
+}
+
+export const sessionHome = (s: TSession) => homePath(s.loginType, s.account);
+
+export function isAccountName(account: string): boolean {
+  return ZAccountName.safeParse(account).success && !(RESERVED_ACCOUNTS as readonly string[]).includes(account);
+}
+
+/** `/`: the user's home, or the platform login. */
+export async function rootLoader() {
+  const session = await ensureSession();
+  return redirect(session ? sessionHome(session) : PLATFORM_LOGIN_PATH);
+}
+
+/** `/login`: a platform admin already logged in goes home; anyone else may log in as platform admin. */
+export async function platformLoginLoader() {
+  const session = await ensureSession();
+  if (session?.loginType === 'super_admin') return redirect(sessionHome(session));
+  return null;
+}
+
+/** `/:account/login`: the tenant must exist; a user already logged into it goes home. */
+export async function tenantLoginLoader({ params }: LoaderFunctionArgs) {
+  const account = params.account ?? '';
+  if (!isAccountName(account)) return redirect(ACCOUNT_NOT_FOUND_PATH);
+  const [session, tenant] = await Promise.all([
+    ensureSession(),
+    queryClient.ensureQueryData(tenantPublicQuery(account)).catch((e: unknown) => {
+      if (isApiError(e) && e.status === 404) return null;
+      throw e;
+    }),
+  ]);
+  if (!tenant) return redirect(ACCOUNT_NOT_FOUND_PATH);
+  if (session && session.account === account) return redirect(sessionHome(session));
+  // Before login, the last explicit pick in this browser wins over the tenant's default language.
+  if (!session || session.account !== account) await applyLanguage(storedLanguagePick() ?? tenant.defaultLanguage);
+  return null;
+}
+
+/** Platform pages: super admin only; a tenant user goes home, nobody goes to the platform login. */
+export function platformPageLoader(roles: readonly TLoginType[] = ['super_admin']) {
+  return async () => {
+    const session = await ensureSession();
+    if (!session) return redirect(PLATFORM_LOGIN_PATH);
+    if (!roles.includes(session.loginType) || session.account) return redirect(sessionHome(session));
+    return null;
+  };
+}
+
+/**
+ * Pages under `/:account`: a session for another account counts as none (go to this account's login); a page
+ * for another role sends the user home. Parent and child loaders run in parallel, so each checks for itself.
+ */
+export function tenantPageLoader(roles?: readonly TLoginType[]) {
+  return async ({ params }: LoaderFunctionArgs) => {
+    const account = params.account ?? '';
+    if (!isAccountName(account)) return redirect(ACCOUNT_NOT_FOUND_PATH);
+    const session = await ensureSession();
+    if (!session || session.account !== account) return redirect(tenantLoginPath(account));
+    if (roles && !roles.includes(session.loginType)) return redirect(sessionHome(session));
+    return null;
+  };
+}
+
+/** `/:account` itself: the user's home. */
+export async function tenantIndexLoader(args: LoaderFunctionArgs) {
+  const denied = await tenantPageLoader()(args);
+  if (denied) return denied;
+  const session = await ensureSession();
+  return redirect(session ? sessionHome(session) : tenantLoginPath(args.params.account ?? ''));
+}
+
+/** Where a user whose session ended should log in again. */
+export function loginPathFor(session: TSession | null | undefined, pathname: string): string {
+  if (session?.account) return tenantLoginPath(session.account);
+  if (session) return PLATFORM_LOGIN_PATH;
+  const first = pathname.split('/').filter(Boolean)[0];
+  return first && isAccountName(first) ? tenantLoginPath(first) : PLATFORM_LOGIN_PATH;
+}

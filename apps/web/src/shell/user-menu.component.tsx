@@ -1,0 +1,71 @@
+import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconLogout, IconSwitchHorizontal, IconUserCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { TSession } from '@staffdesk/core/auth';
+import { sessionHome } from './route-guards.ts';
+import { useLogout, useSwitchDashboard } from './use-auth-actions.hook.ts';
+
+export function UserMenu({ session, compact = false }: { session: TSession; compact?: boolean }) {
+  const { t } = useTranslation(['shell', 'common']);
+  const logout = useLogout();
+  const switchTo = useSwitchDashboard();
+  const fullName = `${session.firstName} ${session.lastName}`.trim() || session.userName || session.email;
+
+  return (
+    <Menu position="bottom-end" width={240} withinPortal shadow="md">
+      <Menu.Target>
+        <UnstyledButton data-testid="user-menu" aria-label={t('shell:userMenu.label', { name: fullName })}>
+          <Group gap={6} wrap="nowrap">
+            <Avatar name={fullName} color="initials" size={34} radius="xl" />
+            <Text size="sm" fw={500} visibleFrom="lg" maw={160} truncate>
+              {fullName}
+            </Text>
+            {!compact && <IconChevronDown size={14} aria-hidden />}
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>
+          <Text size="sm" fw={600} c="var(--mantine-color-text)" truncate>
+            {fullName}
+          </Text>
+          <Text size="xs" c="dimmed" truncate>
+            {t(`common:loginTypes.${session.loginType}`)}
+            {session.companyName ? ` · ${session.companyName}` : ''}
+          </Text>
+        </Menu.Label>
+        <Menu.Divider />
+        <Menu.Item
+          component={Link}
+          to={sessionHome(session)}
+          leftSection={<IconUserCircle size={16} aria-hidden />}
+          data-testid="user-menu-profile"
+        >
+          {t('shell:userMenu.profile')}
+        </Menu.Item>
+        {session.canSwitchTo.map((target) => (
+          <Menu.Item
+            key={target}
+            leftSection={<IconSwitchHorizontal size={16} aria-hidden />}
+            onClick={() => switchTo.mutate(target)}
+            disabled={switchTo.isPending}
+            data-testid={`switch-dashboard-${target}`}
+          >
+            {t('shell:userMenu.switchTo', { role: t(`common:loginTypes.${target}`) })}
+          </Menu.Item>
+        ))}
+        <Menu.Divider />
+        <Menu.Item
+          color="red"
+          leftSection={<IconLogout size={16} aria-hidden />}
+          onClick={() => logout.mutate()}
+          disabled={logout.isPending}
+          data-testid="logout"
+        >
+          {t('shell:userMenu.logout')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -14,6 +14,8 @@ const ZEnv = z.object({
   PLAY_STORE_URL: z.string().default('https://play.google.com/store/apps/details?id=app.staffdesk'),
   APP_STORE_URL: z.string().default('https://apps.apple.com/app/staffdesk/id0000000000'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** how long a resolved session is reused before it is looked up again (ms) */
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   /** serve the built web app from this folder */
   WEB_DIST: z.string().optional(),
 });
@@ -30,6 +32,7 @@ export type TConfig = {
   appStoreUrl: string;
   logLevel: string;
   webDist: string | undefined;
+  sessionCacheMs: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
@@ -46,5 +49,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     appStoreUrl: e.APP_STORE_URL,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
+    sessionCacheMs: e.SESSION_CACHE_MS,
   };
 }

@@ -17,7 +17,7 @@ export type TTestContext = {
 };
 
 /** A fresh database cloned from the migrated template, the demo data, and the whole app on it. */
-export async function createTestApp(opts: { seed?: boolean } = {}): Promise<TTestContext> {
+export async function createTestApp(opts: { seed?: boolean; sessionCacheMs?: number } = {}): Promise<TTestContext> {
   const adminUrl = inject('dbAdminUrl');
   const name = `sdt_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -27,7 +27,7 @@ export async function createTestApp(opts: { seed?: boolean } = {}): Promise<TTes
   const ownerUrl = withDatabase(adminUrl, name);
   const db = new Database(ownerUrl, inject('dbKind'), 5);
   if (opts.seed !== false) await seedDemo(db);
-  const config = { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: '/nonexistent' }), webDist: '/nonexistent' };
+  const config = { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: '/nonexistent', SESSION_CACHE_MS: String(opts.sessionCacheMs ?? 0) }), webDist: '/nonexistent' };
   const app = await buildApp({ config, db, logger: false });
   await app.ready();
   return {

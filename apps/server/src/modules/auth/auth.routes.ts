@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZLoginRequest, ZPreferences, ZSession } from '@staffdesk/core/auth';
+import { ZLoginRequest, ZPreferences, ZSession, type TSession } from '@staffdesk/core/auth';
 import { SESSION_ABSOLUTE_MS, SESSION_COOKIE } from '@staffdesk/core/constants';
 import { homePath } from '@staffdesk/core/menu';
 import type { Database } from '../../platform/db/db.ts';
@@ -19,7 +19,7 @@ const ZProfile = z.object({
 });
 
 export const authRoutes =
-  (database: Database, opts: { secureCookies: boolean }): FastifyPluginAsyncZod =>
+  (database: Database, opts: { secureCookies: boolean; sessions: service.SessionCache }): FastifyPluginAsyncZod =>
   async (app) => {
     const cookie = {
       path: '/',
@@ -42,7 +42,7 @@ export const authRoutes =
       async (req, reply) => {
         const r = await service.login(database, req.body, req);
         // a new token at every login: an old cookie (fixation) is simply replaced
-        reply.setCookie(SESSION_COOKIE, r.token, cookie);
+        reply.setCookie(SESSION_COOKIE, r.token, { ...cookie, secure: cookie.secure || req.protocol === 'https' });
         return { session: r.session, home: r.home };
       },
     );
@@ -50,7 +50,8 @@ export const authRoutes =
     app.get(
       '/session',
       { config: { access: 'session' }, schema: { tags: ['auth'], response: { 200: ZSession } } },
-      async (req) => service.buildSession(req.sessionLookup!, authOf(req)),
+      // built by buildSession (typed as TSession) and sent as a ready string; the schema documents it
+      async (req, reply) => reply.type('application/json; charset=utf-8').send(service.sessionJson(req.sessionLookup!, authOf(req)) as unknown as TSession),
     );
 
     app.post(
@@ -58,6 +59,7 @@ export const authRoutes =
       { config: { access: 'session' }, schema: { tags: ['auth'] } },
       async (req, reply) => {
         await service.logout(database, authOf(req), req);
+        opts.sessions.forget(req.cookies[SESSION_COOKIE]);
         reply.clearCookie(SESSION_COOKIE, { path: '/' });
         return reply.code(204).send();
       },
@@ -69,6 +71,7 @@ export const authRoutes =
       async (req) => {
         const auth = authOf(req);
         await service.savePreferences(database, auth, req.sessionLookup!, req.body);
+        opts.sessions.forget(req.cookies[SESSION_COOKIE]);
         const fresh = await service.resolveSession(database, req.cookies[SESSION_COOKIE]);
         return service.buildSession(fresh!.lookup, fresh!.auth);
       },
@@ -87,6 +90,7 @@ export const authRoutes =
       async (req) => {
         const auth = authOf(req);
         await service.switchDashboard(database, auth, req.sessionLookup!, req.body.loginType, req);
+        opts.sessions.forget(req.cookies[SESSION_COOKIE]);
         const fresh = await service.resolveSession(database, req.cookies[SESSION_COOKIE]);
         const session = service.buildSession(fresh!.lookup, fresh!.auth);
         return { session, home: homePath(session.loginType, session.account) };

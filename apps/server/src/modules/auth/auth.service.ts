@@ -88,23 +88,59 @@ export async function login(
   return { token, session: buildSession(lookup!, auth), home: homePath(auth.loginType, auth.account) };
 }
 
+type TResolved = { auth: TAuth; lookup: repo.TSessionLookup };
+
+/**
+ * Resolved sessions kept for a few seconds, so a busy client costs one lookup per window instead of one per
+ * request. This instance forgets a session at once on logout, preference change and dashboard switch; another
+ * instance notices a revocation within the window (SESSION_CACHE_MS).
+ */
+export class SessionCache {
+  private readonly entries = new Map<string, { value: TResolved; until: number }>();
+  constructor(readonly ttlMs: number) {}
+  get(key: string): TResolved | undefined {
+    const e = this.entries.get(key);
+    if (!e) return undefined;
+    if (e.until < Date.now()) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return e.value;
+  }
+  set(key: string, value: TResolved) {
+    if (this.ttlMs <= 0) return;
+    if (this.entries.size > 10_000) this.entries.clear();
+    this.entries.set(key, { value, until: Date.now() + this.ttlMs });
+  }
+  forget(token: string | undefined) {
+    if (token) this.entries.delete(hashToken(token).toString('base64'));
+  }
+}
+
 /** Resolves a session cookie to the caller; null when missing, revoked, idle too long or expired. */
-export async function resolveSession(
-  database: Database,
-  token: string | undefined,
-): Promise<{ auth: TAuth; lookup: repo.TSessionLookup } | null> {
+export async function resolveSession(database: Database, token: string | undefined, cache?: SessionCache): Promise<TResolved | null> {
   if (!token || token.length > 200) return null;
-  const lookup = await database.anonymous((db) => repo.lookupSession(db, hashToken(token)));
+  const hash = hashToken(token);
+  const key = hash.toString('base64');
+  const cached = cache?.get(key);
+  if (cached) return cached;
+  const resolved = await lookupFresh(database, hash);
+  if (resolved) cache?.set(key, resolved);
+  return resolved;
+}
+
+async function lookupFresh(database: Database, hash: Buffer): Promise<TResolved | null> {
+  const lookup = await database.single((db) => repo.lookupSession(db, hash));
   if (!lookup || !lookup.user || lookup.user.disabled) return null;
   if (lookup.tenant && lookup.tenant.status !== 'active') return null;
   const lastSeen = new Date(lookup.session.last_seen_at).getTime();
   const now = Date.now();
   if (now - lastSeen > SESSION_IDLE_MS) {
-    await database.anonymous((db) => repo.revokeSession(db, lookup.session.id));
+    await database.single((db) => repo.revokeSession(db, lookup.session.id));
     return null;
   }
   // keep the idle clock without writing on every request
-  if (now - lastSeen > 60_000) await database.anonymous((db) => repo.touchSession(db, lookup.session.id));
+  if (now - lastSeen > 60_000) await database.single((db) => repo.touchSession(db, lookup.session.id));
   return { auth: authFromLookup(lookup), lookup };
 }
 
@@ -123,6 +159,7 @@ export function authFromLookup(l: repo.TSessionLookup): TAuth {
     tenantId: l.session.tenant_id,
     account: l.tenant?.account ?? null,
     features,
+    package: l.tenant?.package ?? null,
     privileges,
     // the platform super admin holds every admin flag; super users hold the ones given to them
     adminFlags: isPlatform ? (l.user.is_super_user ? (l.user.admin_flags ?? []) : [...ADMIN_FLAGS]) : [],
@@ -187,6 +224,18 @@ export function buildSession(l: repo.TSessionLookup, auth: TAuth): TSession {
       sidebarOpen: u.preferences?.sidebarOpen ?? true,
     },
   };
+}
+
+const sessionJsonCache = new WeakMap<repo.TSessionLookup, string>();
+
+/** The session values as JSON, built once per resolved (and cached) session: the hot path of every page load. */
+export function sessionJson(l: repo.TSessionLookup, auth: TAuth): string {
+  let json = sessionJsonCache.get(l);
+  if (!json) {
+    json = JSON.stringify(buildSession(l, auth));
+    sessionJsonCache.set(l, json);
+  }
+  return json;
 }
 
 export async function logout(database: Database, auth: TAuth, req: FastifyRequest): Promise<void> {

@@ -1,6 +1,5 @@
 import { asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { TDb } from '../../platform/db/db.ts';
-import { users } from '../auth/auth.tables.ts';
 import { tenants } from './tenants.tables.ts';
 
 export type TTenantRow = typeof tenants.$inferSelect;
@@ -28,7 +27,8 @@ export async function listTenants(
   const where = q.search
     ? or(ilike(tenants.account, `%${q.search}%`), ilike(tenants.name, `%${q.search}%`))
     : undefined;
-  const userCount = sql<number>`(select count(*)::int from ${users} where ${users.tenantId} = ${tenants.id})`;
+  // spelled out: drizzle leaves column names unqualified here, which would bind "id" to users.id
+  const userCount = sql<number>`(select count(*)::int from users u where u.tenant_id = "tenants"."id")`;
   const order = q.dir === 'asc' ? asc(SORTS[q.sort]) : desc(SORTS[q.sort]);
   const [rows, total] = await Promise.all([
     db

@@ -13,16 +13,16 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 export class Database {
   readonly pool: pg.Pool;
+  private readonly direct: TDb;
   constructor(
     readonly url: string,
     readonly kind: TDbKind,
     max = 20,
   ) {
-    this.pool = new pg.Pool({ connectionString: url, max });
-    this.pool.on('connect', (c) => {
-      c.query(`set role ${APP_ROLE}`).catch(() => undefined);
-    });
+    // the role is set in the connection's startup packet: no extra round trip, nothing can run before it
+    this.pool = new pg.Pool({ connectionString: url, max, options: `-c role=${APP_ROLE}` });
     this.pool.on('error', () => undefined);
+    this.direct = drizzle(this.pool);
   }
 
   /** Work as one tenant: RLS shows and accepts only that tenant's rows. */
@@ -40,6 +40,14 @@ export class Database {
   /** Work with no tenant set: tenant-owned tables show nothing; platform tables (tenants, sessions) work. */
   anonymous<T>(fn: (db: TDb) => Promise<T>): Promise<T> {
     return this.run('begin', fn);
+  }
+
+  /**
+   * One statement on a platform table, outside an explicit transaction (autocommit: one round trip). Tenant
+   * tables show nothing here, as in anonymous().
+   */
+  single<T>(fn: (db: TDb) => Promise<T>): Promise<T> {
+    return fn(this.direct);
   }
 
   private async run<T>(begin: string, fn: (db: TDb) => Promise<T>): Promise<T> {

@@ -28,6 +28,8 @@ export type TAuth = {
   tenantId: string | null;
   account: string | null;
   features: Record<string, boolean>;
+  /** the tenant's package (tenant users only) */
+  package?: 'basic' | 'pro' | null;
   privileges: TPrivilegeFlags;
   adminFlags: string[];
   /** sub admins only: the organizations and departments their role covers; null means unrestricted */

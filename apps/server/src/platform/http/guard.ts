@@ -47,12 +47,11 @@ export function registerGuard(app: FastifyInstance, database: Database, resolve:
     const access = req.routeOptions.config.access;
     if (!access) throw new AppError(500, 'internal', `route ${req.routeOptions.url} declares no access`);
     if (STATE_CHANGING.has(req.method)) checkOrigin(req, publicUrl);
-    const token = req.cookies[SESSION_COOKIE];
-    if (access === 'public' && !token) return;
-    const resolved = await resolve(database, token);
+    // public routes never look the caller up: they answer everyone alike
+    if (access === 'public') return;
+    const resolved = await resolve(database, req.cookies[SESSION_COOKIE]);
     req.auth = resolved?.auth ?? null;
     req.sessionLookup = resolved?.lookup ?? null;
-    if (access === 'public') return;
     if (!req.auth) throw unauthenticated();
     try {
       authorize(access, req.auth);

@@ -1,0 +1,253 @@
+/**
+ * Staffdesk benchmark (`npm run bench`). Prints two ratios, each measured against a floor in the same run:
+ *
+ *  1. session endpoint: req/s of `GET /api/v1/auth/session` with a valid cookie through the whole app, divided by
+ *     req/s of a bare Fastify route returning a small JSON object (goal ≥ 0.5).
+ *  2. tenant-scoped select: queries/s of a one-row indexed SELECT on `users` through `Database.tenant()` + drizzle,
+ *     divided by queries/s of the same SQL through raw `pg` pool.query (goal ≥ 0.7).
+ *
+ * A missed goal is printed, never turned into a failing exit code: this is a benchmark, not a test. The process
+ * exits non-zero only when the benchmark itself could not run (e.g. login failed, non-2xx responses).
+ *
+ * Everything is throwaway: an embedded PostgreSQL in a tmp dir (fsync off), stopped and deleted at the end, also
+ * on error or Ctrl-C.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import autocannon from 'autocannon';
+import { and, eq } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { Database, type TDb } from '../apps/server/src/platform/db/db.ts';
+import { ensureDatabase, startEmbedded, type TEmbeddedServer } from '../apps/server/src/platform/db/embedded.ts';
+import { migrateDatabase } from '../apps/server/src/platform/db/migrate.ts';
+import { users } from '../apps/server/src/modules/auth/auth.tables.ts';
+import { DEMO_PASSWORD, seedDemo } from '../apps/server/src/seed/demo.ts';
+
+// Sized for a 2-core machine: the whole run stays well under 90 s.
+const CONNECTIONS = 10; // HTTP connections, and queries in flight for the data-layer loop
+const SECONDS = 5; // one measurement
+const HTTP_WARMUP_SECONDS = 2;
+const DB_WARMUP_SECONDS = 1;
+/** Floor and subject alternate A B / B A so that drift (thermal, CPU frequency, PG caches) hits both alike. */
+const ROUNDS = 2;
+
+const SESSION_GOAL = 0.5;
+const SELECT_GOAL = 0.7;
+
+const HERE = import.meta.dirname;
+const log = (line: string) => process.stderr.write(`${line}\n`);
+
+// --- everything that must be undone, whatever happens -------------------------------------------------------
+let tmpDir: string | undefined;
+let pgServer: TEmbeddedServer | undefined;
+let database: Database | undefined;
+let rawPool: pg.Pool | undefined;
+const children: ChildProcess[] = [];
+let cleaning: Promise<void> | undefined;
+
+function cleanup(): Promise<void> {
+  cleaning ??= (async () => {
+    await Promise.all(children.map(stopChild));
+    await rawPool?.end().catch(() => undefined);
+    await database?.close().catch(() => undefined);
+    await pgServer?.stop().catch(() => undefined);
+    if (tmpDir) fs.rmSync(tmpDir, { recursive: true, force: true });
+  })();
+  return cleaning;
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    log(`\n${signal}: cleaning up`);
+    void cleanup().finally(() => process.exit(130));
+  });
+}
+
+// --- HTTP servers ------------------------------------------------------------------------------------------
+/**
+ * Both the floor and the full app run in their own child process, never in this one: autocannon generates the
+ * load from this process, and a server sharing its event loop with the load generator would be measured partly
+ * on autocannon's cost. Giving both servers the same treatment (own process, own event loop, same Node flags)
+ * keeps the ratio about the app's work only. Only the server being measured is busy; the other one idles.
+ */
+function startServer(mode: 'bare' | 'app', env: Record<string, string> = {}): Promise<{ url: string }> {
+  const child = fork(path.join(HERE, 'server.ts'), [mode], {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, NODE_ENV: 'production', ...env },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  children.push(child);
+  return new Promise((resolve, reject) => {
+    child.once('message', (m: { port: number }) => resolve({ url: `http://127.0.0.1:${m.port}` }));
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`bench server (${mode}) exited with code ${code} before listening`)));
+  });
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), 5000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+type THttpTarget = { name: string; url: string; headers?: Record<string, string> };
+
+/** req/s of one autocannon run; refuses a run with errors or non-2xx answers (its number would mean nothing). */
+async function httpRate(t: THttpTarget, seconds: number): Promise<number> {
+  const r = await autocannon({ url: t.url, connections: CONNECTIONS, duration: seconds, headers: t.headers });
+  if (r.errors || r.timeouts || r.non2xx) {
+    throw new Error(`${t.name}: ${r.errors} errors, ${r.timeouts} timeouts, ${r.non2xx} non-2xx responses`);
+  }
+  return r.requests.total / r.duration;
+}
+
+// --- data layer --------------------------------------------------------------------------------------------
+/** Runs `fn` with `concurrency` calls in flight for `seconds`; returns completed calls per second. */
+async function loopRate(fn: () => Promise<unknown>, seconds: number, concurrency = CONNECTIONS): Promise<number> {
+  let done = 0;
+  const start = performance.now();
+  const end = start + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (performance.now() < end) {
+        await fn();
+        done++;
+      }
+    }),
+  );
+  return done / ((performance.now() - start) / 1000);
+}
+
+/** The query under test, written once: the raw side runs the exact SQL drizzle generates for it. */
+const selectUser = (db: TDb, tenantId: string, id: string) =>
+  db.select().from(users).where(and(eq(users.tenantId, tenantId), eq(users.id, id))).limit(1);
+
+// --- measuring ---------------------------------------------------------------------------------------------
+type TPair = { floor: number[]; subject: number[] };
+
+/** ROUNDS rounds, alternating which side goes first; returns the rates of each side. */
+async function interleaved(floor: () => Promise<number>, subject: () => Promise<number>, label: (s: string) => void) {
+  const p: TPair = { floor: [], subject: [] };
+  for (let i = 0; i < ROUNDS; i++) {
+    const order = i % 2 === 0 ? (['floor', 'subject'] as const) : (['subject', 'floor'] as const);
+    for (const side of order) {
+      const rate = await (side === 'floor' ? floor() : subject());
+      p[side].push(rate);
+      label(`  round ${i + 1} ${side.padEnd(7)} ${rate.toFixed(0)}/s`);
+    }
+  }
+  return p;
+}
+
+const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+
+function report(name: string, subject: number[], floorName: string, floor: number[], unit: string, goal: number) {
+  const s = mean(subject);
+  const f = mean(floor);
+  const ratio = s / f;
+  const met = ratio >= goal ? 'met' : 'missed';
+  return `${name}: ${s.toFixed(0)} ${unit} vs ${floorName} ${f.toFixed(0)} ${unit} → ratio ${ratio.toFixed(2)} (goal ≥ ${goal}: ${met})`;
+}
+
+async function main(): Promise<string[]> {
+  const t0 = performance.now();
+  log(`Staffdesk bench: ${os.cpus().length} cores, node ${process.version}, ${CONNECTIONS} connections, ${ROUNDS}×${SECONDS} s per side`);
+
+  tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'staffdesk-bench-'));
+  fs.chmodSync(tmpDir, 0o755); // as root, postgres runs as the `postgres` user and must reach its data dir
+  log('starting a throwaway embedded PostgreSQL…');
+  pgServer = await startEmbedded({ dataDir: tmpDir, fast: true });
+  await ensureDatabase(pgServer.url('postgres'), 'staffdesk');
+  const dbUrl = pgServer.url('staffdesk');
+  await migrateDatabase(dbUrl);
+  database = new Database(dbUrl, 'embedded');
+  await seedDemo(database);
+
+  log('starting the bare Fastify floor and the full app (one child process each)…');
+  const [bare, app] = await Promise.all([
+    startServer('bare'),
+    startServer('app', { BENCH_DATABASE_URL: dbUrl, BENCH_DATA_DIR: tmpDir }),
+  ]);
+
+  // log in as the demo HR admin; the session's idle clock is touched at most once a minute, so reads stay reads
+  const login = await fetch(`${app.url}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ account: 'demo', email: 'hr@demo.test', password: DEMO_PASSWORD }),
+  });
+  if (login.status !== 200) throw new Error(`login failed: ${login.status} ${await login.text()}`);
+  const sessionCookie = login.headers.getSetCookie().find((c) => c.startsWith('sd_session='))?.split(';')[0];
+  if (!sessionCookie) throw new Error('login answered without an sd_session cookie');
+  const floorTarget: THttpTarget = { name: 'bare fastify', url: `${bare.url}/` };
+  const sessionTarget: THttpTarget = {
+    name: 'session endpoint',
+    url: `${app.url}/api/v1/auth/session`,
+    headers: { cookie: sessionCookie },
+  };
+  const check = await fetch(sessionTarget.url, { headers: sessionTarget.headers });
+  const body = (await check.json()) as { email?: string };
+  if (check.status !== 200 || body.email !== 'hr@demo.test') throw new Error(`session check failed: ${check.status}`);
+
+  log(`HTTP: warm-up ${HTTP_WARMUP_SECONDS} s each, then GET /api/v1/auth/session vs bare fastify`);
+  await httpRate(floorTarget, HTTP_WARMUP_SECONDS);
+  await httpRate(sessionTarget, HTTP_WARMUP_SECONDS);
+  const http = await interleaved(
+    () => httpRate(floorTarget, SECONDS),
+    () => httpRate(sessionTarget, SECONDS),
+    log,
+  );
+  await Promise.all(children.map(stopChild)); // the data-layer loop below runs in this process: free the CPU
+
+  // The raw side connects as the database owner with a plain pool: no transaction, no set_config, no role change,
+  // no RLS (the owner is the embedded server's superuser), no ORM. That is what the data layer is measured against.
+  rawPool = new pg.Pool({ connectionString: dbUrl, max: 20 }); // same pool size as Database's default
+  rawPool.on('error', () => undefined); // pool.end() does not wait for sockets: PG's shutdown may still hit one
+  const ids = await rawPool.query<{ tenant_id: string; id: string }>(
+    `select u.tenant_id, u.id from users u join tenants t on t.id = u.tenant_id
+      where t.account = 'demo' and u.email = 'hr@demo.test'`,
+  );
+  const { tenant_id: tenantId, id: userId } = ids.rows[0] ?? {};
+  if (!tenantId || !userId) throw new Error('demo HR admin not found');
+  const { sql, params } = selectUser(drizzle(rawPool), tenantId, userId).toSQL();
+  const pool = rawPool;
+  const db = database;
+  const viaRaw = () => pool.query(sql, params);
+  const viaTenant = () => db.tenant(tenantId, (d) => selectUser(d, tenantId, userId));
+  const [rawRows, tenantRows] = [(await viaRaw()).rows, await viaTenant()];
+  if (rawRows.length !== 1 || tenantRows.length !== 1 || tenantRows[0]!.id !== userId) {
+    throw new Error(`select check failed: raw ${rawRows.length} rows, tenant-scoped ${tenantRows.length} rows`);
+  }
+
+  log(`data layer: warm-up ${DB_WARMUP_SECONDS} s each, then Database.tenant() + drizzle vs raw pg pool.query`);
+  log(`  SQL: ${sql}`);
+  await loopRate(viaRaw, DB_WARMUP_SECONDS);
+  await loopRate(viaTenant, DB_WARMUP_SECONDS);
+  const select = await interleaved(() => loopRate(viaRaw, SECONDS), () => loopRate(viaTenant, SECONDS), log);
+
+  log(`measured in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
+  return [
+    report('session endpoint', http.subject, 'bare fastify', http.floor, 'req/s', SESSION_GOAL),
+    report('tenant-scoped select', select.subject, 'raw pg', select.floor, 'queries/s', SELECT_GOAL),
+  ];
+}
+
+let exitCode = 0;
+try {
+  const lines = await main();
+  console.log(`\n${lines.join('\n')}`);
+} catch (e) {
+  console.error('bench failed:', e);
+  exitCode = 1;
+} finally {
+  await cleanup();
+}
+process.exit(exitCode);

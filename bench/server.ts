@@ -1,0 +1,51 @@
+/**
+ * One HTTP server for the benchmark, run as a child of bench/run.ts (forked with an IPC channel):
+ *   server.ts bare  — a bare `Fastify()` with one route returning a small JSON object (the floor)
+ *   server.ts app   — the whole Staffdesk app (buildApp) on the database named by BENCH_DATABASE_URL
+ * It listens on 127.0.0.1, port 0, and reports `{ port }` to the parent; it stops on SIGTERM or when the
+ * parent goes away (IPC disconnect), so it never outlives the run.
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { Database } from '../apps/server/src/platform/db/db.ts';
+
+const mode = process.argv[2];
+let app: FastifyInstance | undefined;
+let db: Database | undefined;
+
+async function start(): Promise<void> {
+  if (mode === 'bare') {
+    app = Fastify();
+    app.get('/', async () => ({ hello: 'world' }));
+  } else if (mode === 'app') {
+    const url = process.env.BENCH_DATABASE_URL;
+    const dataDir = process.env.BENCH_DATA_DIR;
+    if (!url || !dataDir) throw new Error('BENCH_DATABASE_URL and BENCH_DATA_DIR are required');
+    db = new Database(url, 'embedded');
+    const config = { ...loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir }), webDist: `${dataDir}/no-web-dist` };
+    app = await buildApp({ config, db, logger: false });
+  } else {
+    throw new Error(`unknown mode ${mode}; expected bare or app`);
+  }
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = app.server.address() as { port: number };
+  process.send!({ port });
+}
+
+let stopping = false;
+async function stop(code: number): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  await app?.close().catch(() => undefined);
+  await db?.close().catch(() => undefined);
+  process.exit(code);
+}
+process.on('SIGTERM', () => void stop(0));
+process.on('SIGINT', () => void stop(0));
+process.on('disconnect', () => void stop(0));
+
+start().catch((e) => {
+  console.error(`bench server (${mode}) failed to start:`, e);
+  void stop(1);
+});

@@ -1,0 +1,154 @@
+import { describe, expect, it } from 'vitest';
+import type { TLoginType } from './auth.ts';
+import { MENU, entryVisible, homePath, sectionForPath, visibleMenu, type TMenuContext, type TMenuSection } from './menu.ts';
+import { fullFlags, roleFlags } from './privileges.ts';
+import { allFeatures } from './tenants.ts';
+
+const ctx = (loginType: TLoginType, over: Partial<TMenuContext> = {}): TMenuContext => ({
+  loginType,
+  privileges: loginType === 'hr_admin' ? fullFlags(allFeatures(true)) : {},
+  features: allFeatures(true),
+  customMode: false,
+  ...over,
+});
+const keys = (sections: TMenuSection[]) => sections.flatMap((s) => s.entries.map((e) => e.key));
+
+/** A menu built for the rules, independent of which modules have landed in MENU. */
+const SYNTHETIC: readonly TMenuSection[] = [
+  {
+    key: 'home',
+    label: 'home',
+    icon: 'home',
+    keywords: ['dashboard'],
+    entries: [
+      { key: 'dashboard', label: 'dashboard', path: '/dashboard', roles: ['hr_admin', 'sub_admin'], icon: 'd', custom: true },
+      { key: 'profile', label: 'profile', path: '/profile', roles: ['emp'], icon: 'p', custom: true },
+    ],
+  },
+  {
+    key: 'career',
+    label: 'career',
+    icon: 'c',
+    keywords: ['jobpost', 'applications'],
+    entries: [
+      { key: 'jobPost', label: 'jobPost', path: '/jobpost', roles: ['hr_admin', 'sub_admin'], page: 'jobPost', feature: 'career', icon: 'j' },
+      { key: 'jobPostNew', label: 'jobPostNew', path: '/jobpost/new', roles: ['hr_admin', 'sub_admin'], page: 'jobPost', action: 'add', feature: 'career', icon: 'j' },
+      { key: 'careers', label: 'careers', path: '/careers', roles: ['emp'], feature: 'career', icon: 'j' },
+    ],
+  },
+  {
+    key: 'settings',
+    label: 'settings',
+    icon: 's',
+    keywords: ['department'],
+    entries: [
+      { key: 'department', label: 'department', path: '/department', roles: ['hr_admin', 'sub_admin'], page: 'department', icon: 'x', custom: true },
+      { key: 'holidays', label: 'holidays', path: '/holidays', roles: ['hr_admin', 'sub_admin', 'emp'], page: 'holidays', icon: 'x' },
+    ],
+  },
+];
+
+describe('MENU', () => {
+  it('has unique section and entry keys, and entries for every login type', () => {
+    const sections = MENU.map((s) => s.key);
+    expect(new Set(sections).size).toBe(sections.length);
+    const entries = MENU.flatMap((s) => s.entries.map((e) => e.key));
+    expect(new Set(entries).size).toBe(entries.length);
+    for (const lt of ['super_admin', 'hr_admin', 'sub_admin', 'emp', 'security'] as const) {
+      expect(keys(visibleMenu(ctx(lt))).length, lt).toBeGreaterThan(0);
+    }
+  });
+
+  it('shows each login type its home entry', () => {
+    expect(keys(visibleMenu(ctx('super_admin')))).toContain('tenants');
+    expect(keys(visibleMenu(ctx('hr_admin')))).toContain('dashboard');
+    expect(keys(visibleMenu(ctx('sub_admin')))).toContain('dashboard');
+    expect(keys(visibleMenu(ctx('emp')))).toContain('myProfile');
+    expect(keys(visibleMenu(ctx('security')))).toContain('securityToday');
+    expect(keys(visibleMenu(ctx('emp')))).not.toContain('dashboard');
+    expect(keys(visibleMenu(ctx('hr_admin')))).not.toContain('tenants');
+  });
+});
+
+describe('visibleMenu()', () => {
+  it('shows entries by login type and drops empty sections', () => {
+    expect(keys(visibleMenu(ctx('hr_admin'), SYNTHETIC))).toEqual(['dashboard', 'jobPost', 'jobPostNew', 'department', 'holidays']);
+    // employees are not privilege-checked: the entry's roles decide
+    expect(keys(visibleMenu(ctx('emp'), SYNTHETIC))).toEqual(['profile', 'careers', 'holidays']);
+    expect(visibleMenu(ctx('security'), SYNTHETIC)).toEqual([]);
+    expect(visibleMenu(ctx('emp'), SYNTHETIC).map((s) => s.key)).toEqual(['home', 'career', 'settings']);
+  });
+
+  it('hides entries whose feature is off', () => {
+    const off = { ...allFeatures(true), career: false };
+    const hr = visibleMenu(ctx('hr_admin', { features: off, privileges: fullFlags(off) }), SYNTHETIC);
+    expect(hr.map((s) => s.key)).toEqual(['home', 'settings']);
+    expect(keys(visibleMenu(ctx('emp', { features: off }), SYNTHETIC))).toEqual(['profile', 'holidays']);
+  });
+
+  it("shows a sub admin only pages the role can view, and actions it can do", () => {
+    const privileges = roleFlags({ jobPost: { view: true }, holidays: { view: true } }, allFeatures(true));
+    expect(keys(visibleMenu(ctx('sub_admin', { privileges }), SYNTHETIC))).toEqual(['dashboard', 'jobPost', 'holidays']);
+    const withAdd = roleFlags({ jobPost: { view: true, add: true } }, allFeatures(true));
+    expect(keys(visibleMenu(ctx('sub_admin', { privileges: withAdd }), SYNTHETIC))).toEqual(['dashboard', 'jobPost', 'jobPostNew']);
+    expect(keys(visibleMenu(ctx('sub_admin', { privileges: {} }), SYNTHETIC))).toEqual(['dashboard']);
+  });
+
+  it('in custom mode shows only the entries marked custom', () => {
+    expect(keys(visibleMenu(ctx('hr_admin', { customMode: true }), SYNTHETIC))).toEqual(['dashboard', 'department']);
+    expect(keys(visibleMenu(ctx('emp', { customMode: true }), SYNTHETIC))).toEqual(['profile']);
+    // the real menu's home entries all stay in custom mode
+    expect(keys(visibleMenu(ctx('hr_admin', { customMode: true })))).toContain('dashboard');
+  });
+
+  it('keeps declaration order and does not change the menu it reads', () => {
+    const before = JSON.stringify(SYNTHETIC);
+    visibleMenu(ctx('sub_admin'), SYNTHETIC);
+    expect(JSON.stringify(SYNTHETIC)).toBe(before);
+  });
+
+  it('agrees with entryVisible()', () => {
+    const c = ctx('sub_admin', { privileges: roleFlags({ department: { view: true } }, allFeatures(true)) });
+    const all = SYNTHETIC.flatMap((s) => s.entries);
+    expect(all.filter((e) => entryVisible(e, c)).map((e) => e.key)).toEqual(keys(visibleMenu(c, SYNTHETIC)));
+  });
+});
+
+describe('sectionForPath()', () => {
+  it('finds the section whose keyword the path contains, ignoring case', () => {
+    expect(sectionForPath('/demo/jobpost/listing', SYNTHETIC)).toBe('career');
+    expect(sectionForPath('/demo/JobPost/Add', SYNTHETIC)).toBe('career');
+    expect(sectionForPath('/demo/department', SYNTHETIC)).toBe('settings');
+    expect(sectionForPath('/demo/dashboard', SYNTHETIC)).toBe('home');
+    expect(sectionForPath('/demo/nothing-here', SYNTHETIC)).toBeUndefined();
+  });
+
+  it('works on the real menu', () => {
+    expect(sectionForPath('/tenants')).toBe('home');
+    expect(sectionForPath('/demo/dashboard')).toBe('home');
+    expect(sectionForPath('/demo/employees/profileinfo')).toBe('home');
+  });
+});
+
+describe('homePath()', () => {
+  it('lands each login type on its home', () => {
+    expect(homePath('super_admin', null)).toBe('/tenants');
+    expect(homePath('hr_admin', 'demo')).toBe('/demo/dashboard');
+    expect(homePath('sub_admin', 'demo')).toBe('/demo/dashboard');
+    expect(homePath('emp', 'demo')).toBe('/demo/employees/profileinfo');
+    expect(homePath('security', 'acme')).toBe('/acme/security');
+  });
+
+  it('sends a user without an account to the platform home', () => {
+    expect(homePath('hr_admin', null)).toBe('/tenants');
+  });
+
+  it('lands every home in a visible menu entry', () => {
+    for (const lt of ['super_admin', 'hr_admin', 'sub_admin', 'emp', 'security'] as const) {
+      const account = lt === 'super_admin' ? null : 'demo';
+      const home = homePath(lt, account);
+      const paths = visibleMenu(ctx(lt)).flatMap((s) => s.entries.map((e) => (account ? `/${account}${e.path}` : e.path)));
+      expect(paths, lt).toContain(home);
+    }
+  });
+});

@@ -19,9 +19,12 @@ import type { TConfig } from './config.ts';
 import type { Database } from './platform/db/db.ts';
 import { AppError } from './platform/errors.ts';
 import { registerGuard } from './platform/http/guard.ts';
+import { trackRoutes } from './platform/http/routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
-import { resolveSession } from './modules/auth/auth.service.ts';
+import { resolveSession, SessionCache } from './modules/auth/auth.service.ts';
 import { platformTenantRoutes, tenantPublicRoutes } from './modules/tenants/tenants.routes.ts';
+import { resourceRoutes } from './modules/resources/resources.routes.ts';
+import { logRoutes } from './modules/logs/logs.routes.ts';
 
 export type TAppOptions = { config: TConfig; db: Database; logger?: boolean };
 
@@ -40,6 +43,7 @@ export async function buildApp({ config, db, logger }: TAppOptions): Promise<Fas
     const isApi = route.url.startsWith('/api/') && !route.url.startsWith('/api/docs');
     if (!isApi && !route.config?.access) route.config = { ...(route.config ?? {}), access: 'public' };
   });
+  trackRoutes(app);
   await app.register(cookie);
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -62,7 +66,8 @@ export async function buildApp({ config, db, logger }: TAppOptions): Promise<Fas
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  registerGuard(app, db, resolveSession, config.publicUrl);
+  const sessions = new SessionCache(config.sessionCacheMs);
+  registerGuard(app, db, (d, token) => resolveSession(d, token, sessions), config.publicUrl);
 
   app.setErrorHandler((err, req, reply) => {
     if (err instanceof AppError) {
@@ -107,9 +112,11 @@ export async function buildApp({ config, db, logger }: TAppOptions): Promise<Fas
   );
 
   const secureCookies = config.publicUrl?.startsWith('https://') ?? false;
-  await app.register(authRoutes(db, { secureCookies }), { prefix: '/api/v1/auth' });
+  await app.register(authRoutes(db, { secureCookies, sessions }), { prefix: '/api/v1/auth' });
   await app.register(tenantPublicRoutes(db), { prefix: '/api/v1' });
   await app.register(platformTenantRoutes(db), { prefix: '/api/v1/platform' });
+  await app.register(resourceRoutes(db), { prefix: '/api/v1/resources' });
+  await app.register(logRoutes(db), { prefix: '/api/v1' });
 
   await serveWeb(app, config);
   return app;
@@ -130,7 +137,8 @@ async function serveWeb(app: FastifyInstance, config: TConfig) {
     });
   }
   app.setNotFoundHandler((req, reply) => {
-    if (req.url.startsWith('/api/') || req.method !== 'GET' || !hasWeb) {
+    // API paths and missing build assets (e.g. after a rebuild) are real 404s, not the app page
+    if (req.url.startsWith('/api/') || req.url.startsWith('/assets/') || req.method !== 'GET' || !hasWeb) {
       return reply.code(404).send({ code: 'notFound', message: ERRORS.notFound });
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');

@@ -23,3 +23,7 @@ export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
 export const SESSION_COOKIE = 'sd_session';
+
+/** Spec section 9. */
+export const FREQUENCIES = ['Hourly', 'Daily', 'Weekly', 'Monthly', 'Yearly', 'OneTime'] as const;
+export const PAYROLL_TYPES = ['flatSalary', 'salaryAttendance', 'salaryAttendanceOt', 'hourlyWages'] as const;

@@ -23,6 +23,11 @@ export const ERRORS = {
   internal: 'Something went wrong',
   passwordTooShort: 'Password must have at least 10 characters',
   passwordCommon: 'This password is too common',
+  reasonRequired: 'Please add the reason of delete',
+  duplicate: 'Record already exists',
+  inUse: 'This record is in use and cannot be deleted',
+  orgLimit: 'More than 1 organization cannot be added',
+  cannotAdd: 'Can not Add the Record',
 } as const;
 export type TErrorCode = keyof typeof ERRORS;
 

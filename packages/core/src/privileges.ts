@@ -89,6 +89,7 @@ export const PRIVILEGE_PAGES = [
   { key: 'letters', label: 'letters', feature: 'letter' },
   { key: 'blogs', label: 'blogs', feature: 'blogs' },
   { key: 'logs', label: 'logs' },
+  { key: 'category', label: 'category' },
 ] as const satisfies readonly TPrivilegePage[];
 
 export type TPrivilegePageKey = (typeof PRIVILEGE_PAGES)[number]['key'];

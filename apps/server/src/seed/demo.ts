@@ -3,6 +3,7 @@ import type { Database } from '../platform/db/db.ts';
 import { hashPassword } from '../platform/auth/passwords.ts';
 import { countPlatformUsers, insertPlatformUser, insertRole, insertUser } from '../modules/auth/auth.repo.ts';
 import { countTenants, insertTenant } from '../modules/tenants/tenants.repo.ts';
+import { seedDemoSettings } from './demo-settings.ts';
 
 export const DEMO_PASSWORD = 'staffdesk-demo-2026';
 
@@ -51,12 +52,14 @@ export async function seedDemo(database: Database): Promise<boolean> {
     });
     const role = await insertRole(db, { tenantId: demo.id, name: 'HR Officer', privileges: DEMO_SUB_ADMIN_PRIVILEGES });
     const common = { passwordHash };
-    await insertUser(db, { ...common, tenantId: demo.id, email: 'hr@demo.test', loginType: 'hr_admin', firstName: 'Dara', lastName: 'Sok', department: 'Human Resources', position: 'HR Manager' });
+    const hr = await insertUser(db, { ...common, tenantId: demo.id, email: 'hr@demo.test', loginType: 'hr_admin', firstName: 'Dara', lastName: 'Sok', department: 'Human Resources', position: 'HR Manager' });
     await insertUser(db, { ...common, tenantId: demo.id, email: 'sub@demo.test', loginType: 'sub_admin', roleId: role.id, isEmployee: true, firstName: 'Li', lastName: 'Wei', department: 'Human Resources', position: 'HR Officer' });
     await insertUser(db, { ...common, tenantId: demo.id, email: 'emp@demo.test', loginType: 'emp', firstName: 'Srey', lastName: 'Pov', department: 'Sales', position: 'Sales Executive' });
     await insertUser(db, { ...common, tenantId: demo.id, email: 'guard@demo.test', loginType: 'security', firstName: 'Vuthy', lastName: 'Keo', department: 'Security', position: 'Security Guard' });
-    await insertUser(db, { ...common, tenantId: acme.id, email: 'hr@acme.test', loginType: 'hr_admin', firstName: 'Alice', lastName: 'Tan', department: 'Human Resources', position: 'HR Director' });
+    const acmeHr = await insertUser(db, { ...common, tenantId: acme.id, email: 'hr@acme.test', loginType: 'hr_admin', firstName: 'Alice', lastName: 'Tan', department: 'Human Resources', position: 'HR Director' });
     await insertUser(db, { ...common, tenantId: acme.id, email: 'emp@acme.test', loginType: 'emp', firstName: 'Bob', lastName: 'Lim', department: 'Production', position: 'Machine Operator' });
+    await seedDemoSettings(db, demo.id, { id: hr.id, type: 'hr_admin', name: 'Dara Sok' }, { organizations: 2 });
+    await seedDemoSettings(db, acme.id, { id: acmeHr.id, type: 'hr_admin', name: 'Alice Tan' }, { organizations: 1 });
   });
   return true;
 }

@@ -1,0 +1,50 @@
+import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { TDb } from '../../platform/db/db.ts';
+import { auditLog } from '../../platform/audit/audit.tables.ts';
+import { tenants } from '../tenants/tenants.tables.ts';
+
+export type TLogQuery = {
+  tenantId?: string;
+  user?: string;
+  action?: string;
+  entity?: string;
+  from?: string;
+  to?: string;
+  search?: string;
+  page: number;
+  pageSize: number;
+  all?: boolean;
+};
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export async function listLogs(db: TDb, q: TLogQuery) {
+  const conds: (SQL | undefined)[] = [
+    q.tenantId ? eq(auditLog.tenantId, q.tenantId) : undefined,
+    q.user ? ilike(auditLog.actorName, `%${escapeLike(q.user)}%`) : undefined,
+    q.action ? eq(auditLog.action, q.action) : undefined,
+    q.entity ? eq(auditLog.entity, q.entity) : undefined,
+    q.from ? gte(auditLog.at, new Date(`${q.from}T00:00:00Z`)) : undefined,
+    q.to ? lt(auditLog.at, sql`${q.to}::date + 1`) : undefined,
+    q.search
+      ? or(ilike(auditLog.actorName, `%${escapeLike(q.search)}%`), ilike(auditLog.entity, `%${escapeLike(q.search)}%`), ilike(auditLog.action, `%${escapeLike(q.search)}%`))
+      : undefined,
+  ];
+  const where = and(...conds.filter(Boolean));
+  const base = db
+    .select({ log: auditLog, account: tenants.account })
+    .from(auditLog)
+    .leftJoin(tenants, eq(tenants.id, auditLog.tenantId))
+    .where(where)
+    .orderBy(desc(auditLog.at), desc(auditLog.id));
+  const rows = q.all ? await base.limit(100_000) : await base.limit(q.pageSize).offset((q.page - 1) * q.pageSize);
+  const total = q.all ? rows.length : ((await db.select({ n: count() }).from(auditLog).where(where))[0]?.n ?? 0);
+  return { rows, total };
+}
+
+export async function distinctValues(db: TDb, tenantId?: string) {
+  const where = tenantId ? eq(auditLog.tenantId, tenantId) : undefined;
+  const actions = await db.selectDistinct({ v: auditLog.action }).from(auditLog).where(where).orderBy(auditLog.action);
+  const entities = await db.selectDistinct({ v: auditLog.entity }).from(auditLog).where(where).orderBy(auditLog.entity);
+  return { actions: actions.map((a) => a.v), entities: entities.map((e) => e.v) };
+}

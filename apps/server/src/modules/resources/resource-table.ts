@@ -1,0 +1,90 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type PgColumnBuilderBase,
+  type PgTableWithColumns,
+} from 'drizzle-orm/pg-core';
+import { snake } from '@staffdesk/core/resources/resource-schema';
+import type { TField, TResource } from '@staffdesk/core/resources/resource-types';
+import { tenants } from '../tenants/tenants.tables.ts';
+
+/* eslint-disable @typescript-eslint/no-explicit-any */
+type TAnyTable = PgTableWithColumns<any>;
+
+function column(f: TField): PgColumnBuilderBase {
+  const name = snake(f.key);
+  switch (f.type) {
+    case 'int':
+      return f.required ? integer(name).notNull() : integer(name);
+    case 'decimal':
+      return numeric(name, { precision: 14, scale: 2 });
+    case 'date':
+      return f.required ? date(name, { mode: 'string' }).notNull() : date(name, { mode: 'string' });
+    case 'boolean':
+      return boolean(name).notNull().default(Boolean(f.default ?? false));
+    case 'ref':
+      return f.required ? uuid(name).notNull() : uuid(name);
+    case 'options':
+      return jsonb(name).$type<string[]>().notNull().default([]);
+    default:
+      return f.required ? text(name).notNull() : text(name);
+  }
+}
+
+/**
+ * The table of a declared resource: tenant_id leading the primary key and every index and foreign key, the
+ * declared fields, who created / changed / deleted it, and soft delete with a reason. Uniqueness holds among live
+ * records only, per tenant, case-insensitively.
+ */
+export function resourceTable(r: TResource, refs: Record<string, TAnyTable> = {}): TAnyTable {
+  const cols: Record<string, PgColumnBuilderBase> = {
+    tenantId: uuid('tenant_id').notNull().references(() => tenants.id),
+    id: uuid('id').notNull().default(sql`gen_random_uuid()`),
+  };
+  for (const f of r.fields) cols[f.key] = column(f);
+  Object.assign(cols, {
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: uuid('created_by'),
+    createdByType: text('created_by_type'),
+    createdByName: text('created_by_name'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: uuid('updated_by'),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedBy: uuid('deleted_by'),
+    deletedByName: text('deleted_by_name'),
+    deleteReason: text('delete_reason'),
+  });
+  return pgTable(r.table, cols, (t: Record<string, any>) => [
+    primaryKey({ name: `${r.table}_pk`, columns: [t.tenantId, t.id] }),
+    index(`${r.table}_live`).on(t.tenantId, t.deletedAt),
+    ...r.fields
+      .filter((f) => f.unique)
+      .map((f) =>
+        uniqueIndex(`${r.table}_${snake(f.key)}_uq`)
+          .on(t.tenantId, f.type === 'text' ? sql`lower(${t[f.key]})` : t[f.key])
+          .where(sql`deleted_at is null`),
+      ),
+    ...r.fields
+      .filter((f) => f.type === 'ref' && refs[f.ref!])
+      .map((f) =>
+        foreignKey({
+          name: `${r.table}_${snake(f.key)}_fk`,
+          columns: [t.tenantId, t[f.key]],
+          foreignColumns: [refs[f.ref!]!.tenantId, refs[f.ref!]!.id],
+        }),
+      ),
+    ...r.fields.filter((f) => f.type === 'ref').map((f) => index(`${r.table}_${snake(f.key)}_ix`).on(t.tenantId, t[f.key])),
+  ]);
+}

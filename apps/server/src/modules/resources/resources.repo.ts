@@ -1,0 +1,178 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { labelField, snake } from '@staffdesk/core/resources/resource-schema';
+import type { TResource } from '@staffdesk/core/resources/resource-types';
+import { resourceByKey } from '@staffdesk/core/resources/settings-resources';
+import type { TDb } from '../../platform/db/db.ts';
+
+/**
+ * Generic data access for declared resources. Identifiers come only from declarations (never from input);
+ * values are always bound parameters.
+ */
+const id = (name: string) => sql.identifier(name);
+const col = (key: string) => sql.identifier(snake(key));
+
+export type TRow = Record<string, unknown> & { id: string };
+
+export type TListQuery = {
+  tenantId: string;
+  search?: string;
+  sort: string;
+  dir: 'asc' | 'desc';
+  page: number;
+  pageSize: number;
+  deleted: boolean;
+  /** sub-admin scope: only these organizations (organization-scoped resources) */
+  organizationIds?: string[];
+  /** every matching row, for CSV */
+  all?: boolean;
+};
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** SELECT list: the record's columns, and for each reference the referenced record's label as `<field>Label`. */
+function selectSql(r: TResource): { select: SQL; joins: SQL } {
+  const parts: SQL[] = [sql`t.id`];
+  const joins: SQL[] = [];
+  for (const f of r.fields) {
+    parts.push(sql`t.${col(f.key)} as ${id(f.key)}`);
+    if (f.type === 'ref') {
+      const target = resourceByKey(f.ref!)!;
+      const alias = `ref_${snake(f.key)}`;
+      parts.push(sql`${id(alias)}.${col(labelField(target))} as ${id(`${f.key}Label`)}`);
+      joins.push(sql` left join ${id(target.table)} ${id(alias)} on ${id(alias)}.tenant_id = t.tenant_id and ${id(alias)}.id = t.${col(f.key)}`);
+    }
+  }
+  for (const k of ['createdAt', 'createdByType', 'createdByName', 'updatedAt', 'deletedAt', 'deletedByName', 'deleteReason']) {
+    parts.push(sql`t.${col(k)} as ${id(k)}`);
+  }
+  return { select: sql.join(parts, sql`, `), joins: sql.join(joins, sql``) };
+}
+
+function whereSql(r: TResource, q: Pick<TListQuery, 'tenantId' | 'search' | 'deleted' | 'organizationIds'>): SQL {
+  const conds: SQL[] = [sql`t.tenant_id = ${q.tenantId}`, q.deleted ? sql`t.deleted_at is not null` : sql`t.deleted_at is null`];
+  const searchable = r.fields.filter((f) => r.columns.some((c) => c.field === f.key && c.searchable));
+  if (q.search && searchable.length > 0) {
+    const like = `%${escapeLike(q.search)}%`;
+    conds.push(sql`(${sql.join(searchable.map((f) => sql`t.${col(f.key)} ilike ${like}`), sql` or `)})`);
+  }
+  if (q.organizationIds && r.fields.some((f) => f.key === 'organizationId')) {
+    conds.push(sql`t.organization_id = any(${q.organizationIds}::uuid[])`);
+  }
+  return sql.join(conds, sql` and `);
+}
+
+function orderSql(r: TResource, sort: string, dir: 'asc' | 'desc'): SQL {
+  const f = r.fields.find((x) => x.key === sort);
+  const d = dir === 'desc' ? sql`desc` : sql`asc`;
+  if (sort === 'createdAt' || sort === 'deletedAt') return sql`t.${col(sort)} ${d} nulls last, t.id`;
+  if (f?.type === 'ref') return sql`${id(`ref_${snake(f.key)}`)}.${col(labelField(resourceByKey(f.ref!)!))} ${d} nulls last, t.id`;
+  if (f && (f.type === 'text' || f.type === 'textarea' || f.type === 'email' || f.type === 'select')) {
+    return sql`lower(t.${col(f.key)}) ${d} nulls last, t.id`;
+  }
+  return sql`t.${col(f?.key ?? 'createdAt')} ${d} nulls last, t.id`;
+}
+
+export async function listRecords(db: TDb, r: TResource, q: TListQuery): Promise<{ rows: TRow[]; total: number }> {
+  const { select, joins } = selectSql(r);
+  const where = whereSql(r, q);
+  const limit = q.all ? sql`` : sql` limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`;
+  const rows = await db.execute<TRow>(
+    sql`select ${select} from ${id(r.table)} t${joins} where ${where} order by ${orderSql(r, q.sort, q.dir)}${limit}`,
+  );
+  if (q.all) return { rows: rows.rows, total: rows.rows.length };
+  const total = await db.execute<{ n: number }>(sql`select count(*)::int as n from ${id(r.table)} t where ${where}`);
+  return { rows: rows.rows, total: total.rows[0]?.n ?? 0 };
+}
+
+export async function getRecord(db: TDb, r: TResource, tenantId: string, recordId: string, opts: { deleted?: boolean; lock?: boolean } = {}) {
+  const { select, joins } = selectSql(r);
+  const live = opts.deleted === undefined ? sql`` : opts.deleted ? sql` and t.deleted_at is not null` : sql` and t.deleted_at is null`;
+  const rows = await db.execute<TRow & { organizationId?: string | null }>(
+    sql`select ${select} from ${id(r.table)} t${joins} where t.tenant_id = ${tenantId} and t.id = ${recordId}${live}${opts.lock ? sql` for update of t` : sql``}`,
+  );
+  return rows.rows[0];
+}
+
+export async function liveExists(db: TDb, r: TResource, tenantId: string, recordId: string): Promise<boolean> {
+  const rows = await db.execute(
+    sql`select 1 from ${id(r.table)} where tenant_id = ${tenantId} and id = ${recordId} and deleted_at is null`,
+  );
+  return rows.rows.length > 0;
+}
+
+export async function countLive(db: TDb, r: TResource, tenantId: string): Promise<number> {
+  const rows = await db.execute<{ n: number }>(
+    sql`select count(*)::int as n from ${id(r.table)} where tenant_id = ${tenantId} and deleted_at is null`,
+  );
+  return rows.rows[0]?.n ?? 0;
+}
+
+type TActor = { id: string; type: string; name: string };
+
+export async function insertRecord(db: TDb, r: TResource, tenantId: string, values: Record<string, unknown>, actor: TActor) {
+  const keys = r.fields.map((f) => f.key);
+  const cols = [sql`tenant_id`, ...keys.map(col), sql`created_by`, sql`created_by_type`, sql`created_by_name`, sql`updated_by`];
+  const vals = [
+    sql`${tenantId}`,
+    ...r.fields.map((f) => (f.type === 'options' ? sql`${JSON.stringify(values[f.key] ?? [])}::jsonb` : sql`${values[f.key] ?? null}`)),
+    sql`${actor.id}`,
+    sql`${actor.type}`,
+    sql`${actor.name}`,
+    sql`${actor.id}`,
+  ];
+  const rows = await db.execute<{ id: string }>(
+    sql`insert into ${id(r.table)} (${sql.join(cols, sql`, `)}) values (${sql.join(vals, sql`, `)}) returning id`,
+  );
+  return rows.rows[0]!.id;
+}
+
+export async function updateRecord(db: TDb, r: TResource, tenantId: string, recordId: string, values: Record<string, unknown>, actor: TActor) {
+  const sets = r.fields.map((f) =>
+    f.type === 'options' ? sql`${col(f.key)} = ${JSON.stringify(values[f.key] ?? [])}::jsonb` : sql`${col(f.key)} = ${values[f.key] ?? null}`,
+  );
+  sets.push(sql`updated_at = now()`, sql`updated_by = ${actor.id}`);
+  await db.execute(
+    sql`update ${id(r.table)} set ${sql.join(sets, sql`, `)} where tenant_id = ${tenantId} and id = ${recordId} and deleted_at is null`,
+  );
+}
+
+export async function softDelete(db: TDb, r: TResource, tenantId: string, recordId: string, reason: string, actor: TActor) {
+  await db.execute(
+    sql`update ${id(r.table)} set deleted_at = now(), deleted_by = ${actor.id}, deleted_by_name = ${actor.name}, delete_reason = ${reason}
+        where tenant_id = ${tenantId} and id = ${recordId} and deleted_at is null`,
+  );
+}
+
+export async function restore(db: TDb, r: TResource, tenantId: string, recordId: string, actor: TActor) {
+  await db.execute(
+    sql`update ${id(r.table)} set deleted_at = null, deleted_by = null, deleted_by_name = null, delete_reason = null,
+        updated_at = now(), updated_by = ${actor.id}
+        where tenant_id = ${tenantId} and id = ${recordId} and deleted_at is not null`,
+  );
+}
+
+/** Live records that point at this one (a record in use cannot be deleted). */
+export async function countReferences(db: TDb, target: TResource, all: readonly TResource[], tenantId: string, recordId: string) {
+  let n = 0;
+  for (const r of all) {
+    for (const f of r.fields.filter((x) => x.type === 'ref' && x.ref === target.key)) {
+      const rows = await db.execute<{ n: number }>(
+        sql`select count(*)::int as n from ${id(r.table)} where tenant_id = ${tenantId} and ${col(f.key)} = ${recordId} and deleted_at is null`,
+      );
+      n += rows.rows[0]?.n ?? 0;
+    }
+  }
+  return n;
+}
+
+export async function options(db: TDb, r: TResource, tenantId: string, organizationIds?: string[]) {
+  const label = col(labelField(r));
+  const scope =
+    organizationIds && r.fields.some((f) => f.key === 'organizationId')
+      ? sql` and organization_id = any(${organizationIds}::uuid[])`
+      : sql``;
+  const rows = await db.execute<{ id: string; label: string }>(
+    sql`select id, ${label} as label from ${id(r.table)} where tenant_id = ${tenantId} and deleted_at is null${scope} order by lower(${label}) limit 1000`,
+  );
+  return rows.rows;
+}

@@ -1,0 +1,94 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { RESOURCES } from '@staffdesk/core/resources/settings-resources';
+import type { TResource } from '@staffdesk/core/resources/resource-types';
+import type { Database } from '../../platform/db/db.ts';
+import { csvFileName, toCsv } from '../../platform/csv.ts';
+import { authOf } from '../../platform/http/guard.ts';
+import { ZListQuery } from '../../platform/http/list.ts';
+import { translate } from '../../platform/i18n.ts';
+import { resourceService } from './resources.service.ts';
+
+const ZId = z.object({ id: z.uuid() });
+const ZRecord = z.record(z.string(), z.unknown());
+const ZPage = z.object({ rows: z.array(ZRecord), total: z.number(), page: z.number(), pageSize: z.number() });
+
+function formatCell(r: TResource, field: string, row: Record<string, unknown>, lang: string): unknown {
+  const f = r.fields.find((x) => x.key === field);
+  const v = row[field];
+  if (!f) return v;
+  if (f.type === 'ref') return row[`${field}Label`] ?? '';
+  if (f.type === 'boolean') return translate(lang, 'common', v ? 'yes' : 'no', v ? 'Yes' : 'No');
+  if (f.type === 'date' && typeof v === 'string') return v.split('-').reverse().join('-');
+  if (f.type === 'select' && typeof v === 'string') return translate(lang, 'resources', `options.${field}.${v}`, v);
+  if (f.type === 'options' && Array.isArray(v)) return v.join('; ');
+  return v;
+}
+
+/** Generic routes of every declared resource: list, export, deleted list, options, get, create, update, delete, restore. */
+export const resourceRoutes =
+  (database: Database): FastifyPluginAsyncZod =>
+  async (app) => {
+    for (const r of RESOURCES) {
+      const svc = resourceService(database, r);
+      const base = `/${r.key}`;
+      const p = r.page;
+      const tags = ['settings'];
+
+      app.get(`${base}`, { config: { access: `page:${p}:view` }, schema: { tags, querystring: ZListQuery, response: { 200: ZPage } } }, async (req) =>
+        svc.list(authOf(req), req.query),
+      );
+      app.get(
+        `${base}/deleted`,
+        { config: { access: `page:${p}:view` }, schema: { tags, querystring: ZListQuery, response: { 200: ZPage } } },
+        async (req) => svc.list(authOf(req), { ...req.query, deleted: true }),
+      );
+      app.get(
+        `${base}/export.csv`,
+        { config: { access: `page:${p}:view` }, schema: { tags, querystring: ZListQuery.extend({ lang: z.string().max(5).optional(), deleted: z.enum(['0', '1']).optional() }) } },
+        async (req, reply) => {
+          const q = req.query;
+          const lang = q.lang ?? req.sessionLookup?.user.language ?? 'en';
+          const res = await svc.list(authOf(req), { ...q, page: 1, all: true, deleted: q.deleted === '1' });
+          const cols = r.columns.map((c) => c.field);
+          const headers = cols.map((c) => translate(lang, 'resources', `${r.key}.fields.${c}`, c));
+          const rows = res.rows.map((row) => cols.map((c) => formatCell(r, c, row, lang)));
+          const name = csvFileName(r.route.replace(/^settings/, '') || r.key);
+          return reply
+            .header('content-type', 'text/csv; charset=utf-8')
+            .header('content-disposition', `attachment; filename="${name}"`)
+            .send(toCsv(headers, rows));
+        },
+      );
+      app.get(
+        `${base}/options`,
+        { config: { access: 'tenant' }, schema: { tags, response: { 200: z.array(z.object({ id: z.string(), label: z.string() })) } } },
+        async (req) => svc.options(authOf(req)),
+      );
+      app.get(`${base}/:id`, { config: { access: `page:${p}:view` }, schema: { tags, params: ZId, response: { 200: ZRecord } } }, async (req) =>
+        svc.get(authOf(req), req.params.id),
+      );
+      // bodies are validated by the service after the record is found, so another tenant's id is a 404 first
+      app.post(`${base}`, { config: { access: `page:${p}:add` }, schema: { tags, body: ZRecord, response: { 201: ZRecord } } }, async (req, reply) =>
+        reply.code(201).send(await svc.create(authOf(req), req.body, req)),
+      );
+      app.put(
+        `${base}/:id`,
+        { config: { access: `page:${p}:edit` }, schema: { tags, params: ZId, body: ZRecord.optional(), response: { 200: ZRecord } } },
+        async (req) => svc.update(authOf(req), req.params.id, req.body, req),
+      );
+      app.delete(
+        `${base}/:id`,
+        { config: { access: `page:${p}:delete` }, schema: { tags, params: ZId, body: z.object({ reason: z.unknown() }).partial().optional() } },
+        async (req, reply) => {
+          await svc.remove(authOf(req), req.params.id, req.body?.reason, req);
+          return reply.code(204).send();
+        },
+      );
+      app.post(
+        `${base}/:id/restore`,
+        { config: { access: `page:${p}:edit` }, schema: { tags, params: ZId, response: { 200: ZRecord } } },
+        async (req) => svc.restore(authOf(req), req.params.id, req),
+      );
+    }
+  };

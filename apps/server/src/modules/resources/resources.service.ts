@@ -1,0 +1,194 @@
+import type { FastifyRequest } from 'fastify';
+import { ERRORS } from '@staffdesk/core/messages';
+import { resourceSchema, labelField } from '@staffdesk/core/resources/resource-schema';
+import type { TResource } from '@staffdesk/core/resources/resource-types';
+import { RESOURCES, resourceByKey } from '@staffdesk/core/resources/settings-resources';
+import { actorOf, auditIn } from '../../platform/audit/audit.ts';
+import type { Database, TDb } from '../../platform/db/db.ts';
+import { AppError, appError, notFound } from '../../platform/errors.ts';
+import { inScope, type TAuth } from '../../platform/http/access.ts';
+import * as repo from './resources.repo.ts';
+
+export type TListParams = { search?: string; sort?: string; page: number; pageSize: number };
+
+const tenantOf = (auth: TAuth) => auth.tenantId!;
+const actor = (auth: TAuth) => actorOf(auth)!;
+
+/** The organizations a sub admin's scope limits an organization-scoped resource to; undefined = all. */
+function scopeOrgs(r: TResource, auth: TAuth): string[] | undefined {
+  if (!auth.scope || auth.scope.organizationIds.length === 0) return undefined;
+  return r.fields.some((f) => f.key === 'organizationId') ? auth.scope.organizationIds : undefined;
+}
+
+/** A record as the API answers it: declared fields, reference labels, who and when. */
+export function present(r: TResource, row: repo.TRow) {
+  const out: Record<string, unknown> = { id: row.id };
+  for (const f of r.fields) {
+    out[f.key] = row[f.key] ?? (f.type === 'options' ? [] : null);
+    if (f.type === 'ref') out[`${f.key}Label`] = row[`${f.key}Label`] ?? null;
+  }
+  const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : typeof v === 'string' ? new Date(v).toISOString() : null);
+  out.createdAt = iso(row.createdAt);
+  out.createdByType = row.createdByType ?? null;
+  out.createdByName = row.createdByName ?? null;
+  out.updatedAt = iso(row.updatedAt);
+  out.deletedAt = iso(row.deletedAt);
+  out.deletedByName = row.deletedByName ?? null;
+  out.deleteReason = row.deleteReason ?? null;
+  return out;
+}
+
+function sortOf(r: TResource, sort: string | undefined) {
+  const [field, dir] = (sort ?? '').split(':');
+  const sortable = new Set([...r.columns.filter((c) => c.sortable).map((c) => c.field), 'createdAt', 'deletedAt']);
+  return {
+    field: field && sortable.has(field) ? field : r.defaultSort.field,
+    dir: dir === 'desc' || dir === 'asc' ? dir : field && sortable.has(field) ? 'asc' : r.defaultSort.dir,
+  } as const;
+}
+
+/** Validates a body against the declaration; 400 with per-field codes. */
+function parseBody(r: TResource, body: unknown): Record<string, unknown> {
+  const parsed = resourceSchema(r).safeParse(body ?? {});
+  if (parsed.success) return parsed.data as Record<string, unknown>;
+  const fields: Record<string, string> = {};
+  for (const i of parsed.error.issues) {
+    const k = String(i.path[0] ?? '_');
+    fields[k] ??= i.message && !i.message.includes(' ') ? i.message : 'required';
+  }
+  throw new AppError(400, 'validation', ERRORS.validation, fields);
+}
+
+/** References must point at live records of the tenant, inside a sub admin's scope. */
+async function checkRefs(db: TDb, r: TResource, auth: TAuth, values: Record<string, unknown>) {
+  const fields: Record<string, string> = {};
+  for (const f of r.fields.filter((x) => x.type === 'ref')) {
+    const v = values[f.key];
+    if (typeof v !== 'string') continue;
+    const target = resourceByKey(f.ref!)!;
+    if (!(await repo.liveExists(db, target, tenantOf(auth), v))) fields[f.key] = 'invalidReference';
+    else if (f.key === 'organizationId' && !inScope(auth, v)) fields[f.key] = 'invalidReference';
+  }
+  if (Object.keys(fields).length > 0) throw new AppError(400, 'validation', ERRORS.validation, fields);
+}
+
+/** Unique violations become a 409 naming the field. */
+async function withUnique<T>(r: TResource, fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (e) {
+    const err = e as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+    const pgErr = err.code ? err : err.cause;
+    if (pgErr?.code === '23505' && pgErr.constraint) {
+      const f = r.fields.find((x) => pgErr.constraint === `${r.table}_${x.key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}_uq`);
+      throw new AppError(409, 'duplicate', ERRORS.duplicate, { [f?.key ?? '_']: 'duplicate' });
+    }
+    throw e;
+  }
+}
+
+const changed = (before: Record<string, unknown>, after: Record<string, unknown>) => {
+  const b: Record<string, unknown> = {};
+  const a: Record<string, unknown> = {};
+  for (const k of Object.keys(after)) {
+    if (JSON.stringify(before[k] ?? null) !== JSON.stringify(after[k] ?? null)) {
+      b[k] = before[k] ?? null;
+      a[k] = after[k] ?? null;
+    }
+  }
+  return { before: b, after: a };
+};
+
+const fieldsOnly = (r: TResource, row: Record<string, unknown>) =>
+  Object.fromEntries(r.fields.map((f) => [f.key, row[f.key] ?? null]));
+
+export function resourceService(database: Database, r: TResource) {
+  async function load(db: TDb, auth: TAuth, id: string, opts: { deleted?: boolean; lock?: boolean } = {}) {
+    const row = await repo.getRecord(db, r, tenantOf(auth), id, opts);
+    if (!row) throw notFound();
+    if ('organizationId' in row && !inScope(auth, (row.organizationId as string | null) ?? null)) throw notFound();
+    return row;
+  }
+
+  return {
+    async list(auth: TAuth, p: TListParams & { deleted?: boolean; all?: boolean }) {
+      const sort = sortOf(r, p.sort);
+      const tenantId = tenantOf(auth);
+      return database.tenant(tenantId, async (db) => {
+        const res = await repo.listRecords(db, r, {
+          tenantId,
+          search: p.search?.trim() || undefined,
+          sort: sort.field,
+          dir: sort.dir,
+          page: p.page,
+          pageSize: p.pageSize,
+          deleted: p.deleted ?? false,
+          organizationIds: scopeOrgs(r, auth),
+          all: p.all,
+        });
+        return { rows: res.rows.map((row) => present(r, row)), total: res.total, page: p.page, pageSize: p.pageSize };
+      });
+    },
+
+    async get(auth: TAuth, id: string) {
+      return database.tenant(tenantOf(auth), async (db) => present(r, await load(db, auth, id, { deleted: false })));
+    },
+
+    async options(auth: TAuth) {
+      return database.tenant(tenantOf(auth), (db) => repo.options(db, r, tenantOf(auth), scopeOrgs(r, auth)));
+    },
+
+    async create(auth: TAuth, body: unknown, req: FastifyRequest) {
+      const values = parseBody(r, body);
+      const tenantId = tenantOf(auth);
+      return database.tenant(tenantId, async (db) => {
+        await checkRefs(db, r, auth, values);
+        const max = auth.package ? r.maxRecords?.[auth.package] : undefined;
+        if (max !== undefined && (await repo.countLive(db, r, tenantId)) >= max) throw appError(400, 'orgLimit');
+        const id = await withUnique(r, () => repo.insertRecord(db, r, tenantId, values, actor(auth)));
+        await auditIn(db, { tenantId, actor: actor(auth), action: 'create', entity: r.key, entityId: id, after: values }, req);
+        return present(r, (await repo.getRecord(db, r, tenantId, id))!);
+      });
+    },
+
+    async update(auth: TAuth, id: string, body: unknown, req: FastifyRequest) {
+      const tenantId = tenantOf(auth);
+      return database.tenant(tenantId, async (db) => {
+        const before = await load(db, auth, id, { deleted: false, lock: true });
+        const values = parseBody(r, body);
+        await checkRefs(db, r, auth, values);
+        await withUnique(r, () => repo.updateRecord(db, r, tenantId, id, values, actor(auth)));
+        const diff = changed(fieldsOnly(r, before), values);
+        await auditIn(db, { tenantId, actor: actor(auth), action: 'update', entity: r.key, entityId: id, ...diff }, req);
+        return present(r, (await repo.getRecord(db, r, tenantId, id))!);
+      });
+    },
+
+    async remove(auth: TAuth, id: string, reason: unknown, req: FastifyRequest) {
+      const tenantId = tenantOf(auth);
+      await database.tenant(tenantId, async (db) => {
+        const before = await load(db, auth, id, { deleted: false, lock: true });
+        const why = typeof reason === 'string' ? reason.trim() : '';
+        if (!why) throw appError(400, 'reasonRequired', { reason: 'reasonRequired' });
+        if (why.length > 500) throw new AppError(400, 'validation', ERRORS.validation, { reason: 'tooLong' });
+        if ((await repo.countReferences(db, r, RESOURCES, tenantId, id)) > 0) throw appError(409, 'inUse');
+        await repo.softDelete(db, r, tenantId, id, why, actor(auth));
+        await auditIn(db, { tenantId, actor: actor(auth), action: 'delete', entity: r.key, entityId: id, before: fieldsOnly(r, before), reason: why }, req);
+      });
+    },
+
+    async restore(auth: TAuth, id: string, req: FastifyRequest) {
+      const tenantId = tenantOf(auth);
+      return database.tenant(tenantId, async (db) => {
+        const before = await load(db, auth, id, { deleted: true, lock: true });
+        const max = auth.package ? r.maxRecords?.[auth.package] : undefined;
+        if (max !== undefined && (await repo.countLive(db, r, tenantId)) >= max) throw appError(400, 'orgLimit');
+        await withUnique(r, () => repo.restore(db, r, tenantId, id, actor(auth)));
+        await auditIn(db, { tenantId, actor: actor(auth), action: 'restore', entity: r.key, entityId: id, before: { deleteReason: before.deleteReason }, after: fieldsOnly(r, before) }, req);
+        return present(r, (await repo.getRecord(db, r, tenantId, id))!);
+      });
+    },
+
+    label: labelField(r),
+  };
+}

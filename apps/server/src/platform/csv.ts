@@ -1,0 +1,20 @@
+/**
+ * CSV for spreadsheets: UTF-8 with a BOM (so Excel reads Khmer and Chinese right), CRLF, RFC 4180 quoting, and
+ * formula injection neutralised: a cell starting with = + - @ (or tab / CR) gets a leading apostrophe.
+ */
+export function csvCell(v: unknown): string {
+  let s = v === null || v === undefined ? '' : String(v);
+  if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
+  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+}
+
+export function toCsv(headers: readonly string[], rows: readonly (readonly unknown[])[]): string {
+  const lines = [headers, ...rows].map((r) => r.map(csvCell).join(','));
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}
+
+/** `<list>-YYYY-MM-DD.csv` in the server's local date. */
+export function csvFileName(list: string, now = new Date()): string {
+  const d = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+  return `${list}-${d}.csv`;
+}

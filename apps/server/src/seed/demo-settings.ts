@@ -1,0 +1,131 @@
+import { resourceSchema } from '@staffdesk/core/resources/resource-schema';
+import type { TResource } from '@staffdesk/core/resources/resource-types';
+import * as R from '@staffdesk/core/resources/settings-resources';
+import type { TDb } from '../platform/db/db.ts';
+import { insertRecord } from '../modules/resources/resources.repo.ts';
+
+type TActor = { id: string; type: string; name: string };
+
+/** Realistic settings for a demo tenant: every declared page has records (a few in Khmer and Chinese). */
+export async function seedDemoSettings(db: TDb, tenantId: string, actor: TActor, opts: { organizations: number }) {
+  // through the declaration's schema: defaults apply and the demo data is valid by the same rules as input
+  const add = (r: TResource, values: Record<string, unknown>) =>
+    insertRecord(db, r, tenantId, resourceSchema(r).parse(values) as Record<string, unknown>, actor);
+  const many = async (r: TResource, rows: Record<string, unknown>[]) => {
+    const ids: string[] = [];
+    for (const v of rows) ids.push(await add(r, v));
+    return ids;
+  };
+
+  const orgs = await many(R.ORGANIZATION, [
+    { title: 'Mekong Trading Phnom Penh', code: 'MTPP', address: 'No. 45, Preah Norodom Blvd, Daun Penh, Phnom Penh', phone: '+855 23 456 789', email: 'hr@mekong-trading.test', website: 'https://mekong-trading.test', timezone: 'Asia/Phnom_Penh', currency: 'USD', attendanceRadius: 150, colorCode: '#1c7ed6', payslipHeader: 'Mekong Trading Co., Ltd.', payslipFooter: 'This payslip is confidential.' },
+    { title: 'Mekong Trading Siem Reap', code: 'MTSR', address: 'Sivatha Blvd, Svay Dangkum, Siem Reap', phone: '+855 63 963 111', email: 'sr@mekong-trading.test', timezone: 'Asia/Phnom_Penh', currency: 'USD', attendanceRadius: 100, colorCode: '#2f9e44' },
+  ].slice(0, opts.organizations));
+  const [pp, sr = pp] = orgs as [string, string?];
+
+  await many(R.ORGANIZATION_SERIES, [
+    { organizationId: pp, prefix: 'PP', nextNumber: 1021, padding: 4 },
+    ...(opts.organizations > 1 ? [{ organizationId: sr, prefix: 'SR', nextNumber: 87, padding: 4 }] : []),
+  ]);
+  await many(R.DEPARTMENT, [
+    { name: 'Human Resources', code: 'HR', organizationId: pp, description: 'People, payroll and compliance' },
+    { name: 'Finance', code: 'FIN', organizationId: pp, description: 'Accounting and treasury' },
+    { name: 'Sales', code: 'SAL', organizationId: pp, description: 'Domestic and export sales' },
+    { name: 'Warehouse', code: 'WH', organizationId: pp, description: 'Receiving, storage and dispatch' },
+    { name: 'Information Technology', code: 'IT', organizationId: pp },
+    { name: 'ផ្នែកសេវាកម្មអតិថិជន', code: 'CS', organizationId: sr, description: 'Customer service (Khmer name)' },
+    { name: '采购部', code: 'PUR', organizationId: sr, description: 'Purchasing (Chinese name)' },
+    { name: 'Security', code: 'SEC', organizationId: pp },
+  ]);
+  const year = new Date().getFullYear();
+  await many(R.HOLIDAY, [
+    { date: `${year}-01-01`, name: "International New Year's Day", recurring: true },
+    { date: `${year}-01-07`, name: 'Victory over Genocide Day', recurring: true },
+    { date: `${year}-03-08`, name: "International Women's Day", recurring: true },
+    { date: `${year}-04-14`, name: 'ចូលឆ្នាំខ្មែរ (Khmer New Year)', recurring: true },
+    { date: `${year}-04-15`, name: 'Khmer New Year (day 2)', recurring: true },
+    { date: `${year}-04-16`, name: 'Khmer New Year (day 3)', recurring: true },
+    { date: `${year}-05-01`, name: 'International Labour Day', recurring: true },
+    { date: `${year}-05-14`, name: "King Norodom Sihamoni's Birthday", recurring: true },
+    { date: `${year}-09-24`, name: 'Constitution Day', recurring: true },
+    { date: `${year}-11-09`, name: 'Independence Day', recurring: true },
+    { date: `${year}-02-17`, name: '春节 (Chinese New Year)', organizationId: pp, recurring: false, halfDay: true },
+  ]);
+  await many(R.POINT_REASON, [
+    { reason: 'Perfect attendance (month)', points: 50, description: 'No late arrival or absence in the month' },
+    { reason: 'Customer compliment', points: 20 },
+    { reason: 'Safety suggestion adopted', points: 30 },
+    { reason: 'Late without notice', points: -10 },
+  ]);
+  await many(R.ASSET_TYPE, [
+    { name: 'Laptop', depreciationYears: 3 },
+    { name: 'Mobile phone', depreciationYears: 2 },
+    { name: 'Uniform', depreciationYears: 1 },
+    { name: 'Motorbike', depreciationYears: 5 },
+  ]);
+  const [transport, meal, housing] = await many(R.ALLOWANCE_TYPE, [
+    { name: 'Transport', taxable: false, description: 'Commuting support' },
+    { name: 'Meal', taxable: false },
+    { name: 'Housing', taxable: true },
+    { name: 'Seniority', taxable: true, description: 'Cambodian Labour Law seniority indemnity' },
+  ]);
+  await many(R.ALLOWANCE_CODE, [
+    { code: 'TRN01', name: 'Transport allowance', allowanceTypeId: transport, amount: '30.00', frequency: 'Monthly', taxable: false },
+    { code: 'MEAL01', name: 'Daily meal', allowanceTypeId: meal, amount: '2.50', frequency: 'Daily', taxable: false },
+    { code: 'HOU01', name: 'Housing allowance', allowanceTypeId: housing, amount: '120.00', frequency: 'Monthly', taxable: true },
+  ]);
+  await many(R.NOTE_CODE, [
+    { code: 'ADV', name: 'Salary advance', kind: 'deduction' },
+    { code: 'BON', name: 'Performance bonus', kind: 'addition' },
+    { code: 'INFO', name: 'General note', kind: 'information' },
+  ]);
+  await many(R.DOCUMENT_TYPE, [
+    { name: 'National ID card', hasExpiry: true },
+    { name: 'Passport', hasExpiry: true },
+    { name: 'Work permit', hasExpiry: true },
+    { name: 'Employment contract', hasExpiry: true },
+    { name: 'Diploma', hasExpiry: false },
+  ]);
+  await many(R.GROUP, [{ name: 'Morning crew' }, { name: 'Night crew' }, { name: 'Management' }]);
+  await many(R.CATEGORY_TYPE, [{ name: 'Office supplies' }, { name: 'Staff welfare' }]);
+  await many(R.COMPLAINT_TYPE, [{ name: 'Workplace conduct' }, { name: 'Payroll question' }, { name: 'Facilities' }]);
+  await many(R.ANNOUNCEMENT_TYPE, [
+    { name: 'Policy update', colorCode: '#1c7ed6' },
+    { name: 'Event', colorCode: '#2f9e44' },
+    { name: 'Urgent', colorCode: '#e03131' },
+  ]);
+  await many(R.BANK, [
+    { name: 'ABA Bank', swiftCode: 'ABAAKHPP', branch: 'Phnom Penh HQ' },
+    { name: 'ACLEDA Bank', swiftCode: 'ACLBKHPP', branch: 'Siem Reap' },
+    { name: 'Canadia Bank', swiftCode: 'CADIKHPP' },
+    { name: '中国银行金边分行 (Bank of China Phnom Penh)', swiftCode: 'BKCHKHPP' },
+  ]);
+  await many(R.HR_FIELD, [
+    { label: 'Blood type', fieldType: 'select', options: ['A', 'B', 'AB', 'O'], required: false },
+    { label: 'NSSF number', fieldType: 'text', required: true },
+    { label: 'Shoe size', fieldType: 'number', required: false },
+  ]);
+  await many(R.COURSE_TYPE, [{ name: 'Onboarding' }, { name: 'Health and safety' }, { name: 'Leadership' }]);
+  await many(R.BLOG_TYPE, [{ name: 'Company news' }, { name: 'Staff stories' }]);
+  await many(R.TICKET_CATEGORY, [
+    { name: 'IT support', priority: 'high' },
+    { name: 'Facilities', priority: 'moderate' },
+    { name: 'HR question', priority: 'low' },
+  ]);
+  await many(R.ACTIVITY_TYPE, [{ name: 'Customer visit' }, { name: 'Phone call' }, { name: 'Stock count' }]);
+  await many(R.ACTIVITY_STATUS, [
+    { name: 'In Progress', colorCode: '#f08c00', isFinal: false },
+    { name: 'Completed', colorCode: '#2f9e44', isFinal: true },
+  ]);
+  await many(R.ACTIVITY_EVALUATION, [
+    { name: 'Exceeds target', valuation: 120 },
+    { name: 'Meets target', valuation: 100 },
+    { name: 'Below target', valuation: 60 },
+  ]);
+  const [uniforms, equipment] = await many(R.CATEGORY, [{ name: 'Uniforms' }, { name: 'Equipment' }]);
+  await many(R.SUBCATEGORY, [
+    { name: 'Shirts', categoryId: uniforms },
+    { name: 'Safety shoes', categoryId: uniforms },
+    { name: 'Hand tools', categoryId: equipment },
+  ]);
+}

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { textMax, type TField, type TResource } from './resource-types.ts';
+
+/**
+ * Validation codes carried in `fields` of a 400 answer; the web shows them translated (`validation.<code>`).
+ * 'required' is the spec's 'All fields marked with * are required'.
+ */
+export const FIELD_ERRORS = ['required', 'tooLong', 'tooSmall', 'tooLarge', 'invalidEmail', 'invalidDate', 'invalidColor', 'invalidOption', 'invalidNumber', 'invalidReference'] as const;
+export type TFieldError = (typeof FIELD_ERRORS)[number];
+
+const emptyToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function fieldSchema(f: TField): z.ZodType {
+  let s: z.ZodType;
+  switch (f.type) {
+    case 'text':
+    case 'textarea':
+    case 'email': {
+      let t = z.string({ error: 'required' }).trim().max(textMax(f), { error: 'tooLong' });
+      if (f.required) t = t.min(1, { error: 'required' });
+      s = f.type === 'email' ? t.refine((v) => v === '' || z.email().safeParse(v).success, { error: 'invalidEmail' }) : t;
+      if (!f.required) return z.preprocess(emptyToNull, s.nullable());
+      return s;
+    }
+    case 'decimal': {
+      // money and other exact amounts stay decimal strings end to end (never JS floats)
+      s = z
+        .preprocess(
+          (v) => (v === '' || v === null || v === undefined ? undefined : typeof v === 'number' ? String(v) : v),
+          z.string({ error: (iss) => (iss.input === undefined ? 'required' : 'invalidNumber') }).trim(),
+        )
+        .refine((v) => /^-?\d{1,12}(\.\d{1,2})?$/.test(v), { error: 'invalidNumber' })
+        .refine((v) => f.min === undefined || Number(v) >= f.min, { error: 'tooSmall' })
+        .refine((v) => f.max === undefined || Number(v) <= f.max, { error: 'tooLarge' });
+      break;
+    }
+    case 'int': {
+      const n = z.preprocess(
+        (v) => (v === '' || v === null || v === undefined ? undefined : typeof v === 'string' ? Number(v) : v),
+        z.number({ error: (iss) => (iss.input === undefined ? 'required' : 'invalidNumber') }),
+      );
+      s = n
+        .refine((v) => Number.isInteger(v), { error: 'invalidNumber' })
+        .refine((v) => f.min === undefined || v >= f.min, { error: 'tooSmall' })
+        .refine((v) => f.max === undefined || v <= f.max, { error: 'tooLarge' });
+      break;
+    }
+    case 'date':
+      s = z.string({ error: 'required' }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'invalidDate' }).refine((v) => !Number.isNaN(Date.parse(v)), { error: 'invalidDate' });
+      break;
+    case 'boolean':
+      return z.boolean().default(Boolean(f.default ?? false));
+    case 'color':
+      s = z.string({ error: 'required' }).regex(/^#[0-9a-fA-F]{6}$/, { error: 'invalidColor' });
+      break;
+    case 'select':
+      s = z.string({ error: 'required' }).refine((v) => (f.options ?? []).includes(v), { error: 'invalidOption' });
+      break;
+    case 'ref':
+      s = z.string({ error: 'required' }).regex(UUID, { error: 'invalidReference' });
+      break;
+    case 'options':
+      return z.preprocess(
+        (v) => (v === null || v === undefined ? [] : v),
+        z.array(z.string().trim().min(1).max(100)).max(100),
+      );
+  }
+  return f.required ? z.preprocess((v) => (v === '' || v === null ? undefined : v), s) : z.preprocess(emptyToNull, s.nullable());
+}
+
+/** The create/update body of a resource, with per-field error codes. */
+export function resourceSchema(r: TResource) {
+  const shape: Record<string, z.ZodType> = {};
+  const defaults: Record<string, unknown> = {};
+  for (const f of r.fields) {
+    shape[f.key] = fieldSchema(f);
+    if (f.default !== undefined) defaults[f.key] = f.default;
+  }
+  // a field left out of the body takes its declared default
+  return z.preprocess(
+    (v) => (v && typeof v === 'object' && !Array.isArray(v) ? { ...defaults, ...Object.fromEntries(Object.entries(v).filter(([, x]) => x !== undefined)) } : v),
+    z.object(shape),
+  );
+}
+
+/** The field a record is named by in lists, references and messages. */
+export const labelField = (r: TResource): string => (r.fields.find((f) => f.type === 'text') ?? r.fields[0]!).key;
+
+export const snake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);

@@ -1,0 +1,66 @@
+import type { TPrivilegePageKey } from '../privileges.ts';
+import type { TPackage } from '../tenants.ts';
+
+/**
+ * A settings / master-data resource, declared once: the server builds its table, routes, validation and CSV from
+ * it; the web builds its list, form and deleted-list pages from it.
+ */
+export type TFieldType =
+  | 'text'
+  | 'textarea'
+  | 'email'
+  | 'int'
+  | 'decimal'
+  | 'date'
+  | 'boolean'
+  | 'color'
+  | 'select'
+  | 'ref'
+  | 'options';
+
+export type TField = {
+  key: string;
+  type: TFieldType;
+  required?: boolean;
+  /** text: max length (default 200; textarea 2000); numbers: max value */
+  max?: number;
+  min?: number;
+  /** select: allowed values; labels are `resources.options.<key>.<value>` */
+  options?: readonly string[];
+  /** ref: the resource key this field points to */
+  ref?: string;
+  /** unique among the tenant's live records (case-insensitive for text) */
+  unique?: boolean;
+  /** default value for new records */
+  default?: string | number | boolean | null;
+  /** shown only when another field has a value (e.g. options when type = select) */
+  showWhen?: { field: string; equals: string | boolean };
+};
+
+export type TListColumn = {
+  field: string;
+  sortable?: boolean;
+  searchable?: boolean;
+};
+
+export type TResource = {
+  key: string;
+  /** path segment after the account: `/{account}/<route>/listing` */
+  route: string;
+  /** database table */
+  table: string;
+  page: TPrivilegePageKey;
+  /** records of an organization carry organization_id, checked against a sub admin's scope */
+  scope: 'tenant' | 'organization';
+  fields: readonly TField[];
+  columns: readonly TListColumn[];
+  defaultSort: { field: string; dir: 'asc' | 'desc' };
+  /** form sections: label key and field keys */
+  sections: readonly { label: string; fields: readonly string[] }[];
+  /** the spec lists a deleted-records page for it */
+  dlisting: boolean;
+  /** most live records a tenant of a package may have (spec: only 1 organization) */
+  maxRecords?: Partial<Record<TPackage, number>>;
+};
+
+export const textMax = (f: TField) => f.max ?? (f.type === 'textarea' ? 2000 : 200);

@@ -1,0 +1,300 @@
+import { FREQUENCIES } from '../constants.ts';
+import type { TField, TResource } from './resource-types.ts';
+
+// Small builders for the shapes most settings pages share.
+const name = (extra: Partial<TField> = {}): TField => ({ key: 'name', type: 'text', required: true, unique: true, max: 100, ...extra });
+const description: TField = { key: 'description', type: 'textarea', max: 1000 };
+const nameColumns = [
+  { field: 'name', sortable: true, searchable: true },
+  { field: 'description', searchable: true },
+] as const;
+
+/** A page that is a named list with a description (most of the spec's settings). */
+function named(key: string, route: string, table: string, page: TResource['page'], more: readonly TField[] = []): TResource {
+  return {
+    key,
+    route,
+    table,
+    page,
+    scope: 'tenant',
+    fields: [name(), ...more, description],
+    columns: [...nameColumns.slice(0, 1), ...more.filter((f) => f.type !== 'textarea').map((f) => ({ field: f.key, sortable: true })), nameColumns[1]],
+    defaultSort: { field: 'name', dir: 'asc' },
+    sections: [{ label: 'general', fields: ['name', ...more.map((f) => f.key), 'description'] }],
+    dlisting: true,
+  };
+}
+
+export const ORGANIZATION: TResource = {
+  key: 'organization',
+  route: 'settingsorganization',
+  table: 'organizations',
+  page: 'organization',
+  scope: 'tenant',
+  fields: [
+    { key: 'title', type: 'text', required: true, unique: true, max: 150 },
+    { key: 'code', type: 'text', required: true, unique: true, max: 20 },
+    { key: 'address', type: 'textarea', max: 500 },
+    { key: 'phone', type: 'text', max: 30 },
+    { key: 'email', type: 'email', max: 150 },
+    { key: 'website', type: 'text', max: 200 },
+    { key: 'timezone', type: 'select', required: true, options: ['Asia/Phnom_Penh', 'Asia/Bangkok', 'Asia/Ho_Chi_Minh', 'Asia/Kuala_Lumpur', 'Asia/Singapore', 'Asia/Jakarta', 'Asia/Manila', 'Asia/Shanghai', 'Asia/Hong_Kong', 'UTC'], default: 'Asia/Phnom_Penh' },
+    { key: 'currency', type: 'select', required: true, options: ['USD', 'KHR', 'THB', 'VND', 'MYR', 'SGD', 'IDR', 'PHP', 'CNY'], default: 'USD' },
+    { key: 'attendanceRadius', type: 'int', min: 10, max: 10000, default: 100 },
+    { key: 'colorCode', type: 'color', default: '#1c7ed6' },
+    { key: 'payslipHeader', type: 'textarea', max: 1000 },
+    { key: 'payslipFooter', type: 'textarea', max: 1000 },
+  ],
+  columns: [
+    { field: 'title', sortable: true, searchable: true },
+    { field: 'code', sortable: true, searchable: true },
+    { field: 'address', sortable: true, searchable: true },
+    { field: 'timezone', sortable: true },
+    { field: 'colorCode' },
+  ],
+  defaultSort: { field: 'title', dir: 'asc' },
+  maxRecords: { basic: 1 },
+  sections: [
+    { label: 'general', fields: ['title', 'code', 'address', 'phone', 'email', 'website'] },
+    { label: 'attendance', fields: ['timezone', 'attendanceRadius', 'colorCode'] },
+    { label: 'payroll', fields: ['currency', 'payslipHeader', 'payslipFooter'] },
+  ],
+  dlisting: true,
+};
+
+export const DEPARTMENT: TResource = {
+  key: 'department',
+  route: 'settingsdepartment',
+  table: 'departments',
+  page: 'department',
+  scope: 'organization',
+  fields: [
+    name(),
+    { key: 'code', type: 'text', unique: true, max: 20 },
+    { key: 'organizationId', type: 'ref', ref: 'organization', required: true },
+    description,
+  ],
+  columns: [
+    { field: 'name', sortable: true, searchable: true },
+    { field: 'code', sortable: true, searchable: true },
+    { field: 'organizationId', sortable: true },
+    { field: 'description', searchable: true },
+  ],
+  defaultSort: { field: 'name', dir: 'asc' },
+  sections: [{ label: 'general', fields: ['name', 'code', 'organizationId', 'description'] }],
+  dlisting: true,
+};
+
+export const HOLIDAY: TResource = {
+  key: 'holiday',
+  route: 'settingsholidays',
+  table: 'holidays',
+  page: 'holidays',
+  scope: 'organization',
+  fields: [
+    { key: 'date', type: 'date', required: true },
+    { key: 'name', type: 'text', required: true, max: 150 },
+    { key: 'organizationId', type: 'ref', ref: 'organization' },
+    { key: 'recurring', type: 'boolean', default: false },
+    { key: 'halfDay', type: 'boolean', default: false },
+  ],
+  columns: [
+    { field: 'date', sortable: true },
+    { field: 'name', sortable: true, searchable: true },
+    { field: 'organizationId', sortable: true },
+    { field: 'recurring', sortable: true },
+    { field: 'halfDay', sortable: true },
+  ],
+  defaultSort: { field: 'date', dir: 'asc' },
+  sections: [{ label: 'general', fields: ['date', 'name', 'organizationId', 'recurring', 'halfDay'] }],
+  dlisting: true,
+};
+
+export const BANK = named('bank', 'settingsbank', 'banks', 'bank', [
+  { key: 'swiftCode', type: 'text', max: 11 },
+  { key: 'branch', type: 'text', max: 100 },
+]);
+
+export const DOCUMENT_TYPE = named('documentType', 'settingsdocument_type', 'document_types', 'documentType', [
+  { key: 'hasExpiry', type: 'boolean', default: false },
+]);
+
+export const ALLOWANCE_TYPE = named('allowanceType', 'settingsallownce_type', 'allowance_types', 'allowanceType', [
+  { key: 'taxable', type: 'boolean', default: true },
+]);
+
+export const ALLOWANCE_CODE: TResource = {
+  key: 'allowanceCode',
+  route: 'settingsallownce_code',
+  table: 'allowance_codes',
+  page: 'allowanceCode',
+  scope: 'tenant',
+  fields: [
+    { key: 'code', type: 'text', required: true, unique: true, max: 20 },
+    { key: 'name', type: 'text', required: true, max: 100 },
+    { key: 'allowanceTypeId', type: 'ref', ref: 'allowanceType', required: true },
+    { key: 'amount', type: 'decimal', min: 0, max: 1_000_000_000 },
+    { key: 'frequency', type: 'select', options: FREQUENCIES, default: 'Monthly', required: true },
+    { key: 'taxable', type: 'boolean', default: true },
+  ],
+  columns: [
+    { field: 'code', sortable: true, searchable: true },
+    { field: 'name', sortable: true, searchable: true },
+    { field: 'allowanceTypeId', sortable: true },
+    { field: 'amount', sortable: true },
+    { field: 'frequency', sortable: true },
+    { field: 'taxable', sortable: true },
+  ],
+  defaultSort: { field: 'code', dir: 'asc' },
+  sections: [{ label: 'general', fields: ['code', 'name', 'allowanceTypeId', 'amount', 'frequency', 'taxable'] }],
+  dlisting: true,
+};
+
+export const NOTE_CODE: TResource = {
+  key: 'noteCode',
+  route: 'settingsnote_code',
+  table: 'note_codes',
+  page: 'noteCode',
+  scope: 'tenant',
+  fields: [
+    { key: 'code', type: 'text', required: true, unique: true, max: 20 },
+    { key: 'name', type: 'text', required: true, max: 100 },
+    { key: 'kind', type: 'select', required: true, options: ['addition', 'deduction', 'information'], default: 'information' },
+    description,
+  ],
+  columns: [
+    { field: 'code', sortable: true, searchable: true },
+    { field: 'name', sortable: true, searchable: true },
+    { field: 'kind', sortable: true },
+  ],
+  defaultSort: { field: 'code', dir: 'asc' },
+  sections: [{ label: 'general', fields: ['code', 'name', 'kind', 'description'] }],
+  dlisting: true,
+};
+
+export const CATEGORY_TYPE = named('categoryType', 'settingscategory_type', 'category_types', 'categoryType');
+export const COMPLAINT_TYPE = named('complaintType', 'settingscomplaint_type', 'complaint_types', 'complaintType');
+export const ANNOUNCEMENT_TYPE = named('announcementType', 'settingsannoucement_type', 'announcement_types', 'announcementType', [
+  { key: 'colorCode', type: 'color', default: '#1c7ed6' },
+]);
+export const COURSE_TYPE = named('courseType', 'settingsc_type', 'course_types', 'courseType');
+export const BLOG_TYPE = named('blogType', 'settingsblog_type', 'blog_types', 'blogType');
+export const TICKET_CATEGORY = named('ticketCategory', 'settingsticketcategory', 'ticket_categories', 'ticketCategory', [
+  { key: 'priority', type: 'select', options: ['low', 'moderate', 'high', 'veryHigh'], default: 'moderate', required: true },
+]);
+export const ACTIVITY_TYPE = named('activityType', 'settingsactivitytype', 'activity_types', 'activitySettings');
+export const ACTIVITY_STATUS = named('activityStatus', 'settingsactivitystatus', 'activity_statuses', 'activitySettings', [
+  { key: 'colorCode', type: 'color', default: '#868e96' },
+  { key: 'isFinal', type: 'boolean', default: false },
+]);
+export const ACTIVITY_EVALUATION = named('activityEvaluation', 'settingsactivityevalution', 'activity_evaluations', 'activitySettings', [
+  { key: 'valuation', type: 'int', min: 0, max: 200, required: true, default: 100 },
+]);
+export const CATEGORY = named('category', 'settingscategory', 'categories', 'category');
+export const SUBCATEGORY: TResource = {
+  ...named('subcategory', 'settingssubcategory', 'subcategories', 'category', [
+    { key: 'categoryId', type: 'ref', ref: 'category', required: true },
+  ]),
+};
+export const GROUP = named('group', 'settingssettings_groups', 'setting_groups', 'settingsGroups');
+
+export const HR_FIELD: TResource = {
+  key: 'hrField',
+  route: 'settingshrfields',
+  table: 'hr_fields',
+  page: 'hrFields',
+  scope: 'tenant',
+  fields: [
+    { key: 'label', type: 'text', required: true, unique: true, max: 100 },
+    { key: 'fieldType', type: 'select', required: true, options: ['text', 'number', 'date', 'select'], default: 'text' },
+    { key: 'options', type: 'options', showWhen: { field: 'fieldType', equals: 'select' } },
+    { key: 'required', type: 'boolean', default: false },
+  ],
+  columns: [
+    { field: 'label', sortable: true, searchable: true },
+    { field: 'fieldType', sortable: true },
+    { field: 'required', sortable: true },
+  ],
+  defaultSort: { field: 'label', dir: 'asc' },
+  sections: [{ label: 'general', fields: ['label', 'fieldType', 'options', 'required'] }],
+  dlisting: true,
+};
+
+export const ASSET_TYPE = named('assetType', 'settingsassets', 'asset_types', 'assetTypes', [
+  { key: 'depreciationYears', type: 'int', min: 0, max: 50 },
+]);
+
+export const POINT_REASON: TResource = {
+  key: 'pointReason',
+  route: 'settingspoints',
+  table: 'point_reasons',
+  page: 'points',
+  scope: 'tenant',
+  fields: [
+    { key: 'reason', type: 'text', required: true, unique: true, max: 150 },
+    { key: 'points', type: 'int', required: true, min: -1000, max: 1000 },
+    description,
+  ],
+  columns: [
+    { field: 'reason', sortable: true, searchable: true },
+    { field: 'points', sortable: true },
+    { field: 'description', searchable: true },
+  ],
+  defaultSort: { field: 'reason', dir: 'asc' },
+  sections: [{ label: 'general', fields: ['reason', 'points', 'description'] }],
+  dlisting: true,
+};
+
+export const ORGANIZATION_SERIES: TResource = {
+  key: 'organizationSeries',
+  route: 'settingsorganizationseries',
+  table: 'organization_series',
+  page: 'organizationSeries',
+  scope: 'organization',
+  fields: [
+    { key: 'organizationId', type: 'ref', ref: 'organization', required: true },
+    { key: 'prefix', type: 'text', required: true, unique: true, max: 10 },
+    { key: 'nextNumber', type: 'int', required: true, min: 1, max: 99_999_999, default: 1 },
+    { key: 'padding', type: 'int', required: true, min: 1, max: 10, default: 4 },
+  ],
+  columns: [
+    { field: 'prefix', sortable: true, searchable: true },
+    { field: 'organizationId', sortable: true },
+    { field: 'nextNumber', sortable: true },
+    { field: 'padding', sortable: true },
+  ],
+  defaultSort: { field: 'prefix', dir: 'asc' },
+  sections: [{ label: 'general', fields: ['organizationId', 'prefix', 'nextNumber', 'padding'] }],
+  dlisting: true,
+};
+
+/** Every declared resource, in the sidebar's settings order. */
+export const RESOURCES: readonly TResource[] = [
+  ORGANIZATION,
+  ORGANIZATION_SERIES,
+  HOLIDAY,
+  DEPARTMENT,
+  POINT_REASON,
+  ASSET_TYPE,
+  ALLOWANCE_TYPE,
+  ALLOWANCE_CODE,
+  NOTE_CODE,
+  DOCUMENT_TYPE,
+  GROUP,
+  CATEGORY_TYPE,
+  COMPLAINT_TYPE,
+  ANNOUNCEMENT_TYPE,
+  BANK,
+  HR_FIELD,
+  COURSE_TYPE,
+  BLOG_TYPE,
+  TICKET_CATEGORY,
+  ACTIVITY_TYPE,
+  ACTIVITY_STATUS,
+  ACTIVITY_EVALUATION,
+  CATEGORY,
+  SUBCATEGORY,
+];
+
+export const resourceByKey = (key: string) => RESOURCES.find((r) => r.key === key);
+export const resourceByRoute = (route: string) => RESOURCES.find((r) => r.route === route);

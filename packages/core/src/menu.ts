@@ -1,5 +1,6 @@
 import type { TLoginType } from './auth.ts';
-import { can, type TPrivilegeFlags, type TPrivilegeAction } from './privileges.ts';
+import { can, pageByKey, type TPrivilegeFlags, type TPrivilegeAction } from './privileges.ts';
+import { RESOURCES } from './resources/settings-resources.ts';
 import type { TFeatureFlag } from './tenants.ts';
 
 /**
@@ -19,6 +20,8 @@ export type TMenuEntry = {
   feature?: TFeatureFlag;
   /** shown when the tenant's custom-mode flag is on */
   custom?: boolean;
+  /** platform entries: the admin flag the super admin needs */
+  adminFlag?: string;
   icon: string;
 };
 
@@ -30,6 +33,17 @@ export type TMenuSection = {
   keywords: readonly string[];
   entries: readonly TMenuEntry[];
 };
+
+/** Settings pages come from the resource declarations: one entry each, gated by the resource's privilege page. */
+const settingsEntries: TMenuEntry[] = RESOURCES.map((r) => ({
+  key: r.key,
+  label: r.key,
+  path: `/${r.route}/listing`,
+  roles: ['hr_admin', 'sub_admin'] as const,
+  page: r.page,
+  feature: pageByKey(r.page)?.feature,
+  icon: 'settings',
+}));
 
 export const MENU: readonly TMenuSection[] = [
   {
@@ -44,6 +58,23 @@ export const MENU: readonly TMenuSection[] = [
       { key: 'securityToday', label: 'securityToday', path: '/security', roles: ['security'], icon: 'shield', custom: true },
     ],
   },
+  {
+    key: 'system',
+    label: 'system',
+    icon: 'logs',
+    keywords: ['/logs/'],
+    entries: [
+      { key: 'platformLogs', label: 'logs', path: '/logs/listing', roles: ['super_admin'], adminFlag: 'logs', icon: 'logs' },
+      { key: 'logs', label: 'logs', path: '/logs/listing', roles: ['hr_admin', 'sub_admin'], page: 'logs', icon: 'logs' },
+    ],
+  },
+  {
+    key: 'settings',
+    label: 'settings',
+    icon: 'settings',
+    keywords: ['/settings'],
+    entries: settingsEntries,
+  },
 ];
 
 export type TMenuContext = {
@@ -51,12 +82,14 @@ export type TMenuContext = {
   privileges: TPrivilegeFlags;
   features: Partial<Record<TFeatureFlag, boolean>>;
   customMode: boolean;
+  adminFlags?: readonly string[];
 };
 
 export function entryVisible(e: TMenuEntry, ctx: TMenuContext): boolean {
   if (!e.roles.includes(ctx.loginType)) return false;
   if (e.feature && !ctx.features[e.feature]) return false;
   if (ctx.customMode && !e.custom) return false;
+  if (e.adminFlag && !(ctx.adminFlags ?? []).includes(e.adminFlag)) return false;
   if (e.page && (ctx.loginType === 'hr_admin' || ctx.loginType === 'sub_admin')) {
     return can(ctx.privileges, e.page, e.action ?? 'view');
   }

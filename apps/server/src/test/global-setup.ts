@@ -14,6 +14,8 @@ let server: TEmbeddedServer | undefined;
 let dir: string | undefined;
 let adminUrl = '';
 const TEMPLATE = `staffdesk_tpl_${process.pid}`;
+/** this run's test databases: runs sharing one external server never drop each other's */
+const PREFIX = `sdt_${process.pid}_`;
 
 export default async function setup(project: TestProject) {
   if (process.env.DATABASE_URL) {
@@ -33,13 +35,14 @@ export default async function setup(project: TestProject) {
   project.provide('dbAdminUrl', adminUrl);
   project.provide('dbTemplate', TEMPLATE);
   project.provide('dbKind', process.env.DATABASE_URL ? 'external' : 'embedded');
+  project.provide('dbPrefix', PREFIX);
 
   return async () => {
     const c = new pg.Client({ connectionString: adminUrl });
     await c.connect();
     const dbs = await c.query<{ datname: string }>(
-      `select datname from pg_database where datname like 'sdt_%' or datname = $1`,
-      [TEMPLATE],
+      `select datname from pg_database where starts_with(datname, $2) or datname = $1`,
+      [TEMPLATE, PREFIX],
     );
     for (const { datname } of dbs.rows) await c.query(`drop database if exists "${datname}" with (force)`).catch(() => undefined);
     await c.end();
@@ -59,5 +62,6 @@ declare module 'vitest' {
     dbAdminUrl: string;
     dbTemplate: string;
     dbKind: 'embedded' | 'external';
+    dbPrefix: string;
   }
 }

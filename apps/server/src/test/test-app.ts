@@ -19,7 +19,7 @@ export type TTestContext = {
 /** A fresh database cloned from the migrated template, the demo data, and the whole app on it. */
 export async function createTestApp(opts: { seed?: boolean; sessionCacheMs?: number } = {}): Promise<TTestContext> {
   const adminUrl = inject('dbAdminUrl');
-  const name = `sdt_${crypto.randomBytes(6).toString('hex')}`;
+  const name = `${inject('dbPrefix')}${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database ${name} template ${inject('dbTemplate')}`);

@@ -29,12 +29,12 @@ const FIELD_OF_CODE: Record<number, keyof TFieldErrors> = { 2: 'email', 6: 'emai
 const loginCodeError = (code: 2 | 3) => new ApiError({ status: 400, code, message: LOGIN_ERRORS[code] });
 
 /**
- * A pick made in this browser before login counts as the user's choice of language: it is saved on the user
- * unless they already chose one.
+ * A language picked on this login page is the user's choice: it is saved on the user. A pick left in this browser
+ * from an earlier visit counts only while the user has never chosen one.
  */
-async function withBrowserLanguage(session: TSession): Promise<TSession> {
+async function withBrowserLanguage(session: TSession, pickedHere: boolean): Promise<TSession> {
   const pick = storedLanguagePick();
-  if (session.languageChosen || !pick || pick === session.language) return session;
+  if (!pick || pick === session.language || (session.languageChosen && !pickedHere)) return session;
   try {
     return await savePreferences({ language: pick });
   } catch {
@@ -45,7 +45,15 @@ async function withBrowserLanguage(session: TSession): Promise<TSession> {
 /** `/login` (platform super admin) and `/:account/login` (tenant users). */
 export function LoginPage() {
   const { account } = useParams();
-  const { t } = useTranslation(['auth', 'errors', 'common']);
+  const { t, i18n } = useTranslation(['auth', 'errors', 'common']);
+  const pickedHere = useRef(false);
+  useEffect(() => {
+    const picked = () => {
+      pickedHere.current = true;
+    };
+    i18n.on('languageChanged', picked);
+    return () => i18n.off('languageChanged', picked);
+  }, [i18n]);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const tenant = useQuery({ ...tenantPublicQuery(account ?? ''), enabled: Boolean(account) }).data;
@@ -64,7 +72,7 @@ export function LoginPage() {
     mutationFn: (body: TLoginBody) => login(body),
     meta: { authRedirect: false },
     onSuccess: async ({ session, home }) => {
-      const s = await withBrowserLanguage(session);
+      const s = await withBrowserLanguage(session, pickedHere.current);
       queryClient.setQueryData(queryKeys.session, s);
       await applyLanguage(s.language);
       await navigate(home, { replace: true });

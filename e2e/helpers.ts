@@ -9,7 +9,7 @@ fs.mkdirSync(SHOTS, { recursive: true });
 /** Saves a screenshot under .tmp/screenshots for a person to look at. */
 export async function shot(page: Page, name: string) {
   await page.waitForLoadState('networkidle');
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), animations: 'disabled' });
 }
 
 export async function login(page: Page, opts: { account?: string; email: string; lang?: string }) {

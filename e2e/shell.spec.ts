@@ -47,13 +47,17 @@ for (const role of ROLES) {
       await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
       await shot(page, `${role.name}-${lang}-1440-dark`);
 
+      // a phone opens the page at its own width: the sidebar waits behind the burger
       await page.setViewportSize({ width: 390, height: 844 });
+      await page.reload();
+      await expect(page.getByTestId('sidebar-toggle')).toBeVisible();
       await shot(page, `${role.name}-${lang}-390-dark`);
       await page.getByTestId('theme-select').selectOption('light');
       await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
       await shot(page, `${role.name}-${lang}-390-light`);
 
       await page.setViewportSize({ width: 1440, height: 900 });
+      await page.reload();
       const side = await sidebar.getAttribute('data-side');
       await page.getByTestId('sidebar-side').click();
       await expect(sidebar).toHaveAttribute('data-side', side === 'right' ? 'left' : 'right');

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
@@ -39,9 +39,15 @@ export async function buildApp({ config, db, logger }: TAppOptions): Promise<Fas
   app.setSerializerCompiler(serializerCompiler);
 
   // Static files and the API docs are public; every other /api route must declare its access (see guard.ts).
+  // JSON API routes skip helmet's page headers (CSP and friends guard HTML) and get a few fixed ones instead.
   app.addHook('onRoute', (route) => {
     const isApi = route.url.startsWith('/api/') && !route.url.startsWith('/api/docs');
     if (!isApi && !route.config?.access) route.config = { ...(route.config ?? {}), access: 'public' };
+    if (isApi) {
+      (route as { helmet?: boolean }).helmet = false;
+      const onSend = route.onSend ? (Array.isArray(route.onSend) ? route.onSend : [route.onSend]) : [];
+      route.onSend = [...onSend, apiHeaders];
+    }
   });
   trackRoutes(app);
   await app.register(cookie);
@@ -120,6 +126,20 @@ export async function buildApp({ config, db, logger }: TAppOptions): Promise<Fas
 
   await serveWeb(app, config);
   return app;
+}
+
+const API_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'cache-control': 'no-store',
+  'referrer-policy': 'no-referrer',
+  'x-frame-options': 'DENY',
+  'cross-origin-resource-policy': 'same-origin',
+};
+async function apiHeaders(_req: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  // a route that chose its own caching (none today) keeps it
+  if (!reply.hasHeader('cache-control')) reply.headers(API_HEADERS);
+  else reply.header('x-content-type-options', 'nosniff');
+  return payload;
 }
 
 /** Serves the built web app with a fallback to index.html for client routes; /api stays JSON. */

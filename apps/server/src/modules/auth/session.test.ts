@@ -207,6 +207,17 @@ describe('cross-origin requests', () => {
     expect(out.statusCode).toBe(204);
   });
 
+  it('treats a Host with the default port as the same origin', async () => {
+    const cookie = await loginAs(t.app, 'hr@demo.test', 'demo');
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/auth/preferences',
+      headers: { cookie, host: 'hr.example.com:80', origin: 'http://hr.example.com' },
+      payload: { sidebarSide: 'left' },
+    });
+    expect(res.statusCode).toBe(200);
+  });
+
   it('does not refuse a GET from another origin', async () => {
     const cookie = await loginAs(t.app, 'hr@demo.test', 'demo');
     const res = await session(cookie, { origin: 'http://evil.example', 'sec-fetch-site': 'cross-site' });

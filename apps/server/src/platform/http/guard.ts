@@ -31,8 +31,10 @@ function checkOrigin(req: FastifyRequest, publicUrl: string | undefined): void {
   } catch {
     throw appError(403, 'crossOrigin');
   }
-  const allowed = new Set([req.headers.host, publicUrl ? new URL(publicUrl).host : undefined]);
-  if (!allowed.has(host)) throw appError(403, 'crossOrigin');
+  // URL.host drops a scheme's default port, so compare both sides in that form
+  const norm = (h: string | undefined) => (h ? h.replace(/:(80|443)$/, '') : undefined);
+  const allowed = new Set([norm(req.headers.host), publicUrl ? new URL(publicUrl).host : undefined]);
+  if (!allowed.has(norm(host))) throw appError(403, 'crossOrigin');
 }
 
 /**

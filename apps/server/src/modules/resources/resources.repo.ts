@@ -56,7 +56,9 @@ function whereSql(r: TResource, q: Pick<TListQuery, 'tenantId' | 'search' | 'del
     conds.push(sql`(${sql.join(searchable.map((f) => sql`t.${col(f.key)} ilike ${like}`), sql` or `)})`);
   }
   if (q.organizationIds && r.fields.some((f) => f.key === 'organizationId')) {
-    conds.push(sql`t.organization_id = any(${q.organizationIds}::uuid[])`);
+    // sql.param: one array parameter (a bare array would be spread into a `($1, $2)` list)
+    // records of no organization are tenant-wide (e.g. a public holiday): visible to every scope
+    conds.push(sql`(t.organization_id = any(${sql.param(q.organizationIds)}::uuid[]) or t.organization_id is null)`);
   }
   return sql.join(conds, sql` and `);
 }
@@ -66,10 +68,12 @@ function orderSql(r: TResource, sort: string, dir: 'asc' | 'desc'): SQL {
   const d = dir === 'desc' ? sql`desc` : sql`asc`;
   if (sort === 'createdAt' || sort === 'deletedAt') return sql`t.${col(sort)} ${d} nulls last, t.id`;
   if (f?.type === 'ref') return sql`${id(`ref_${snake(f.key)}`)}.${col(labelField(resourceByKey(f.ref!)!))} ${d} nulls last, t.id`;
+  // `nulls last` only where nulls can be: on a NOT NULL column it would stop a descending index scan
+  const nulls = f?.required || f?.type === 'boolean' ? sql`` : sql` nulls last`;
   if (f && (f.type === 'text' || f.type === 'textarea' || f.type === 'email' || f.type === 'select')) {
-    return sql`lower(t.${col(f.key)}) ${d} nulls last, t.id`;
+    return sql`lower(t.${col(f.key)}) ${d}${nulls}, t.id`;
   }
-  return sql`t.${col(f?.key ?? 'createdAt')} ${d} nulls last, t.id`;
+  return sql`t.${col(f?.key ?? 'createdAt')} ${d}${nulls}, t.id`;
 }
 
 export async function listRecords(db: TDb, r: TResource, q: TListQuery): Promise<{ rows: TRow[]; total: number }> {
@@ -169,7 +173,7 @@ export async function options(db: TDb, r: TResource, tenantId: string, organizat
   const label = col(labelField(r));
   const scope =
     organizationIds && r.fields.some((f) => f.key === 'organizationId')
-      ? sql` and organization_id = any(${organizationIds}::uuid[])`
+      ? sql` and (organization_id = any(${sql.param(organizationIds)}::uuid[]) or organization_id is null)`
       : sql``;
   const rows = await db.execute<{ id: string; label: string }>(
     sql`select id, ${label} as label from ${id(r.table)} where tenant_id = ${tenantId} and deleted_at is null${scope} order by lower(${label}) limit 1000`,

@@ -69,17 +69,17 @@ export const resourceRoutes =
         svc.get(authOf(req), req.params.id),
       );
       // bodies are validated by the service after the record is found, so another tenant's id is a 404 first
-      app.post(`${base}`, { config: { access: `page:${p}:add` }, schema: { tags, body: ZRecord, response: { 201: ZRecord } } }, async (req, reply) =>
+      app.post(`${base}`, { config: { access: `page:${p}:add` }, schema: { tags, body: ZRecord.nullish(), response: { 201: ZRecord } } }, async (req, reply) =>
         reply.code(201).send(await svc.create(authOf(req), req.body, req)),
       );
       app.put(
         `${base}/:id`,
-        { config: { access: `page:${p}:edit` }, schema: { tags, params: ZId, body: ZRecord.optional(), response: { 200: ZRecord } } },
+        { config: { access: `page:${p}:edit` }, schema: { tags, params: ZId, body: ZRecord.nullish(), response: { 200: ZRecord } } },
         async (req) => svc.update(authOf(req), req.params.id, req.body, req),
       );
       app.delete(
         `${base}/:id`,
-        { config: { access: `page:${p}:delete` }, schema: { tags, params: ZId, body: z.object({ reason: z.unknown() }).partial().optional() } },
+        { config: { access: `page:${p}:delete` }, schema: { tags, params: ZId, body: z.object({ reason: z.unknown() }).partial().nullish() } },
         async (req, reply) => {
           await svc.remove(authOf(req), req.params.id, req.body?.reason, req);
           return reply.code(204).send();

@@ -62,8 +62,11 @@ function parseBody(r: TResource, body: unknown): Record<string, unknown> {
 /** References must point at live records of the tenant, inside a sub admin's scope. */
 async function checkRefs(db: TDb, r: TResource, auth: TAuth, values: Record<string, unknown>) {
   const fields: Record<string, string> = {};
+  const scoped = !!auth.scope && auth.scope.organizationIds.length > 0;
   for (const f of r.fields.filter((x) => x.type === 'ref')) {
     const v = values[f.key];
+    // a sub admin limited to some organizations files records under one of them, never tenant-wide
+    if (v == null && scoped && f.key === 'organizationId') fields[f.key] = 'required';
     if (typeof v !== 'string') continue;
     const target = resourceByKey(f.ref!)!;
     if (!(await repo.liveExists(db, target, tenantOf(auth), v))) fields[f.key] = 'invalidReference';
@@ -103,10 +106,18 @@ const fieldsOnly = (r: TResource, row: Record<string, unknown>) =>
   Object.fromEntries(r.fields.map((f) => [f.key, row[f.key] ?? null]));
 
 export function resourceService(database: Database, r: TResource) {
-  async function load(db: TDb, auth: TAuth, id: string, opts: { deleted?: boolean; lock?: boolean } = {}) {
-    const row = await repo.getRecord(db, r, tenantOf(auth), id, opts);
+  /**
+   * A record the caller may see (reading) or change (writing). Outside a sub admin's organization scope it does
+   * not exist for them; a tenant-wide record (no organization) is visible to every scope but changed only by
+   * callers without one.
+   */
+  async function load(db: TDb, auth: TAuth, id: string, opts: { deleted?: boolean; write?: boolean } = {}) {
+    const row = await repo.getRecord(db, r, tenantOf(auth), id, { deleted: opts.deleted, lock: opts.write });
     if (!row) throw notFound();
-    if ('organizationId' in row && !inScope(auth, (row.organizationId as string | null) ?? null)) throw notFound();
+    if ('organizationId' in row) {
+      const org = (row.organizationId as string | null) ?? null;
+      if (org === null ? opts.write && auth.scope && auth.scope.organizationIds.length > 0 : !inScope(auth, org)) throw notFound();
+    }
     return row;
   }
 
@@ -154,7 +165,7 @@ export function resourceService(database: Database, r: TResource) {
     async update(auth: TAuth, id: string, body: unknown, req: FastifyRequest) {
       const tenantId = tenantOf(auth);
       return database.tenant(tenantId, async (db) => {
-        const before = await load(db, auth, id, { deleted: false, lock: true });
+        const before = await load(db, auth, id, { deleted: false, write: true });
         const values = parseBody(r, body);
         await checkRefs(db, r, auth, values);
         await withUnique(r, () => repo.updateRecord(db, r, tenantId, id, values, actor(auth)));
@@ -167,7 +178,7 @@ export function resourceService(database: Database, r: TResource) {
     async remove(auth: TAuth, id: string, reason: unknown, req: FastifyRequest) {
       const tenantId = tenantOf(auth);
       await database.tenant(tenantId, async (db) => {
-        const before = await load(db, auth, id, { deleted: false, lock: true });
+        const before = await load(db, auth, id, { deleted: false, write: true });
         const why = typeof reason === 'string' ? reason.trim() : '';
         if (!why) throw appError(400, 'reasonRequired', { reason: 'reasonRequired' });
         if (why.length > 500) throw new AppError(400, 'validation', ERRORS.validation, { reason: 'tooLong' });
@@ -180,7 +191,7 @@ export function resourceService(database: Database, r: TResource) {
     async restore(auth: TAuth, id: string, req: FastifyRequest) {
       const tenantId = tenantOf(auth);
       return database.tenant(tenantId, async (db) => {
-        const before = await load(db, auth, id, { deleted: true, lock: true });
+        const before = await load(db, auth, id, { deleted: true, write: true });
         const max = auth.package ? r.maxRecords?.[auth.package] : undefined;
         if (max !== undefined && (await repo.countLive(db, r, tenantId)) >= max) throw appError(400, 'orgLimit');
         await withUnique(r, () => repo.restore(db, r, tenantId, id, actor(auth)));

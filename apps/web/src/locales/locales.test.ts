@@ -3,6 +3,8 @@ import { LANGUAGES } from '@staffdesk/core/constants';
 import { MENU } from '@staffdesk/core/menu';
 import { ERRORS, LOGIN_ERRORS } from '@staffdesk/core/messages';
 import { DENIAL_CODES, PRIVILEGE_PAGES } from '@staffdesk/core/privileges';
+import { FIELD_ERRORS } from '@staffdesk/core/resources/resource-schema';
+import { RESOURCES } from '@staffdesk/core/resources/settings-resources';
 import { FEATURE_FLAGS } from '@staffdesk/core/tenants';
 
 type TCatalogue = Record<string, unknown>;
@@ -106,5 +108,47 @@ describe('locale catalogues', () => {
     for (const [code, message] of Object.entries(LOGIN_ERRORS)) expect(en.get(`login.${code}`)).toBe(message);
     for (const [code, message] of Object.entries(ERRORS)) expect(en.get(code)).toBe(message);
     for (const d of Object.values(DENIAL_CODES)) expect(en.get(d.code)).toBe(d.message);
+  });
+
+  it.each([...LANGUAGES])('%s translates every resource: title, fields, sections and select options', (lang) => {
+    const keys = RESOURCES.flatMap((r) => [
+      `${r.key}.title`,
+      ...r.fields.map((f) => `${r.key}.fields.${f.key}`),
+      ...r.sections.map((s) => `sections.${s.label}`),
+      ...r.fields.flatMap((f) => (f.type === 'select' ? (f.options ?? []).map((o) => `options.${f.key}.${o}`) : [])),
+    ]);
+    expect([...new Set(keys)].filter((k) => !has(lang, 'resources', k))).toEqual([]);
+  });
+
+  it('keeps resource keys apart from the shared sections and options of the resources namespace', () => {
+    expect(RESOURCES.map((r) => r.key).filter((k) => k === 'sections' || k === 'options')).toEqual([]);
+  });
+
+  it.each([...LANGUAGES])('%s translates every field error code, Yes/No and the record messages', (lang) => {
+    const keys = [
+      ...FIELD_ERRORS.map((c) => `validation.${c}`),
+      'validation.duplicate',
+      'validation.invalid',
+      // read by the server for CSV cells
+      'yes',
+      'no',
+      'messages.recordAdded',
+      'messages.recordUpdated',
+      'messages.recordDeleted',
+    ];
+    expect(keys.filter((k) => !has(lang, 'common', k))).toEqual([]);
+  });
+
+  it.each([...LANGUAGES])('%s translates every system log action', (lang) => {
+    const actions = ['create', 'update', 'delete', 'restore', 'login', 'login_failed', 'login_refused', 'logout', 'denied', 'switch'];
+    expect(actions.filter((a) => !has(lang, 'logs', `actions.${a}`))).toEqual([]);
+  });
+
+  it('uses the spec English wording for the record messages', () => {
+    const en = flatten(catalogues.en?.common ?? {});
+    expect(en.get('messages.recordAdded')).toBe('Record Added Successfully');
+    expect(en.get('messages.recordUpdated')).toBe('Record Updated Successfully');
+    expect(en.get('messages.recordDeleted')).toBe('Record Deleted Successfully');
+    expect(en.get('table.empty')).toBe('No Record Found');
   });
 });

@@ -50,9 +50,15 @@ export type TDataTableProps<T> = {
   searchPlaceholder?: string;
   /** extra controls beside the search box: export, add … */
   toolbar?: ReactNode;
+  /** filter controls shown under the search row */
+  filters?: ReactNode;
   /** accessible name of the table */
   caption: string;
   testId?: string;
+  /** test id of each body row */
+  rowTestId?: string;
+  /** a click on a row (e.g. to open its details); the row also opens with Enter */
+  onRowClick?: (row: T) => void;
 };
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -84,8 +90,11 @@ export function DataTable<T>({
   searchable = true,
   searchPlaceholder,
   toolbar,
+  filters,
   caption,
   testId = 'data-table',
+  rowTestId = 'table-row',
+  onRowClick,
 }: TDataTableProps<T>) {
   const { t, i18n } = useTranslation('common');
   const [search, setSearch] = useState(params.search);
@@ -99,6 +108,10 @@ export function DataTable<T>({
   }, [debounced]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const pages = Math.max(1, Math.ceil(total / params.pageSize));
+  // the last row of the last page was deleted (or the URL named a page past the end): show the last page
+  useEffect(() => {
+    if (!loading && rows && rows.length === 0 && total > 0 && params.page > pages) onParamsChange({ page: pages });
+  }, [loading, rows, total, params.page, pages]); // eslint-disable-line react-hooks/exhaustive-deps
   const from = total === 0 ? 0 : (params.page - 1) * params.pageSize + 1;
   const to = Math.min(total, params.page * params.pageSize);
   const number = new Intl.NumberFormat(intlLocale(i18n.language));
@@ -167,7 +180,20 @@ export function DataTable<T>({
     );
   } else {
     body = rows.map((row) => (
-      <Table.Tr key={rowKey(row)} data-testid="table-row">
+      <Table.Tr
+        key={rowKey(row)}
+        data-testid={rowTestId}
+        onClick={onRowClick ? () => onRowClick(row) : undefined}
+        onKeyDown={
+          onRowClick
+            ? (e) => {
+                if (e.key === 'Enter' && e.target === e.currentTarget) onRowClick(row);
+              }
+            : undefined
+        }
+        tabIndex={onRowClick ? 0 : undefined}
+        style={onRowClick ? { cursor: 'pointer' } : undefined}
+      >
         {columns.map((col) => (
           <Table.Td key={col.key} ta={col.align} visibleFrom={col.visibleFrom}>
             {col.render(row)}
@@ -198,6 +224,7 @@ export function DataTable<T>({
           {toolbar && <Group gap="xs">{toolbar}</Group>}
         </Group>
       )}
+      {filters && <Box mb="md">{filters}</Box>}
 
       {error !== undefined && error !== null && (
         <Alert color="red" icon={<IconAlertTriangle size={18} />} mb="md" role="alert">

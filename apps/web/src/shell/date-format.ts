@@ -26,3 +26,20 @@ export function formatDate(date: Date, language: string, style: TDateStyle = 'me
   if (language === 'km' && !intlHasKhmer()) return khmerDate(date, style);
   return new Intl.DateTimeFormat(intlLocale(language), { dateStyle: style }).format(date);
 }
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A calendar day `YYYY-MM-DD` as the spec shows dates: DD-MM-YYYY. Anything else is returned as it is. */
+export function formatDay(value: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  return m ? `${m[3]}-${m[2]}-${m[1]}` : value;
+}
+
+/** An instant in the browser's time zone: DD-MM-YYYY HH:mm (24-hour, spec 9), with seconds when asked. */
+export function formatDateTime(value: string | Date, withSeconds = false): string {
+  const d = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(d.getTime())) return String(value);
+  const day = `${pad(d.getDate())}-${pad(d.getMonth() + 1)}-${d.getFullYear()}`;
+  const time = `${pad(d.getHours())}:${pad(d.getMinutes())}${withSeconds ? `:${pad(d.getSeconds())}` : ''}`;
+  return `${day} ${time}`;
+}

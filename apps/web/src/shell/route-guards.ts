@@ -6,6 +6,8 @@ import { isApiError } from '../platform/api-client.ts';
 import { queryClient } from '../platform/query-client.ts';
 import { sessionQuery, tenantPublicQuery } from '../modules/auth/auth.api.ts';
 import { applyLanguage, storedLanguagePick } from './i18n.ts';
+import { canDo, hasAdminFlag } from './privileges.ts';
+import type { TPrivilegeAction } from '@staffdesk/core/privileges';
 
 export const ACCOUNT_NOT_FOUND_PATH = '/auth/404';
 export const PLATFORM_LOGIN_PATH = '/login';
@@ -76,6 +78,33 @@ export function tenantPageLoader(roles?: readonly TLoginType[]) {
     const session = await ensureSession();
     if (!session || session.account !== account) return redirect(tenantLoginPath(account));
     if (roles && !roles.includes(session.loginType)) return redirect(sessionHome(session));
+    return null;
+  };
+}
+
+/**
+ * Tenant pages behind a privilege page: an HR admin or sub admin holding `action` on `page` (its feature on);
+ * anyone else goes home. Returns `data` for the page when allowed.
+ */
+export function privilegedPageLoader<T>(page: string, action: TPrivilegeAction, data: T) {
+  return async (args: LoaderFunctionArgs) => {
+    const denied = await tenantPageLoader(['hr_admin', 'sub_admin'])(args);
+    if (denied) return denied;
+    const session = await ensureSession();
+    if (!session) return redirect(tenantLoginPath(args.params.account ?? ''));
+    if (!canDo(session, page, action)) return redirect(sessionHome(session));
+    return data;
+  };
+}
+
+/** Platform pages behind a super admin's admin flag. */
+export function platformFlagLoader(flag: string) {
+  return async () => {
+    const denied = await platformPageLoader()();
+    if (denied) return denied;
+    const session = await ensureSession();
+    if (!session) return redirect(PLATFORM_LOGIN_PATH);
+    if (!hasAdminFlag(session, flag)) return redirect(sessionHome(session));
     return null;
   };
 }

@@ -15,6 +15,7 @@ export function menuFor(session: TSession): TMenuSection[] {
     privileges: session.privileges,
     features: session.features,
     customMode: session.customMode,
+    adminFlags: session.adminFlags,
   });
 }
 

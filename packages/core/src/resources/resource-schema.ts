@@ -20,7 +20,8 @@ function fieldSchema(f: TField): z.ZodType {
       let t = z.string({ error: 'required' }).trim().max(textMax(f), { error: 'tooLong' });
       if (f.required) t = t.min(1, { error: 'required' });
       s = f.type === 'email' ? t.refine((v) => v === '' || z.email().safeParse(v).success, { error: 'invalidEmail' }) : t;
-      if (!f.required) return z.preprocess(emptyToNull, s.nullable());
+      // trimmed first, so a value of only spaces is empty too
+      if (!f.required) return z.preprocess((v) => emptyToNull(typeof v === 'string' ? v.trim() : v), s.nullable());
       return s;
     }
     case 'decimal': {

@@ -10,6 +10,8 @@ export type TLogQuery = {
   entity?: string;
   from?: string;
   to?: string;
+  /** IANA time zone the day filters are in */
+  tz?: string;
   search?: string;
   page: number;
   pageSize: number;
@@ -24,8 +26,9 @@ export async function listLogs(db: TDb, q: TLogQuery) {
     q.user ? ilike(auditLog.actorName, `%${escapeLike(q.user)}%`) : undefined,
     q.action ? eq(auditLog.action, q.action) : undefined,
     q.entity ? eq(auditLog.entity, q.entity) : undefined,
-    q.from ? gte(auditLog.at, new Date(`${q.from}T00:00:00Z`)) : undefined,
-    q.to ? lt(auditLog.at, sql`${q.to}::date + 1`) : undefined,
+    // a day runs from its midnight to the next one in the caller's time zone
+    q.from ? gte(auditLog.at, sql`(${q.from}::date)::timestamp at time zone ${q.tz ?? 'UTC'}`) : undefined,
+    q.to ? lt(auditLog.at, sql`(${q.to}::date + 1)::timestamp at time zone ${q.tz ?? 'UTC'}`) : undefined,
     q.search
       ? or(ilike(auditLog.actorName, `%${escapeLike(q.search)}%`), ilike(auditLog.entity, `%${escapeLike(q.search)}%`), ilike(auditLog.action, `%${escapeLike(q.search)}%`))
       : undefined,

@@ -13,6 +13,18 @@ const ZLogQuery = ZListQuery.extend({
   entity: z.string().max(50).optional(),
   from: ZDate.optional(),
   to: ZDate.optional(),
+  tz: z
+    .string()
+    .max(64)
+    .refine((v) => {
+      try {
+        new Intl.DateTimeFormat('en', { timeZone: v });
+        return true;
+      } catch {
+        return false;
+      }
+    })
+    .optional(),
 });
 const ZLog = z.object({
   id: z.number(),

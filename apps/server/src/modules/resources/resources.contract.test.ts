@@ -643,3 +643,29 @@ describe('bodies', () => {
     expect(res.json().fields).toEqual({ name: 'required', organizationId: 'required' });
   });
 });
+
+describe('odd input', () => {
+  const BANK = resourceByKey('bank')!;
+
+  it('answers 404 for an id that is not a uuid', async () => {
+    for (const [method, rest] of [['GET', '/abc'], ['PUT', '/abc'], ['DELETE', '/abc'], ['POST', '/abc/restore']] as const) {
+      const res = await call(hr, method, api(BANK, rest), method === 'DELETE' ? { reason: 'x' } : {});
+      expect(res.statusCode, `${method} ${rest}`).toBe(404);
+    }
+  });
+
+  it('stores an optional text of only spaces as empty (null)', async () => {
+    const rec = await create(BANK, { name: `${markerOf(BANK, 'sp')} spaces`, swiftCode: '   ', branch: '  ' });
+    expect(rec.swiftCode).toBeNull();
+    expect(rec.branch).toBeNull();
+  });
+
+  it('exports who deleted, when and why from the deleted list', async () => {
+    const rec = await create(BANK, { name: `${markerOf(BANK, 'dx')} gone` });
+    expect((await remove(BANK, rec.id as string, 'closed branch')).statusCode).toBe(204);
+    const csv = parse((await call(hr, 'GET', api(BANK, `/export.csv?deleted=1&search=${encodeURIComponent(markerOf(BANK, 'dx'))}`))).body, { bom: true }) as string[][];
+    expect(csv).toHaveLength(2);
+    expect(csv[1]).toContain('closed branch');
+    expect(csv[1]).toContain('Dara Sok');
+  });
+});

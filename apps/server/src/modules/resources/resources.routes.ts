@@ -9,9 +9,17 @@ import { ZListQuery } from '../../platform/http/list.ts';
 import { translate } from '../../platform/i18n.ts';
 import { resourceService } from './resources.service.ts';
 
-const ZId = z.object({ id: z.uuid() });
+// any string: an id that is no uuid names no record (404 from the service), not a validation error
+const ZId = z.object({ id: z.string().max(100) });
 const ZRecord = z.record(z.string(), z.unknown());
 const ZPage = z.object({ rows: z.array(ZRecord), total: z.number(), page: z.number(), pageSize: z.number() });
+
+/** DD-MM-YYYY HH:mm in UTC, as the lists show instants. */
+const formatInstant = (v: unknown) => {
+  if (typeof v !== 'string') return '';
+  const [d, t] = v.split('T');
+  return `${d!.split('-').reverse().join('-')} ${t!.slice(0, 5)} UTC`;
+};
 
 function formatCell(r: TResource, field: string, row: Record<string, unknown>, lang: string): unknown {
   const f = r.fields.find((x) => x.key === field);
@@ -53,6 +61,10 @@ export const resourceRoutes =
           const cols = r.columns.map((c) => c.field);
           const headers = cols.map((c) => translate(lang, 'resources', `${r.key}.fields.${c}`, c));
           const rows = res.rows.map((row) => cols.map((c) => formatCell(r, c, row, lang)));
+          if (q.deleted === '1') {
+            headers.push(...['deletedBy', 'deletedAt', 'deleteReason'].map((k) => translate(lang, 'common', `crud.${k}`, k)));
+            res.rows.forEach((row, i) => rows[i]!.push(row.deletedByName, formatInstant(row.deletedAt), row.deleteReason));
+          }
           const name = csvFileName(r.route.replace(/^settings/, '') || r.key);
           return reply
             .header('content-type', 'text/csv; charset=utf-8')

@@ -12,6 +12,7 @@ import * as repo from './resources.repo.ts';
 export type TListParams = { search?: string; sort?: string; page: number; pageSize: number };
 
 const tenantOf = (auth: TAuth) => auth.tenantId!;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const actor = (auth: TAuth) => actorOf(auth)!;
 
 /** The organizations a sub admin's scope limits an organization-scoped resource to; undefined = all. */
@@ -112,6 +113,7 @@ export function resourceService(database: Database, r: TResource) {
    * callers without one.
    */
   async function load(db: TDb, auth: TAuth, id: string, opts: { deleted?: boolean; write?: boolean } = {}) {
+    if (!UUID.test(id)) throw notFound();
     const row = await repo.getRecord(db, r, tenantOf(auth), id, { deleted: opts.deleted, lock: opts.write });
     if (!row) throw notFound();
     if ('organizationId' in row) {

@@ -1,0 +1,186 @@
+import {
+  ColorInput,
+  NumberInput,
+  Select,
+  Switch,
+  TagsInput,
+  Textarea,
+  TextInput,
+  type ComboboxItem,
+} from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { textMax, type TField, type TResource } from '@staffdesk/core/resources/resource-types';
+import { resourceOptionsQuery } from './resource.api.ts';
+import type { TFormValue } from './resource-form-values.ts';
+import { fieldLabel, optionLabel } from './resource-text.ts';
+
+/** A choice list this long gets a search box. */
+const SEARCHABLE_FROM = 8;
+const COLOR_SWATCHES = ['#1c7ed6', '#1098ad', '#0ca678', '#37b24d', '#f59f00', '#f76707', '#e03131', '#d6336c', '#ae3ec9', '#7048e8', '#868e96', '#212529'];
+
+export type TResourceFieldProps = {
+  resource: TResource;
+  field: TField;
+  value: TFormValue;
+  onChange: (value: TFormValue) => void;
+  error?: string;
+  disabled?: boolean;
+  /** the record being edited: its `<ref>Label` names a reference that is no longer among the options */
+  record?: Record<string, unknown> | null;
+};
+
+const asString = (v: TFormValue) => (typeof v === 'string' ? v : v === null || v === undefined ? '' : String(v));
+
+/** The options of a reference field; the current value stays choosable even when it is not offered any more. */
+function RefSelect({ field, value, record, ...props }: TResourceFieldProps & { label: string }) {
+  const { t } = useTranslation('common');
+  const options = useQuery(resourceOptionsQuery(field.ref ?? ''));
+  const data: ComboboxItem[] = (options.data ?? []).map((o) => ({ value: o.id, label: o.label }));
+  const current = asString(value);
+  if (current && !data.some((d) => d.value === current)) {
+    const label = record?.[`${field.key}Label`];
+    data.unshift({ value: current, label: typeof label === 'string' && label ? label : current });
+  }
+  return (
+    <Select
+      label={props.label}
+      withAsterisk={field.required}
+      data={data}
+      value={current || null}
+      onChange={(v) => props.onChange(v ?? '')}
+      searchable
+      clearable={!field.required}
+      allowDeselect={!field.required}
+      nothingFoundMessage={options.isPending ? t('loading') : t('form.nothingFound')}
+      placeholder={t('form.choose')}
+      error={props.error}
+      disabled={props.disabled}
+      data-testid={`field-${field.key}`}
+    />
+  );
+}
+
+/** One input of a generic form, chosen by the field's declared type. */
+export function ResourceField(props: TResourceFieldProps) {
+  const { t } = useTranslation(['resources', 'common']);
+  const { resource: r, field: f, value, onChange, error, disabled } = props;
+  const label = fieldLabel(t, r, f.key);
+  const common = {
+    label,
+    withAsterisk: f.required,
+    error,
+    disabled,
+    'data-testid': `field-${f.key}`,
+  };
+
+  switch (f.type) {
+    case 'text':
+    case 'email':
+      return (
+        <TextInput
+          {...common}
+          type={f.type === 'email' ? 'email' : 'text'}
+          maxLength={textMax(f)}
+          value={asString(value)}
+          onChange={(e) => onChange(e.currentTarget.value)}
+        />
+      );
+    case 'textarea':
+      return (
+        <Textarea
+          {...common}
+          autosize
+          minRows={3}
+          maxRows={10}
+          maxLength={textMax(f)}
+          value={asString(value)}
+          onChange={(e) => onChange(e.currentTarget.value)}
+        />
+      );
+    case 'int':
+    case 'decimal':
+      return (
+        <NumberInput
+          {...common}
+          value={typeof value === 'number' || typeof value === 'string' ? value : ''}
+          onChange={(v) => onChange(v)}
+          allowDecimal={f.type === 'decimal'}
+          decimalScale={f.type === 'decimal' ? 2 : undefined}
+          allowNegative={f.min === undefined || f.min < 0}
+          min={f.min}
+          max={f.max}
+          // out-of-range input is shown as an error, not silently changed
+          clampBehavior="none"
+          hideControls={f.type === 'decimal'}
+          inputMode={f.type === 'decimal' ? 'decimal' : 'numeric'}
+          styles={{ input: { fontVariantNumeric: 'tabular-nums' } }}
+        />
+      );
+    case 'date':
+      return (
+        <TextInput
+          {...common}
+          type="date"
+          max="9999-12-31"
+          value={asString(value)}
+          onChange={(e) => onChange(e.currentTarget.value)}
+        />
+      );
+    case 'boolean':
+      return (
+        <Switch
+          label={label}
+          checked={value === true}
+          onChange={(e) => onChange(e.currentTarget.checked)}
+          error={error}
+          disabled={disabled}
+          mt={{ base: 0, md: 'lg' }}
+          data-testid={`field-${f.key}`}
+        />
+      );
+    case 'color':
+      return (
+        <ColorInput
+          {...common}
+          format="hex"
+          swatches={COLOR_SWATCHES}
+          swatchesPerRow={6}
+          value={asString(value)}
+          onChange={(v) => onChange(v)}
+          placeholder="#1c7ed6"
+        />
+      );
+    case 'select': {
+      const options = f.options ?? [];
+      return (
+        <Select
+          {...common}
+          data={options.map((o) => ({ value: o, label: optionLabel(t, f.key, o) }))}
+          value={asString(value) || null}
+          onChange={(v) => onChange(v ?? '')}
+          searchable={options.length >= SEARCHABLE_FROM}
+          clearable={!f.required}
+          allowDeselect={!f.required}
+          placeholder={t('common:form.choose')}
+          nothingFoundMessage={t('common:form.nothingFound')}
+        />
+      );
+    }
+    case 'ref':
+      return <RefSelect {...props} label={label} />;
+    case 'options':
+      return (
+        <TagsInput
+          {...common}
+          value={Array.isArray(value) ? value : []}
+          onChange={(v) => onChange(v)}
+          splitChars={[',', ';']}
+          clearable
+          maxTags={100}
+          placeholder={t('common:form.tagsPlaceholder')}
+          description={t('common:form.tagsHint')}
+        />
+      );
+  }
+}

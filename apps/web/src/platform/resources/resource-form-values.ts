@@ -1,0 +1,83 @@
+import { resourceSchema, FIELD_ERRORS } from '@staffdesk/core/resources/resource-schema';
+import type { TField, TResource } from '@staffdesk/core/resources/resource-types';
+
+/** What the form widgets hold: text as strings ('' = empty), int as a number or '', decimal as a string. */
+export type TFormValue = string | number | boolean | string[] | null;
+export type TFormValues = Record<string, TFormValue>;
+/** Error code per field key; '_' is the form itself. */
+export type TFieldErrors = Record<string, string>;
+
+/** A field with `showWhen` is shown only while the other field has the value named. */
+export const isVisible = (f: TField, values: TFormValues): boolean =>
+  !f.showWhen || values[f.showWhen.field] === f.showWhen.equals;
+
+function toFormValue(f: TField, v: unknown): TFormValue {
+  switch (f.type) {
+    case 'boolean':
+      return typeof v === 'boolean' ? v : Boolean(f.default ?? false);
+    case 'options':
+      return Array.isArray(v) ? v.map(String) : [];
+    case 'int': {
+      const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : Number.NaN;
+      return Number.isFinite(n) ? n : '';
+    }
+    default:
+      return v === null || v === undefined ? '' : String(v);
+  }
+}
+
+/** The form's starting values: the record's (edit) or the declared defaults (add). */
+export function initialValues(r: TResource, record?: Record<string, unknown> | null): TFormValues {
+  const out: TFormValues = {};
+  for (const f of r.fields) out[f.key] = toFormValue(f, record ? record[f.key] : f.default);
+  return out;
+}
+
+/** `12.` while typing, `12.5` from a number input: a decimal string with at most two decimals. */
+export function normalizeDecimal(v: string | number): string {
+  const s = String(v).trim();
+  return s.endsWith('.') ? s.slice(0, -1) : s;
+}
+
+/** The create/update body: empty inputs become null, numbers numbers, decimals strings; hidden fields are cleared. */
+export function toBody(r: TResource, values: TFormValues): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  for (const f of r.fields) {
+    const v = values[f.key];
+    if (!isVisible(f, values)) {
+      body[f.key] = f.type === 'options' ? [] : f.type === 'boolean' ? false : null;
+      continue;
+    }
+    switch (f.type) {
+      case 'boolean':
+        body[f.key] = v === true;
+        break;
+      case 'options':
+        body[f.key] = Array.isArray(v) ? v : [];
+        break;
+      case 'int':
+        body[f.key] = v === '' || v === null || v === undefined ? null : typeof v === 'number' ? v : Number(v);
+        break;
+      case 'decimal':
+        body[f.key] = v === '' || v === null || v === undefined ? null : normalizeDecimal(v as string | number);
+        break;
+      default:
+        body[f.key] = v === '' || v === null || v === undefined ? null : String(v);
+    }
+  }
+  return body;
+}
+
+const KNOWN = new Set<string>(FIELD_ERRORS);
+
+/** Client-side check with the same schema the server uses; the first error code of each field. */
+export function validate(r: TResource, body: Record<string, unknown>): TFieldErrors {
+  const parsed = resourceSchema(r).safeParse(body);
+  if (parsed.success) return {};
+  const errors: TFieldErrors = {};
+  for (const issue of parsed.error.issues) {
+    const key = String(issue.path[0] ?? '_');
+    errors[key] ??= KNOWN.has(issue.message) ? issue.message : 'invalid';
+  }
+  return errors;
+}

@@ -1,0 +1,30 @@
+import type { TFunction } from 'i18next';
+import { textMax, type TField, type TResource } from '@staffdesk/core/resources/resource-types';
+import { FIELD_ERRORS } from '@staffdesk/core/resources/resource-schema';
+
+/** Labels of a declaration, from the `resources` namespace (the server reads the same paths for CSV headers). */
+export const resourceTitle = (t: TFunction, r: TResource): string => t(`resources:${r.key}.title`);
+
+export const fieldLabel = (t: TFunction, r: TResource, field: string): string => t(`resources:${r.key}.fields.${field}`);
+
+export const optionLabel = (t: TFunction, field: string, value: string): string =>
+  t(`resources:options.${field}.${value}`, { defaultValue: value });
+
+export const sectionLabel = (t: TFunction, label: string): string => t(`resources:sections.${label}`);
+
+const isFieldError = (code: string): code is (typeof FIELD_ERRORS)[number] =>
+  (FIELD_ERRORS as readonly string[]).includes(code);
+
+/** The short message under a field for an error code of the schema or the server ('duplicate' names the field). */
+export function fieldErrorText(t: TFunction, r: TResource, field: TField | undefined, code: string): string {
+  if (code === 'duplicate') return t('common:validation.duplicate', { field: field ? fieldLabel(t, r, field.key) : '' });
+  if (!isFieldError(code)) return t('common:validation.invalid');
+  const max = field ? (field.type === 'int' || field.type === 'decimal' ? field.max : textMax(field)) : undefined;
+  return t(`common:validation.${code}`, { max, min: field?.min });
+}
+
+/** "Search name, description": the search box names the columns the server searches. */
+export function searchPlaceholder(t: TFunction, r: TResource): string {
+  const fields = r.columns.filter((c) => c.searchable).map((c) => fieldLabel(t, r, c.field).toLowerCase());
+  return fields.length > 0 ? t('common:table.searchIn', { fields: fields.join(', ') }) : t('common:table.search');
+}

@@ -1,0 +1,87 @@
+import { Badge, ColorSwatch, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { TField } from '@staffdesk/core/resources/resource-types';
+import { formatDay } from '../../shell/date-format.ts';
+import { TextBadge } from '../../shell/text-badge.component.tsx';
+import { intlLocale } from '../../shell/i18n.ts';
+import { optionLabel } from './resource-text.ts';
+
+const MAX_TAGS = 3;
+
+export const isEmptyValue = (v: unknown) => v === null || v === undefined || v === '' || (Array.isArray(v) && v.length === 0);
+
+/** A decimal string (money, amounts) with two decimals and grouping; exact for the 12 digits the schema allows. */
+export function formatDecimal(value: unknown, language: string): string {
+  const s = String(value);
+  if (!/^-?\d+(\.\d+)?$/.test(s)) return s;
+  return new Intl.NumberFormat(intlLocale(language), { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Number(s));
+}
+
+/** One value of a record in a list cell, shown by its field type. */
+export function ResourceValue({ field, row, strong = false }: { field: TField; row: Record<string, unknown>; strong?: boolean }) {
+  const { t, i18n } = useTranslation(['resources', 'common']);
+  const v = field.type === 'ref' ? row[`${field.key}Label`] : row[field.key];
+
+  if (field.type === 'boolean') {
+    return (
+      <TextBadge color={v ? 'teal' : 'gray'} data-value={v ? 'yes' : 'no'}>
+        {t(v ? 'common:yes' : 'common:no')}
+      </TextBadge>
+    );
+  }
+  if (isEmptyValue(v)) {
+    return (
+      <Text span c="dimmed" size="sm" aria-label={t('common:notSet')}>
+        —
+      </Text>
+    );
+  }
+  switch (field.type) {
+    case 'date':
+      return <span style={{ whiteSpace: 'nowrap' }}>{formatDay(String(v))}</span>;
+    case 'color':
+      return (
+        <Group gap={6} wrap="nowrap">
+          <ColorSwatch color={String(v)} size={16} withShadow aria-hidden />
+          <Text span size="sm" ff="monospace">
+            {String(v).toLowerCase()}
+          </Text>
+        </Group>
+      );
+    case 'select':
+      return <>{optionLabel(t, field.key, String(v))}</>;
+    case 'decimal':
+      return <span style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>{formatDecimal(v, i18n.language)}</span>;
+    case 'int':
+      return <span style={{ fontVariantNumeric: 'tabular-nums' }}>{String(v)}</span>;
+    case 'options': {
+      const list = Array.isArray(v) ? v.map(String) : [String(v)];
+      return (
+        <Group gap={4}>
+          {list.slice(0, MAX_TAGS).map((o) => (
+            <Badge key={o} variant="outline" size="sm" tt="none">
+              {o}
+            </Badge>
+          ))}
+          {list.length > MAX_TAGS && (
+            <Text span size="xs" c="dimmed">
+              +{list.length - MAX_TAGS}
+            </Text>
+          )}
+        </Group>
+      );
+    }
+    case 'textarea':
+      return (
+        <Text size="sm" lineClamp={2} maw={360} title={String(v)}>
+          {String(v)}
+        </Text>
+      );
+    default:
+      return (
+        <Text span size="sm" fw={strong ? 600 : undefined}>
+          {String(v)}
+        </Text>
+      );
+  }
+}

@@ -1,0 +1,78 @@
+import { queryOptions } from '@tanstack/react-query';
+import { apiDelete, apiGet, apiPost, apiRequest } from '../api-client.ts';
+import { formatSort, listQuery, type TListParams, type TListResponse } from '../list-params.ts';
+import { queryClient } from '../query-client.ts';
+import { queryKeys } from '../query-keys.ts';
+
+/** A record as the resource API answers it: the declared fields, `<ref>Label`s, and who/when/why. */
+export type TResourceRecord = Record<string, unknown> & {
+  id: string;
+  createdAt: string | null;
+  createdByType: string | null;
+  createdByName: string | null;
+  updatedAt: string | null;
+  deletedAt: string | null;
+  deletedByName: string | null;
+  deleteReason: string | null;
+};
+
+export type TOption = { id: string; label: string };
+
+const API_PREFIX = '/api/v1';
+const base = (key: string) => `/resources/${key}`;
+
+export const resourceListQuery = (key: string, params: TListParams, deleted = false) =>
+  queryOptions({
+    queryKey: queryKeys.resourceList(key, deleted, params),
+    queryFn: ({ signal }) =>
+      apiGet<TListResponse<TResourceRecord>>(deleted ? `${base(key)}/deleted` : base(key), {
+        query: listQuery(params),
+        signal,
+      }),
+    // keep the last page on screen while the next loads, but never another resource's rows
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[1] === key && previousQuery.queryKey[2] === (deleted ? 'deleted' : 'live')
+        ? previous
+        : undefined,
+  });
+
+export const resourceRecordQuery = (key: string, id: string) =>
+  queryOptions({
+    queryKey: queryKeys.resourceRecord(key, id),
+    queryFn: ({ signal }) => apiGet<TResourceRecord>(`${base(key)}/${id}`, { signal }),
+    // a form starts from the record as it is now
+    staleTime: 0,
+  });
+
+export const resourceOptionsQuery = (key: string) =>
+  queryOptions({
+    queryKey: queryKeys.resourceOptions(key),
+    queryFn: ({ signal }) => apiGet<TOption[]>(`${base(key)}/options`, { signal }),
+  });
+
+export const createRecord = (key: string, body: Record<string, unknown>) =>
+  apiPost<TResourceRecord>(base(key), body);
+export const updateRecord = (key: string, id: string, body: Record<string, unknown>) =>
+  apiRequest<TResourceRecord>('PUT', `${base(key)}/${id}`, { body });
+export const deleteRecord = (key: string, id: string, reason: string) =>
+  apiDelete<void>(`${base(key)}/${id}`, { reason });
+export const restoreRecord = (key: string, id: string) => apiPost<TResourceRecord>(`${base(key)}/${id}/restore`);
+
+/** After a change: lists, records and options of every resource (reference labels) and the system logs. */
+export async function invalidateResources(): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: queryKeys.resources }),
+    queryClient.invalidateQueries({ queryKey: ['logs'] }),
+  ]);
+}
+
+/** The CSV of every row matching the list's search and sort; the server names the file with the date. */
+export function resourceExportUrl(key: string, params: TListParams, language: string, deleted = false): string {
+  const q = new URLSearchParams();
+  if (params.search.trim()) q.set('search', params.search.trim());
+  const sort = formatSort(params.sort);
+  if (sort) q.set('sort', sort);
+  q.set('lang', language);
+  if (deleted) q.set('deleted', '1');
+  return `${API_PREFIX}${base(key)}/export.csv?${q.toString()}`;
+}

@@ -3,6 +3,8 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -14,6 +16,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { UPLOAD_MAX_BYTES } from '@staffdesk/core/constants';
 import { ERRORS } from '@staffdesk/core/messages';
 import type { TConfig } from './config.ts';
 import type { Database } from './platform/db/db.ts';
@@ -25,6 +28,16 @@ import { resolveSession, SessionCache } from './modules/auth/auth.service.ts';
 import { platformTenantRoutes, tenantPublicRoutes } from './modules/tenants/tenants.routes.ts';
 import { resourceRoutes } from './modules/resources/resources.routes.ts';
 import { logRoutes } from './modules/logs/logs.routes.ts';
+import { credentialRoutes } from './modules/credentials/credentials.routes.ts';
+import { hrAdminRoutes } from './modules/hr-admins/hr-admins.routes.ts';
+import { roleRoutes } from './modules/roles/roles.routes.ts';
+import { signupConsoleRoutes, signupPublicRoutes } from './modules/signup/signup.routes.ts';
+import { superUserRoutes } from './modules/super-users/super-users.routes.ts';
+import { tenantConsoleRoutes } from './modules/tenants/tenants.routes.ts';
+import { Background } from './platform/background.ts';
+import { FileStore } from './platform/files/files.ts';
+import { Mailer } from './platform/mail/mailer.ts';
+import type { TServices } from './platform/services.ts';
 
 export type TAppOptions = { config: TConfig; db: Database; logger?: boolean };
 
@@ -71,8 +84,25 @@ export async function buildApp({ config, db, logger }: TAppOptions): Promise<Fas
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // uploads: parsed only by routes that read them (platform/files/uploads.ts); limits are the spec's 1 MB
+  await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 50, fieldSize: 100_000, parts: 60 } });
+  // no global limit: the public forms that mail or store files apply their own (platform/http/rate-limit.ts)
+  await app.register(rateLimit, { global: false });
 
   const sessions = new SessionCache(config.sessionCacheMs);
+  const services: TServices = {
+    database: db,
+    config,
+    sessions,
+    mailer: new Mailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
+    files: new FileStore(path.join(config.dataDir, 'files')),
+    background: new Background(app.log),
+  };
+  app.decorate('services', services);
+  app.addHook('onClose', async () => {
+    await services.background.idle();
+    services.mailer.close();
+  });
   registerGuard(app, db, (d, token) => resolveSession(d, token, sessions), config.publicUrl);
 
   app.setErrorHandler((err, req, reply) => {
@@ -123,6 +153,13 @@ export async function buildApp({ config, db, logger }: TAppOptions): Promise<Fas
   await app.register(platformTenantRoutes(db), { prefix: '/api/v1/platform' });
   await app.register(resourceRoutes(db), { prefix: '/api/v1/resources' });
   await app.register(logRoutes(db), { prefix: '/api/v1' });
+  await app.register(credentialRoutes(services), { prefix: '/api/v1/auth' });
+  await app.register(signupPublicRoutes(services), { prefix: '/api/v1' });
+  await app.register(signupConsoleRoutes(services), { prefix: '/api/v1/platform' });
+  await app.register(tenantConsoleRoutes(services), { prefix: '/api/v1/platform' });
+  await app.register(hrAdminRoutes(services), { prefix: '/api/v1/platform' });
+  await app.register(superUserRoutes(services), { prefix: '/api/v1/platform' });
+  await app.register(roleRoutes(db), { prefix: '/api/v1' });
 
   await serveWeb(app, config);
   return app;

@@ -18,6 +18,10 @@ const ZEnv = z.object({
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   /** serve the built web app from this folder */
   WEB_DIST: z.string().optional(),
+  /** send mail through this SMTP server (smtp:// or smtps://user:pass@host:port); unset: .eml files under DATA_DIR/mail */
+  SMTP_URL: z.string().optional(),
+  /** the From of every mail */
+  MAIL_FROM: z.string().default('Staffdesk <no-reply@staffdesk.local>'),
 });
 
 export type TConfig = {
@@ -33,6 +37,10 @@ export type TConfig = {
   logLevel: string;
   webDist: string | undefined;
   sessionCacheMs: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** public forms that send mail or take uploads, per client IP (and per address for resets) in one window */
+  rateLimits: { windowMs: number; signupPerIp: number; resetPerIp: number; resetPerEmail: number };
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
@@ -50,5 +58,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
     sessionCacheMs: e.SESSION_CACHE_MS,
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM,
+    rateLimits: { windowMs: 60 * 60 * 1000, signupPerIp: 10, resetPerIp: 20, resetPerEmail: 5 },
   };
 }

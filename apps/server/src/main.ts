@@ -8,7 +8,7 @@ const opened = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: co
 const app = await buildApp({ config, db: opened.db });
 app.log.info(`database: ${opened.note}`);
 
-if (config.demoSeed && (await seedDemo(opened.db))) {
+if (config.demoSeed && (await seedDemo(opened.db, { dataDir: config.dataDir }))) {
   const lines = DEMO_LOGINS.map((l) => `  ${l.login.padEnd(18)} ${l.url.padEnd(12)} ${l.email}`);
   console.log(`\nDemo data seeded. Password for every demo login: ${DEMO_PASSWORD}\n${lines.join('\n')}\n`);
 }

@@ -59,6 +59,8 @@ export const ZSession = z.object({
   ),
   canSwitchTo: z.array(z.enum(LOGIN_TYPES)),
   preferences: z.object({ theme: z.string().nullable(), sidebarSide: z.enum(['left', 'right']), sidebarOpen: z.boolean() }),
+  /** set when platform support opened this session ("Open as HR admin"): the web shows a banner until logout */
+  supportSignIn: z.object({ name: z.string() }).nullable().optional(),
 });
 export type TSession = z.infer<typeof ZSession>;
 

@@ -28,6 +28,19 @@ export const ERRORS = {
   inUse: 'This record is in use and cannot be deleted',
   orgLimit: 'More than 1 organization cannot be added',
   cannotAdd: 'Can not Add the Record',
+  emailExists: 'Email Already Exists',
+  hrCodeExists: 'HR Code Already Exists',
+  msgNotSent: 'Msg Not Send Successfully',
+  selectModule: 'Please select at least one module',
+  mailFailed: 'Can not send email',
+  tokenInvalid: 'This link is invalid or has expired',
+  fileTooLarge: 'File size less than 1 MB',
+  fileType: 'Upload a PDF, PNG or JPG file',
+  accountNameFormat: 'Use only lowercase letters and digits',
+  tooManyRequests: 'Too many requests. Try again later.',
+  alreadyDecided: 'This request has already been decided',
+  userDisabled: 'This user is disabled',
+  ownAccount: 'You cannot change your own account here',
 } as const;
 export type TErrorCode = keyof typeof ERRORS;
 

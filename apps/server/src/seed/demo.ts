@@ -4,11 +4,13 @@ import { hashPassword } from '../platform/auth/passwords.ts';
 import { countPlatformUsers, insertPlatformUser, insertRole, insertUser } from '../modules/auth/auth.repo.ts';
 import { countTenants, insertTenant } from '../modules/tenants/tenants.repo.ts';
 import { seedDemoSettings } from './demo-settings.ts';
+import { seedDemoSignup } from './demo-signup.ts';
 
 export const DEMO_PASSWORD = 'staffdesk-demo-2026';
 
 export const DEMO_LOGINS = [
   { login: 'super admin', url: '/login', email: 'super@staffdesk.test' },
+  { login: 'super user', url: '/login', email: 'support@staffdesk.test' },
   { login: 'HR admin (demo)', url: '/demo/login', email: 'hr@demo.test' },
   { login: 'sub admin (demo)', url: '/demo/login', email: 'sub@demo.test' },
   { login: 'employee (demo)', url: '/demo/login', email: 'emp@demo.test' },
@@ -28,14 +30,28 @@ export const DEMO_SUB_ADMIN_PRIVILEGES: Record<string, Record<string, boolean>> 
   holidays: { view: true },
 };
 
-/** Seeds the demo platform when the database is empty. Returns false when there was data already. */
-export async function seedDemo(database: Database): Promise<boolean> {
+/** The demo super user's admin flags: sign-up requests, HR admins and logs, not settings or staff. */
+export const DEMO_SUPER_USER_FLAGS = ['hradmin', 'logs', 'signup'];
+
+/**
+ * Seeds the demo platform when the database is empty. Returns false when there was data already. With a data
+ * folder, the demo sign-up requests get their documents in its file store.
+ */
+export async function seedDemo(database: Database, opts: { dataDir?: string } = {}): Promise<boolean> {
   const empty = await database.platform(async (db) => (await countTenants(db)) === 0 && (await countPlatformUsers(db)) === 0);
   if (!empty) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
 
   await database.platform(async (db) => {
-    await insertPlatformUser(db, { email: 'super@staffdesk.test', passwordHash, firstName: 'Sophea', lastName: 'Chan' });
+    const superAdmin = await insertPlatformUser(db, { email: 'super@staffdesk.test', passwordHash, firstName: 'Sophea', lastName: 'Chan' });
+    await insertPlatformUser(db, {
+      email: 'support@staffdesk.test',
+      passwordHash,
+      firstName: 'Rithy',
+      lastName: 'Meas',
+      isSuperUser: true,
+      adminFlags: DEMO_SUPER_USER_FLAGS,
+    });
     const demo = await insertTenant(db, {
       account: 'demo',
       name: 'Mekong Trading Co., Ltd.',
@@ -60,6 +76,7 @@ export async function seedDemo(database: Database): Promise<boolean> {
     await insertUser(db, { ...common, tenantId: acme.id, email: 'emp@acme.test', loginType: 'emp', firstName: 'Bob', lastName: 'Lim', department: 'Production', position: 'Machine Operator' });
     await seedDemoSettings(db, demo.id, { id: hr.id, type: 'hr_admin', name: 'Dara Sok' }, { organizations: 2 });
     await seedDemoSettings(db, acme.id, { id: acmeHr.id, type: 'hr_admin', name: 'Alice Tan' }, { organizations: 1 });
+    await seedDemoSignup(db, { dataDir: opts.dataDir, acmeId: acme.id, superAdmin: { id: superAdmin.id, name: 'Sophea Chan' } });
   });
   return true;
 }

@@ -1,9 +1,12 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
+import { loadConfig, type TConfig } from '../config.ts';
 import { Database } from '../platform/db/db.ts';
 import { DEMO_PASSWORD, seedDemo } from '../seed/demo.ts';
 import { withDatabase } from './global-setup.ts';
@@ -13,11 +16,15 @@ export type TTestContext = {
   db: Database;
   /** owner connection to this file's database (bypasses nothing by itself: tables force RLS) */
   ownerUrl: string;
+  /** this app's DATA_DIR (files, mail), a fresh temporary folder */
+  dataDir: string;
   close(): Promise<void>;
 };
 
 /** A fresh database cloned from the migrated template, the demo data, and the whole app on it. */
-export async function createTestApp(opts: { seed?: boolean; sessionCacheMs?: number } = {}): Promise<TTestContext> {
+export async function createTestApp(
+  opts: { seed?: boolean; sessionCacheMs?: number; config?: Partial<TConfig> } = {},
+): Promise<TTestContext> {
   const adminUrl = inject('dbAdminUrl');
   const name = `${inject('dbPrefix')}${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -26,17 +33,24 @@ export async function createTestApp(opts: { seed?: boolean; sessionCacheMs?: num
   await admin.end();
   const ownerUrl = withDatabase(adminUrl, name);
   const db = new Database(ownerUrl, inject('dbKind'), 5);
-  if (opts.seed !== false) await seedDemo(db);
-  const config = { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: '/nonexistent', SESSION_CACHE_MS: String(opts.sessionCacheMs ?? 0) }), webDist: '/nonexistent' };
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'staffdesk-data-'));
+  if (opts.seed !== false) await seedDemo(db, { dataDir });
+  const config = {
+    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SESSION_CACHE_MS: String(opts.sessionCacheMs ?? 0) }),
+    webDist: '/nonexistent',
+    ...opts.config,
+  };
   const app = await buildApp({ config, db, logger: false });
   await app.ready();
   return {
     app,
     db,
     ownerUrl,
+    dataDir,
     async close() {
       await app.close();
       await db.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
       const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();
       await c.query(`drop database if exists ${name} with (force)`).catch(() => undefined);

@@ -51,7 +51,17 @@ export async function updatePlatformUserPrefs(
 
 export async function insertSession(
   db: TDb,
-  s: { tokenHash: Buffer; tenantId: string | null; userId: string; loginType: string; expiresAt: Date; ip?: string; userAgent?: string },
+  s: {
+    tokenHash: Buffer;
+    tenantId: string | null;
+    userId: string;
+    loginType: string;
+    expiresAt: Date;
+    ip?: string;
+    userAgent?: string;
+    impersonatorId?: string;
+    impersonatorName?: string;
+  },
 ) {
   const rows = await db.insert(sessions).values(s).returning({ id: sessions.id });
   return rows[0]!.id;
@@ -72,6 +82,9 @@ export type TSessionLookup = {
     created_at: string;
     last_seen_at: string;
     expires_at: string;
+    /** set when platform support opened the session (support link) */
+    impersonator_id?: string | null;
+    impersonator_name?: string | null;
   };
   tenant?: {
     id: string;

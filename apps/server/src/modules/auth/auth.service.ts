@@ -115,6 +115,10 @@ export class SessionCache {
   forget(token: string | undefined) {
     if (token) this.entries.delete(hashToken(token).toString('base64'));
   }
+  /** Forgets every session: after a change that many sessions see (a tenant suspended, its features changed). */
+  clear() {
+    this.entries.clear();
+  }
 }
 
 /** Resolves a session cookie to the caller; null when missing, revoked, idle too long or expired. */
@@ -223,6 +227,7 @@ export function buildSession(l: repo.TSessionLookup, auth: TAuth): TSession {
       sidebarSide: u.preferences?.sidebarSide ?? 'left',
       sidebarOpen: u.preferences?.sidebarOpen ?? true,
     },
+    supportSignIn: l.session.impersonator_name ? { name: l.session.impersonator_name } : null,
   };
 }
 

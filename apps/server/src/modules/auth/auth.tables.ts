@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, customType, foreignKey, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, customType, foreignKey, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { tenants } from '../tenants/tenants.tables.ts';
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
@@ -32,8 +32,18 @@ export const subAdminRoles = pgTable(
     organizationIds: uuid('organization_ids').array().notNull().default(sql`'{}'::uuid[]`),
     departmentIds: uuid('department_ids').array().notNull().default(sql`'{}'::uuid[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** soft delete with a reason (a role in use cannot be deleted) */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedBy: uuid('deleted_by'),
+    deletedByName: text('deleted_by_name'),
+    deleteReason: text('delete_reason'),
   },
-  (t) => [unique('sub_admin_roles_pk').on(t.tenantId, t.id), unique('sub_admin_roles_name').on(t.tenantId, t.name)],
+  (t) => [
+    unique('sub_admin_roles_pk').on(t.tenantId, t.id),
+    // names are unique among live roles, case-insensitively
+    uniqueIndex('sub_admin_roles_name').on(t.tenantId, sql`lower(${t.name})`).where(sql`deleted_at is null`),
+  ],
 );
 
 /** Tenant users of every login type. */
@@ -48,6 +58,8 @@ export const users = pgTable(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull().default(''),
     roleId: uuid('role_id'),
+    /** HR admins: the code the console gives them, unique per tenant */
+    hrCode: text('hr_code'),
     /** also an employee: may switch dashboard between sub_admin and emp */
     isEmployee: boolean('is_employee').notNull().default(false),
     departmentHead: boolean('department_head').notNull().default(false),
@@ -62,6 +74,7 @@ export const users = pgTable(
   (t) => [
     unique('users_pk').on(t.tenantId, t.id),
     unique('users_email').on(t.tenantId, t.email),
+    unique('users_hr_code').on(t.tenantId, t.hrCode),
     foreignKey({ name: 'users_role_fk', columns: [t.tenantId, t.roleId], foreignColumns: [subAdminRoles.tenantId, subAdminRoles.id] }),
   ],
 );
@@ -81,6 +94,9 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     ip: text('ip'),
     userAgent: text('user_agent'),
+    /** the platform user who opened this session through a support link ("Open as HR admin") */
+    impersonatorId: uuid('impersonator_id'),
+    impersonatorName: text('impersonator_name'),
   },
   (t) => [index('sessions_user').on(t.userId)],
 );

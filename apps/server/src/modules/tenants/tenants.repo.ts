@@ -9,6 +9,34 @@ export async function findTenantByAccount(db: TDb, account: string) {
   return rows[0];
 }
 
+export async function findTenantById(db: TDb, id: string) {
+  const rows = await db.select().from(tenants).where(eq(tenants.id, id)).limit(1);
+  return rows[0];
+}
+
+/** A tenant with its user and HR admin counts (platform context). */
+export async function tenantDetail(db: TDb, id: string) {
+  const rows = await db
+    .select({
+      tenant: tenants,
+      users: sql<number>`(select count(*)::int from users u where u.tenant_id = "tenants"."id")`,
+      hrAdmins: sql<number>`(select count(*)::int from users u where u.tenant_id = "tenants"."id" and u.login_type = 'hr_admin' and not u.disabled)`,
+    })
+    .from(tenants)
+    .where(eq(tenants.id, id))
+    .limit(1);
+  return rows[0];
+}
+
+export async function lockTenant(db: TDb, id: string) {
+  const rows = await db.select().from(tenants).where(eq(tenants.id, id)).for('update').limit(1);
+  return rows[0];
+}
+
+export async function updateTenant(db: TDb, id: string, patch: Partial<Pick<TTenantRow, 'status' | 'package' | 'features'>>) {
+  await db.update(tenants).set(patch).where(eq(tenants.id, id));
+}
+
 const SORTS = {
   account: tenants.account,
   name: tenants.name,

@@ -1,0 +1,102 @@
+import type { TLanguage } from '@staffdesk/core/constants';
+import { SET_PASSWORD_TTL_MS } from '@staffdesk/core/platform';
+import { resourceSchema } from '@staffdesk/core/resources/resource-schema';
+import type { TResource } from '@staffdesk/core/resources/resource-types';
+import * as R from '@staffdesk/core/resources/settings-resources';
+import { SIGNUP_MESSAGES, type TApproveSignup } from '@staffdesk/core/signup';
+import { allFeatures } from '@staffdesk/core/tenants';
+import { auditIn } from '../../platform/audit/audit.ts';
+import type { TDb } from '../../platform/db/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import { insertUser } from '../auth/auth.repo.ts';
+import { issueToken, UNUSABLE_PASSWORD } from '../credentials/credentials.service.ts';
+import { insertRecord } from '../resources/resources.repo.ts';
+import { findTenantByAccount, insertTenant } from '../tenants/tenants.repo.ts';
+import type { TSignupRow } from './signup.repo.ts';
+
+type TActor = { id: string; type: string; name: string };
+
+/** The default settings a new tenant starts with, named in its language. */
+const DEFAULTS: Record<TLanguage, { department: string; documentTypes: { name: string; hasExpiry: boolean }[] }> = {
+  en: {
+    department: 'Human Resources',
+    documentTypes: [
+      { name: 'National ID card', hasExpiry: true },
+      { name: 'Passport', hasExpiry: true },
+      { name: 'Work permit', hasExpiry: true },
+      { name: 'Employment contract', hasExpiry: true },
+    ],
+  },
+  km: {
+    department: 'ធនធានមនុស្ស',
+    documentTypes: [
+      { name: 'អត្តសញ្ញាណប័ណ្ណសញ្ជាតិខ្មែរ', hasExpiry: true },
+      { name: 'លិខិតឆ្លងដែន', hasExpiry: true },
+      { name: 'ប័ណ្ណការងារ', hasExpiry: true },
+      { name: 'កិច្ចសន្យាការងារ', hasExpiry: true },
+    ],
+  },
+  zh: {
+    department: '人力资源部',
+    documentTypes: [
+      { name: '身份证', hasExpiry: true },
+      { name: '护照', hasExpiry: true },
+      { name: '工作许可证', hasExpiry: true },
+      { name: '劳动合同', hasExpiry: true },
+    ],
+  },
+};
+
+/**
+ * Creates everything an approved request becomes, inside the caller's transaction (so a failure anywhere leaves
+ * nothing behind): the tenant with its package and feature flags, its first organization, a department, document
+ * types, the HR admin (no usable password) and a 72-hour set-password link. Leave types and a day shift join this
+ * list when their modules land (docs/decisions/0006-tenant-provisioning.md).
+ */
+export async function provisionTenant(db: TDb, r: TSignupRow, input: TApproveSignup, actor: TActor) {
+  // an account name taken since the request was made (a tenant created another way) cannot be approved
+  if (await findTenantByAccount(db, r.accountName)) throw new AppError(409, 10, SIGNUP_MESSAGES[10], { accountName: 'duplicate' });
+  const features = { ...allFeatures(false), ...input.features };
+  const tenant = await insertTenant(db, {
+    account: r.accountName,
+    name: r.organization,
+    package: input.package,
+    features,
+    defaultLanguage: r.language,
+  });
+  const add = (res: TResource, values: Record<string, unknown>) =>
+    insertRecord(db, res, tenant.id, resourceSchema(res).parse(values) as Record<string, unknown>, actor);
+  const names = DEFAULTS[r.language];
+
+  const organizationId = await add(R.ORGANIZATION, {
+    title: r.organization,
+    code: r.accountName.toUpperCase(),
+    email: r.email,
+    phone: r.mobileNo,
+    website: r.website,
+  });
+  await add(R.DEPARTMENT, { name: names.department, code: 'HR', organizationId });
+  for (const d of names.documentTypes) await add(R.DOCUMENT_TYPE, d);
+
+  const hrAdmin = await insertUser(db, {
+    tenantId: tenant.id,
+    email: r.email.toLowerCase(),
+    passwordHash: UNUSABLE_PASSWORD,
+    loginType: 'hr_admin',
+    // one field: the order of given and family names differs between the three languages
+    firstName: r.name,
+    lastName: '',
+    department: names.department,
+    position: r.position,
+  });
+  const link = await issueToken(db, { purpose: 'setPassword', tenantId: tenant.id, userId: hrAdmin.id, ttlMs: SET_PASSWORD_TTL_MS, createdBy: actor });
+  await auditIn(db, {
+    tenantId: tenant.id,
+    actor,
+    action: 'tenant.create',
+    entity: 'tenant',
+    entityId: tenant.id,
+    after: { account: tenant.account, name: tenant.name, package: tenant.package, features, hrAdmin: hrAdmin.email, signupRequestId: r.id },
+  });
+  return { tenant, hrAdmin, organizationId, token: link.token };
+}

@@ -1,0 +1,72 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyReply } from 'fastify';
+
+/** The types uploads may have, recognised by their first bytes (never by name or declared type). */
+export const FILE_SIGNATURES = {
+  'application/pdf': { ext: 'pdf', magic: [Buffer.from('%PDF-')] },
+  'image/png': { ext: 'png', magic: [Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])] },
+  'image/jpeg': { ext: 'jpg', magic: [Buffer.from([0xff, 0xd8, 0xff])] },
+} as const;
+export type TFileType = keyof typeof FILE_SIGNATURES;
+
+/** The type of a file by its content, if it is one of the allowed ones. */
+export function sniff(buf: Buffer, allowed: readonly TFileType[] = Object.keys(FILE_SIGNATURES) as TFileType[]): TFileType | null {
+  for (const type of allowed) {
+    if (FILE_SIGNATURES[type].magic.some((m) => buf.length >= m.length && buf.subarray(0, m.length).equals(m))) return type;
+  }
+  return null;
+}
+
+const KEY = /^[0-9a-f]{32}$/;
+
+/**
+ * Uploaded files on local disk under `DATA_DIR/files/<random key>`. The key is all the store knows: names, types
+ * and owners live with the record that holds the key, so a file is reached only through that record's route.
+ * (S3-compatible storage can take this shape later: save / read / remove by key.)
+ */
+export class FileStore {
+  constructor(readonly root: string) {}
+
+  async save(content: Buffer): Promise<string> {
+    const key = crypto.randomBytes(16).toString('hex');
+    await fs.mkdir(this.root, { recursive: true, mode: 0o700 });
+    await fs.writeFile(this.pathOf(key), content, { mode: 0o600, flag: 'wx' });
+    return key;
+  }
+
+  read(key: string): Promise<Buffer> {
+    return fs.readFile(this.pathOf(key));
+  }
+
+  /** Best effort: a file left behind by a failed transaction costs disk, never correctness. */
+  async remove(key: string): Promise<void> {
+    await fs.rm(this.pathOf(key), { force: true }).catch(() => undefined);
+  }
+
+  private pathOf(key: string): string {
+    if (!KEY.test(key)) throw new Error('invalid file key');
+    return path.join(this.root, key);
+  }
+}
+
+/** A name safe for Content-Disposition: the original's letters where harmless, plus the RFC 5987 UTF-8 form. */
+export function attachmentHeader(name: string, type: TFileType): string {
+  const ext = FILE_SIGNATURES[type].ext;
+  const base = name.replace(/\.[^.]*$/, '').replace(/[\u0000-\u001f\u007f"\\/:*?<>|;]+/g, '_').slice(0, 100) || 'file';
+  const full = `${base}.${ext}`;
+  const ascii = full.replace(/[^\x20-\x7e]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(full)}`;
+}
+
+/** Sends a stored file as a download: never rendered inline, never sniffed into another type. */
+export async function sendStoredFile(reply: FastifyReply, store: FileStore, f: { key: string; name: string; type: TFileType }) {
+  const content = await store.read(f.key);
+  return reply
+    .header('content-type', f.type)
+    .header('content-disposition', attachmentHeader(f.name, f.type))
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', "default-src 'none'; sandbox")
+    .send(content);
+}

@@ -1,0 +1,22 @@
+import type { TConfig } from '../config.ts';
+import type { SessionCache } from '../modules/auth/auth.service.ts';
+import type { Background } from './background.ts';
+import type { Database } from './db/db.ts';
+import type { FileStore } from './files/files.ts';
+import type { Mailer } from './mail/mailer.ts';
+
+/** What modules that mail, store files or work after answering are built with (one set per app). */
+export type TServices = {
+  database: Database;
+  config: TConfig;
+  mailer: Mailer;
+  files: FileStore;
+  background: Background;
+  sessions: SessionCache;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: TServices;
+  }
+}

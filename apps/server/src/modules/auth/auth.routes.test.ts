@@ -30,3 +30,22 @@ describe('login', () => {
     expect((await post({ account: 'nosuch', email: 'hr@demo.test', password: 'x' })).statusCode).toBe(404);
   });
 });
+
+describe('audit of sessions', () => {
+  it('names the session in the login, logout and switch rows alike', async () => {
+    const pg = (await import('pg')).default;
+    const cookie = await loginAs(t.app, 'sub@demo.test', 'demo');
+    await t.app.inject({ method: 'POST', url: '/api/v1/auth/switch', headers: { cookie }, payload: { loginType: 'emp' } });
+    await t.app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: { cookie } });
+    const c = new pg.Client({ connectionString: t.ownerUrl });
+    await c.connect();
+    await c.query(`select set_config('app.platform', 'on', false)`);
+    const rows = await c.query<{ action: string; entity_id: string }>(
+      `select action, entity_id from audit_log where actor_name = 'Li Wei' and action in ('login', 'switch', 'logout') order by id`,
+    );
+    const session = await c.query<{ id: string }>(`select id from sessions order by created_at desc limit 1`);
+    await c.end();
+    expect(rows.rows.map((r) => r.action)).toEqual(['login', 'switch', 'logout']);
+    expect(new Set(rows.rows.map((r) => r.entity_id))).toEqual(new Set([session.rows[0]!.id]));
+  });
+});

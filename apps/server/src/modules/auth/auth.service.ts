@@ -69,9 +69,9 @@ export async function login(
 
   const loginType: TLoginType = 'loginType' in user ? user.loginType : 'super_admin';
   const token = newToken();
-  await database.anonymous(async (db) => {
+  const sessionId = await database.anonymous(async (db) => {
     await repo.clearFailures(db, key, new Date(now - LOGIN_WINDOW_MS));
-    await repo.insertSession(db, {
+    return repo.insertSession(db, {
       tokenHash: hashToken(token),
       tenantId: tenant?.id ?? null,
       userId: user.id,
@@ -82,7 +82,8 @@ export async function login(
     });
   });
   const actor = { id: user.id, type: loginType, name: `${user.firstName} ${user.lastName}`.trim() };
-  await audit(database, { tenantId: tenant?.id ?? null, actor, action: 'login', entity: 'session', entityId: user.id }, req);
+  // the session's id, as logout and switch name it; the actor says who
+  await audit(database, { tenantId: tenant?.id ?? null, actor, action: 'login', entity: 'session', entityId: sessionId }, req);
   const lookup = await database.anonymous((db) => repo.lookupSession(db, hashToken(token)));
   const auth = authFromLookup(lookup!);
   return { token, session: buildSession(lookup!, auth), home: homePath(auth.loginType, auth.account) };

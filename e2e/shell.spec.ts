@@ -23,7 +23,10 @@ for (const role of ROLES) {
       await page.getByTestId('login-password').fill(PASSWORD);
       await page.getByTestId('login-submit').click();
       await page.waitForURL(`**${role.home}`);
+      // a language saved earlier on the user wins over the login page's untouched default: pick it in the shell too
+      await page.getByTestId('language-select').selectOption(lang);
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect.poll(async () => (await (await page.request.get('/api/v1/auth/session')).json()).language).toBe(lang);
 
       // the sidebar shows exactly what the declaration allows this session
       const session = (await (await page.request.get('/api/v1/auth/session')).json()) as TSession;

@@ -8,6 +8,9 @@
  *  3. settings list: p99 latency of a searched, sorted, paged settings list (`department`, 100,000 rows in each of
  *     two tenants) through the whole app, divided by the p99 of the list + count SQL the repo issues for it, run
  *     through raw `pg` with the same concurrency (goal ≤ 3). See bench/resources.ts.
+ *  4. careers public board: req/s of the public job board of an organization with 1,000 posts (another tenant has
+ *     10,000) through the whole app, divided by queries/s of one indexed SELECT through raw `pg` (goal ≥ 0.5). See
+ *     bench/careers.ts.
  *
  * A missed goal is printed, never turned into a failing exit code: this is a benchmark, not a test. The process
  * exits non-zero only when the benchmark itself could not run (e.g. login failed, non-2xx responses).
@@ -29,6 +32,7 @@ import { ensureDatabase, startEmbedded, type TEmbeddedServer } from '../apps/ser
 import { migrateDatabase } from '../apps/server/src/platform/db/migrate.ts';
 import { users } from '../apps/server/src/modules/auth/auth.tables.ts';
 import { DEMO_PASSWORD, seedDemo } from '../apps/server/src/seed/demo.ts';
+import { boardPath, boardRate, careersReport, checkBoard, CAREER_POSTS, floorQuery, seedCareerPosts } from './careers.ts';
 import {
   captureListSql,
   explain,
@@ -188,11 +192,14 @@ async function main(): Promise<string[]> {
   const seedStart = performance.now();
   const { demoId } = await seedSettingsRows(dbUrl);
   log(`added ${SETTINGS_ROWS.toLocaleString('en')} departments to demo and to acme in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
+  const careersSeed = await seedCareerPosts(dbUrl);
+  log(`added ${CAREER_POSTS.demo.toLocaleString('en')} job posts to demo's MTPP and ${CAREER_POSTS.acme.toLocaleString('en')} to acme's`);
 
-  log('starting the bare Fastify floor and the full app (one child process each)…');
-  const [bare, app] = await Promise.all([
+  log('starting the bare Fastify floor and the full app (one child process each), and the app with the careers cache off…');
+  const [bare, app, uncachedApp] = await Promise.all([
     startServer('bare'),
     startServer('app', { BENCH_DATABASE_URL: dbUrl, BENCH_DATA_DIR: tmpDir }),
+    startServer('app', { BENCH_DATABASE_URL: dbUrl, BENCH_DATA_DIR: tmpDir, CAREERS_CACHE_MS: '0' }),
   ]);
 
   // log in as the demo HR admin; the session's idle clock is touched at most once a minute, so reads stay reads
@@ -250,6 +257,26 @@ async function main(): Promise<string[]> {
     log,
     ' ms p99',
   );
+
+  // careers public board: the full endpoint (HTTP, app in its child, no login) vs one indexed SELECT, raw
+  const boardUrl = `${app.url}${boardPath}`;
+  const uncachedUrl = `${uncachedApp.url}${boardPath}`;
+  await checkBoard(boardUrl, careersSeed.expected);
+  await checkBoard(uncachedUrl, careersSeed.expected);
+  const floorPool = rawPool;
+  const viaFloor = () => floorQuery(floorPool, careersSeed.demoId, careersSeed.postId);
+  if ((await viaFloor()).rows.length !== 1) throw new Error('careers floor query found no row');
+  log(`careers board: ${careersSeed.expected} open posts; warm-up ${HTTP_WARMUP_SECONDS} s / ${DB_WARMUP_SECONDS} s, then GET ${boardPath} vs one indexed SELECT through raw pg`);
+  await boardRate(boardUrl, CONNECTIONS, HTTP_WARMUP_SECONDS);
+  await boardRate(uncachedUrl, CONNECTIONS, HTTP_WARMUP_SECONDS);
+  await loopRate(viaFloor, DB_WARMUP_SECONDS);
+  const board = await interleaved(() => loopRate(viaFloor, SECONDS), () => boardRate(boardUrl, CONNECTIONS, SECONDS), log);
+  const uncached: number[] = [];
+  for (let i = 0; i < ROUNDS; i++) {
+    uncached.push(await boardRate(uncachedUrl, CONNECTIONS, SECONDS));
+    log(`  round ${i + 1} uncached ${uncached.at(-1)!.toFixed(0)}/s`);
+  }
+
   await Promise.all(children.map(stopChild)); // the data-layer loop below runs in this process: free the CPU
 
   const ids = await rawPool.query<{ tenant_id: string; id: string }>(
@@ -279,6 +306,7 @@ async function main(): Promise<string[]> {
     report('session endpoint', http.subject, 'bare fastify', http.floor, 'req/s', SESSION_GOAL),
     report('tenant-scoped select', select.subject, 'raw pg', select.floor, 'queries/s', SELECT_GOAL),
     settingsReport(list.subject, list.floor),
+    careersReport(board.subject, uncached, board.floor),
   ];
 }
 

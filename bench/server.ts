@@ -23,7 +23,16 @@ async function start(): Promise<void> {
     const dataDir = process.env.BENCH_DATA_DIR;
     if (!url || !dataDir) throw new Error('BENCH_DATABASE_URL and BENCH_DATA_DIR are required');
     db = new Database(url, 'embedded');
-    const config = { ...loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir }), webDist: `${dataDir}/no-web-dist` };
+    // the careers board is read from one IP at full speed: its per-IP limit must not be what is measured
+    const config = {
+      ...loadConfig({
+        NODE_ENV: 'production',
+        DATA_DIR: dataDir,
+        CAREERS_READS_PER_MINUTE: '1000000000',
+        ...(process.env.CAREERS_CACHE_MS ? { CAREERS_CACHE_MS: process.env.CAREERS_CACHE_MS } : {}),
+      }),
+      webDist: `${dataDir}/no-web-dist`,
+    };
     app = await buildApp({ config, db, logger: false });
   } else {
     throw new Error(`unknown mode ${mode}; expected bare or app`);

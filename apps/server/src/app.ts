@@ -31,6 +31,10 @@ import { logRoutes } from './modules/logs/logs.routes.ts';
 import { credentialRoutes } from './modules/credentials/credentials.routes.ts';
 import { hrAdminRoutes } from './modules/hr-admins/hr-admins.routes.ts';
 import { roleRoutes } from './modules/roles/roles.routes.ts';
+import { careerRoutes, publicCareerRoutes, SHARE_PATH } from './modules/careers/careers.routes.ts';
+import { shareMeta } from './modules/careers/careers.service.ts';
+import { jsonForScript } from '@staffdesk/core/careers';
+import { publicOrigin } from './platform/mail/links.ts';
 import { signupConsoleRoutes, signupPublicRoutes } from './modules/signup/signup.routes.ts';
 import { superUserRoutes } from './modules/super-users/super-users.routes.ts';
 import { tenantConsoleRoutes } from './modules/tenants/tenants.routes.ts';
@@ -160,8 +164,10 @@ export async function buildApp({ config, db, logger }: TAppOptions): Promise<Fas
   await app.register(hrAdminRoutes(services), { prefix: '/api/v1/platform' });
   await app.register(superUserRoutes(services), { prefix: '/api/v1/platform' });
   await app.register(roleRoutes(db), { prefix: '/api/v1' });
+  await app.register(careerRoutes(services), { prefix: '/api/v1/careers' });
+  await app.register(publicCareerRoutes(services), { prefix: '/api/v1/public' });
 
-  await serveWeb(app, config);
+  await serveWeb(app, config, services);
   return app;
 }
 
@@ -179,8 +185,41 @@ async function apiHeaders(_req: FastifyRequest, reply: FastifyReply, payload: un
   return payload;
 }
 
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/**
+ * index.html for a job post's share page (`/{account}/career/{orgCode}/job/{id}`): the post's title, description
+ * and schema.org JobPosting in the head, so that link previews and job search engines read them without running
+ * the app. Null when the path is no such page or the post is not public and open.
+ */
+async function sharePage(services: TServices, req: FastifyRequest, html: string): Promise<string | null> {
+  const m = SHARE_PATH.exec(req.url);
+  if (!m) return null;
+  const [, account, orgCode, id] = m as unknown as [string, string, string, string];
+  let meta: Awaited<ReturnType<typeof shareMeta>>;
+  try {
+    meta = await shareMeta(services, account, decodeURIComponent(orgCode), id, publicOrigin(services.config, req));
+  } catch (e) {
+    req.log.error({ err: e, reqId: req.id }, 'share page meta failed');
+    return null;
+  }
+  if (!meta) return null;
+  const head =
+    `<meta name="description" content="${escapeHtml(meta.description)}">\n` +
+    `<meta property="og:title" content="${escapeHtml(meta.title)}">\n` +
+    `<meta property="og:description" content="${escapeHtml(meta.description)}">\n` +
+    `<meta property="og:url" content="${escapeHtml(meta.url)}">\n` +
+    `<link rel="canonical" href="${escapeHtml(meta.url)}">\n` +
+    `<script type="application/ld+json">${jsonForScript(meta.jsonLd)}</script>\n`;
+  const titled = /<title>[\s\S]*?<\/title>/i.test(html)
+    ? html.replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${escapeHtml(meta.title)}</title>`)
+    : html.replace(/<\/head>/i, () => `<title>${escapeHtml(meta.title)}</title>\n</head>`);
+  return titled.replace(/<\/head>/i, () => `${head}</head>`);
+}
+
 /** Serves the built web app with a fallback to index.html for client routes; /api stays JSON. */
-async function serveWeb(app: FastifyInstance, config: TConfig) {
+async function serveWeb(app: FastifyInstance, config: TConfig, services: TServices) {
   const dist = config.webDist ?? path.resolve(import.meta.dirname, '../../web/dist');
   const hasWeb = fs.existsSync(path.join(dist, 'index.html'));
   if (hasWeb) {
@@ -193,10 +232,16 @@ async function serveWeb(app: FastifyInstance, config: TConfig) {
       },
     });
   }
-  app.setNotFoundHandler((req, reply) => {
+  let indexHtml: string | undefined;
+  app.setNotFoundHandler(async (req, reply) => {
     // API paths and missing build assets (e.g. after a rebuild) are real 404s, not the app page
     if (req.url.startsWith('/api/') || req.url.startsWith('/assets/') || req.method !== 'GET' || !hasWeb) {
       return reply.code(404).send({ code: 'notFound', message: ERRORS.notFound });
+    }
+    if (SHARE_PATH.test(req.url)) {
+      indexHtml ??= fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+      const page = await sharePage(services, req, indexHtml);
+      if (page) return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });

@@ -22,6 +22,14 @@ const ZEnv = z.object({
   SMTP_URL: z.string().optional(),
   /** the From of every mail */
   MAIL_FROM: z.string().default('Staffdesk <no-reply@staffdesk.local>'),
+  /** the careers page's 'See on JOBlinks' link (http/https); unset: the link is hidden */
+  JOBLINKS_URL: z.string().regex(/^https?:\/\//).optional(),
+  /** public careers pages: reads (board, job, disclosure, images) per client IP per minute */
+  CAREERS_READS_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  /** public careers pages: applications per client IP per hour */
+  CAREERS_APPLIES_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  /** how long a public job board answer is reused (ms; this instance's own changes clear it at once); 0: never */
+  CAREERS_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
 });
 
 export type TConfig = {
@@ -41,6 +49,8 @@ export type TConfig = {
   mailFrom: string;
   /** public forms that send mail or take uploads, per client IP (and per address for resets) in one window */
   rateLimits: { windowMs: number; signupPerIp: number; resetPerIp: number; resetPerEmail: number };
+  /** the public careers pages (issue 4) */
+  careers: { joblinksUrl: string | null; readsPerMinute: number; appliesPerHour: number; cacheMs: number };
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
@@ -61,5 +71,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
     rateLimits: { windowMs: 60 * 60 * 1000, signupPerIp: 10, resetPerIp: 20, resetPerEmail: 5 },
+    careers: {
+      joblinksUrl: e.JOBLINKS_URL ?? null,
+      readsPerMinute: e.CAREERS_READS_PER_MINUTE,
+      appliesPerHour: e.CAREERS_APPLIES_PER_HOUR,
+      cacheMs: e.CAREERS_CACHE_MS,
+    },
   };
 }

@@ -6,8 +6,17 @@ import { insertRecord } from '../modules/resources/resources.repo.ts';
 
 type TActor = { id: string; type: string; name: string };
 
+/** What the careers seed builds on: the organizations and the career masters by name. */
+export type TDemoMasters = {
+  organizations: string[];
+  jobTypes: Record<string, string>;
+  jobTitles: Record<string, string>;
+  /** per organization (same order as organizations): job description title → id */
+  jobDescriptions: Record<string, string>[];
+};
+
 /** Realistic settings for a demo tenant: every declared page has records (a few in Khmer and Chinese). */
-export async function seedDemoSettings(db: TDb, tenantId: string, actor: TActor, opts: { organizations: number }) {
+export async function seedDemoSettings(db: TDb, tenantId: string, actor: TActor, opts: { organizations: number }): Promise<TDemoMasters> {
   // through the declaration's schema: defaults apply and the demo data is valid by the same rules as input
   const add = (r: TResource, values: Record<string, unknown>) =>
     insertRecord(db, r, tenantId, resourceSchema(r).parse(values) as Record<string, unknown>, actor);
@@ -128,4 +137,46 @@ export async function seedDemoSettings(db: TDb, tenantId: string, actor: TActor,
     { name: 'Safety shoes', categoryId: uniforms },
     { name: 'Hand tools', categoryId: equipment },
   ]);
+
+  // career masters (issue 4)
+  const named = async (r: TResource, rows: Record<string, unknown>[], key = 'name') =>
+    Object.fromEntries((await many(r, rows)).map((id, i) => [rows[i]![key] as string, id]));
+  const jobTypes = await named(R.JOB_TYPE, [
+    { name: 'Full Time', description: 'Permanent position, 48 hours a week' },
+    { name: 'Part Time', description: 'Up to 24 hours a week' },
+    { name: 'Contract', description: 'Fixed-term contract' },
+    { name: 'Internship', description: 'Three to six months, for students and recent graduates' },
+  ]);
+  const jobTitles = await named(R.JOB_TITLE, [
+    { name: 'Sales Executive' }, { name: 'Accountant' }, { name: 'Warehouse Supervisor' }, { name: 'HR Officer' },
+    { name: 'IT Support Technician' }, { name: 'Customer Service Officer' }, { name: 'Driver' }, { name: 'Marketing Intern' },
+    { name: 'Purchasing Officer' }, { name: 'Security Guard' },
+  ]);
+  const jd = (title: string, org: string, text: string) => ({ title, organizationId: org, description: `<p>${text}</p>` });
+  const jobDescriptions = [
+    await named(R.JOB_DESCRIPTION, [
+      jd('Sales and Marketing', pp, 'Roles that grow our customer base in Phnom Penh and the provinces.'),
+      jd('Finance and Administration', pp, 'Accounting, payroll support and office administration.'),
+      jd('Logistics and Warehouse', pp, 'Receiving, storing and delivering goods on time.'),
+      jd('Information Technology', pp, 'Keeping our people and systems connected.'),
+    ], 'title'),
+    ...(opts.organizations > 1
+      ? [
+          await named(R.JOB_DESCRIPTION, [
+            jd('Customer Service', sr, 'Welcoming and helping our customers in Siem Reap.'),
+            jd('Purchasing', sr, 'Sourcing goods from local and regional suppliers.'),
+          ], 'title'),
+        ]
+      : []),
+  ];
+  await many(R.JOB_ID_SERIES, [
+    { organizationId: pp, prefix: 'JOB-', nextNumber: 1, padding: 4 },
+    ...(opts.organizations > 1 ? [{ organizationId: sr, prefix: 'SR-JOB-', nextNumber: 1, padding: 4 }] : []),
+  ]);
+  const disclosure =
+    '<h3>Privacy notice for applicants</h3><p>By applying you agree that we keep your application and résumé for <strong>12 months</strong> to assess it for this and similar vacancies.</p>' +
+    '<ul><li>Only our HR team and the hiring manager read your application.</li><li>We never share it outside the company.</li><li>You may ask us to delete it at any time by writing to <a href="mailto:hr@mekong-trading.test">hr@mekong-trading.test</a>.</li></ul>' +
+    '<p>ការដាក់ពាក្យរបស់អ្នកនឹងត្រូវរក្សាទុកដោយសម្ងាត់។ 您的申请将被保密处理。</p>';
+  await many(R.DISCLOSURE, orgs.map((organizationId) => ({ organizationId, description: disclosure })));
+  return { organizations: orgs, jobTypes, jobTitles, jobDescriptions };
 }

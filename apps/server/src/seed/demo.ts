@@ -3,6 +3,7 @@ import type { Database } from '../platform/db/db.ts';
 import { hashPassword } from '../platform/auth/passwords.ts';
 import { countPlatformUsers, insertPlatformUser, insertRole, insertUser } from '../modules/auth/auth.repo.ts';
 import { countTenants, insertTenant } from '../modules/tenants/tenants.repo.ts';
+import { seedDemoCareers } from './demo-careers.ts';
 import { seedDemoSettings } from './demo-settings.ts';
 import { seedDemoSignup } from './demo-signup.ts';
 
@@ -74,7 +75,8 @@ export async function seedDemo(database: Database, opts: { dataDir?: string } = 
     await insertUser(db, { ...common, tenantId: demo.id, email: 'guard@demo.test', loginType: 'security', firstName: 'Vuthy', lastName: 'Keo', department: 'Security', position: 'Security Guard' });
     const acmeHr = await insertUser(db, { ...common, tenantId: acme.id, email: 'hr@acme.test', loginType: 'hr_admin', firstName: 'Alice', lastName: 'Tan', department: 'Human Resources', position: 'HR Director' });
     await insertUser(db, { ...common, tenantId: acme.id, email: 'emp@acme.test', loginType: 'emp', firstName: 'Bob', lastName: 'Lim', department: 'Production', position: 'Machine Operator' });
-    await seedDemoSettings(db, demo.id, { id: hr.id, type: 'hr_admin', name: 'Dara Sok' }, { organizations: 2 });
+    const masters = await seedDemoSettings(db, demo.id, { id: hr.id, type: 'hr_admin', name: 'Dara Sok' }, { organizations: 2 });
+    await seedDemoCareers(db, demo.id, { id: hr.id, name: 'Dara Sok' }, masters, { dataDir: opts.dataDir });
     await seedDemoSettings(db, acme.id, { id: acmeHr.id, type: 'hr_admin', name: 'Alice Tan' }, { organizations: 1 });
     await seedDemoSignup(db, { dataDir: opts.dataDir, acmeId: acme.id, superAdmin: { id: superAdmin.id, name: 'Sophea Chan' } });
   });

@@ -16,6 +16,7 @@ function fieldSchema(f: TField): z.ZodType {
   switch (f.type) {
     case 'text':
     case 'textarea':
+    case 'richtext':
     case 'email': {
       let t = z.string({ error: 'required' }).trim().max(textMax(f), { error: 'tooLong' });
       if (f.required) t = t.min(1, { error: 'required' });

@@ -8,6 +8,8 @@ import type { TPackage } from '../tenants.ts';
 export type TFieldType =
   | 'text'
   | 'textarea'
+  /** sanitised HTML (the server cleans it on create and update), at most 20 000 characters */
+  | 'richtext'
   | 'email'
   | 'int'
   | 'decimal'
@@ -57,10 +59,12 @@ export type TResource = {
   defaultSort: { field: string; dir: 'asc' | 'desc' };
   /** form sections: label key and field keys */
   sections: readonly { label: string; fields: readonly string[] }[];
+  /** the sidebar group the resource belongs to (default settings) */
+  section?: 'settings' | 'career';
   /** the spec lists a deleted-records page for it */
   dlisting: boolean;
   /** most live records a tenant of a package may have (spec: only 1 organization) */
   maxRecords?: Partial<Record<TPackage, number>>;
 };
 
-export const textMax = (f: TField) => f.max ?? (f.type === 'textarea' ? 2000 : 200);
+export const textMax = (f: TField) => f.max ?? (f.type === 'richtext' ? 20_000 : f.type === 'textarea' ? 2000 : 200);

@@ -268,6 +268,77 @@ export const ORGANIZATION_SERIES: TResource = {
   dlisting: true,
 };
 
+// Career masters (issue 4): the sidebar's Career admin section.
+export const JOB_TYPE: TResource = { ...named('jobType', 'careerjob_type', 'career_job_types', 'jobType'), section: 'career' };
+export const JOB_TITLE: TResource = { ...named('jobTitle', 'carrerjob_title', 'career_job_titles', 'jobPost'), section: 'career' };
+
+export const JOB_DESCRIPTION: TResource = {
+  key: 'jobDescription',
+  route: 'careerjob_descripation',
+  table: 'career_job_descriptions',
+  page: 'jobDescription',
+  scope: 'organization',
+  section: 'career',
+  fields: [
+    { key: 'title', type: 'text', required: true, max: 150 },
+    { key: 'organizationId', type: 'ref', ref: 'organization', required: true },
+    { key: 'description', type: 'richtext' },
+  ],
+  columns: [
+    { field: 'title', sortable: true, searchable: true },
+    { field: 'organizationId', sortable: true },
+  ],
+  defaultSort: { field: 'title', dir: 'asc' },
+  sections: [{ label: 'general', fields: ['title', 'organizationId', 'description'] }],
+  dlisting: true,
+};
+
+/** Job post codes (JOB-0001): one series per organization; the next number moves on with each new post. */
+export const JOB_ID_SERIES: TResource = {
+  key: 'jobIdSeries',
+  route: 'careerjob_id',
+  table: 'career_job_id_series',
+  page: 'jobPost',
+  scope: 'organization',
+  section: 'career',
+  fields: [
+    { key: 'prefix', type: 'text', required: true, unique: true, max: 10, default: 'JOB-' },
+    { key: 'organizationId', type: 'ref', ref: 'organization', required: true, unique: true },
+    { key: 'nextNumber', type: 'int', required: true, min: 1, max: 99_999_999, default: 1 },
+    { key: 'padding', type: 'int', required: true, min: 1, max: 10, default: 4 },
+  ],
+  columns: [
+    { field: 'prefix', sortable: true, searchable: true },
+    { field: 'organizationId', sortable: true },
+    { field: 'nextNumber', sortable: true },
+    { field: 'padding', sortable: true },
+  ],
+  defaultSort: { field: 'prefix', dir: 'asc' },
+  sections: [{ label: 'general', fields: ['organizationId', 'prefix', 'nextNumber', 'padding'] }],
+  dlisting: true,
+};
+
+/** The disclosure applicants see and approve before applying; one per organization. */
+export const DISCLOSURE: TResource = {
+  key: 'disclosure',
+  route: 'careerjobdisclouser',
+  table: 'career_disclosures',
+  page: 'jobFrontend',
+  scope: 'organization',
+  section: 'career',
+  fields: [
+    { key: 'organizationId', type: 'ref', ref: 'organization', required: true, unique: true },
+    { key: 'description', type: 'richtext', required: true },
+  ],
+  columns: [
+    { field: 'organizationId', sortable: true },
+    { field: 'description', searchable: true },
+  ],
+  defaultSort: { field: 'organizationId', dir: 'asc' },
+  sections: [{ label: 'general', fields: ['organizationId', 'description'] }],
+  dlisting: true,
+};
+
 /** Every declared resource, in the sidebar's settings order. */
 export const RESOURCES: readonly TResource[] = [
   ORGANIZATION,
@@ -294,6 +365,11 @@ export const RESOURCES: readonly TResource[] = [
   ACTIVITY_EVALUATION,
   CATEGORY,
   SUBCATEGORY,
+  JOB_TYPE,
+  JOB_TITLE,
+  JOB_DESCRIPTION,
+  JOB_ID_SERIES,
+  DISCLOSURE,
 ];
 
 export const resourceByKey = (key: string) => RESOURCES.find((r) => r.key === key);

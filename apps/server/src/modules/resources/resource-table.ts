@@ -38,6 +38,9 @@ function column(f: TField): PgColumnBuilderBase {
       return f.required ? uuid(name).notNull() : uuid(name);
     case 'options':
       return jsonb(name).$type<string[]>().notNull().default([]);
+    case 'richtext':
+      // sanitised HTML, stored once (short versions are derived when shown)
+      return f.required ? text(name).notNull() : text(name);
     default:
       return f.required ? text(name).notNull() : text(name);
   }

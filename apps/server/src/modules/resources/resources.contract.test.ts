@@ -33,6 +33,12 @@ let nobody: string;
 const viewOnly = new Map<string, string>();
 /** per referenced resource: a live demo record (from the seed, through /options) */
 let refs: TRefs = {};
+/**
+ * per resource referenced by a unique field (one disclosure per organization): records made for this file, so the
+ * sample records of one resource each point at a different one (by sample index) and never at the seed's.
+ */
+const uniqueRefPools: Record<string, string[]> = {};
+const POOL_SIZE = 16;
 
 /** This run's prefix: values made here never meet the seed's, nor another run's on a shared server. */
 const RUN = crypto.randomBytes(2).toString('hex').slice(0, 3);
@@ -81,9 +87,14 @@ function sampleValues(r: TResource, i: number, refs: TRefs, marker = markerOf(r)
       case 'select':
         out[f.key] = f.options![0];
         break;
-      case 'ref':
-        if (!refs[f.ref!]) throw new Error(`no live ${f.ref} record for ${r.key}.${f.key}`);
-        out[f.key] = refs[f.ref!];
+      case 'ref': {
+        const pool = f.unique ? uniqueRefPools[f.ref!] : undefined;
+        if (!pool && !refs[f.ref!]) throw new Error(`no live ${f.ref} record for ${r.key}.${f.key}`);
+        out[f.key] = pool ? pool[i % pool.length] : refs[f.ref!];
+        break;
+      }
+      case 'richtext':
+        out[f.key] = `<p>${tag} ${f.key.toLowerCase()}</p>`;
         break;
       case 'options':
         out[f.key] = ['A', 'B'];
@@ -100,6 +111,8 @@ function changeOne(r: TResource, values: Record<string, unknown>): { field: stri
   if (typeof v === 'string' && (f.type === 'text' || f.type === 'textarea')) {
     return { field: f.key, value: v.length < textMax(f) ? `${v}u` : `${v.slice(0, -1)}u` };
   }
+  const rich = r.fields.find((x) => x.type === 'richtext');
+  if (rich && typeof values[rich.key] === 'string') return { field: rich.key, value: (values[rich.key] as string).replace('</p>', 'u</p>') };
   const int = r.fields.find((x) => x.type === 'int')!;
   const n = values[int.key] as number;
   return { field: int.key, value: n > (int.min ?? 0) ? n - 1 : n + 1 };
@@ -198,6 +211,13 @@ beforeAll(async () => {
       }),
     ),
   );
+  const uniqueTargets = [...new Set(RESOURCES.flatMap((r) => r.fields.filter((f) => f.type === 'ref' && f.unique).map((f) => f.ref!)))];
+  for (const key of uniqueTargets) {
+    const target = resourceByKey(key)!;
+    const pool: string[] = [];
+    for (let k = 0; k < POOL_SIZE; k++) pool.push((await create(target, sampleValues(target, 90 + k, refs, markerOf(target, 'p')))).id);
+    uniqueRefPools[key] = pool;
+  }
 });
 afterAll(async () => {
   await owner?.end();
@@ -343,7 +363,7 @@ describe.each(RESOURCES)('resource $key', (r) => {
     const body = sampleValues(r, 40, refs);
     const expected: Record<string, string> = {};
     for (const f of r.fields) {
-      if (f.type === 'text' || f.type === 'textarea') [body[f.key], expected[f.key]] = ['x'.repeat(textMax(f) + 1), 'tooLong'];
+      if (f.type === 'text' || f.type === 'textarea' || f.type === 'richtext') [body[f.key], expected[f.key]] = ['x'.repeat(textMax(f) + 1), 'tooLong'];
       if (f.type === 'email') [body[f.key], expected[f.key]] = ['not-an-email', 'invalidEmail'];
       if (f.type === 'int' && f.max !== undefined) [body[f.key], expected[f.key]] = [f.max + 1, 'tooLarge'];
       if (f.type === 'decimal') [body[f.key], expected[f.key]] = ['12.345', 'invalidNumber'];

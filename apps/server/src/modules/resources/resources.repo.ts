@@ -155,9 +155,23 @@ export async function restore(db: TDb, r: TResource, tenantId: string, recordId:
   );
 }
 
+/** Tables of hand-written modules that point at declared resources (their live rows make a record in use). */
+export const MODULE_REFERENCES: Record<string, readonly { table: string; column: string }[]> = {
+  organization: [{ table: 'career_job_posts', column: 'organization_id' }],
+  jobTitle: [{ table: 'career_job_posts', column: 'job_title_id' }],
+  jobType: [{ table: 'career_job_posts', column: 'job_type_id' }],
+  jobDescription: [{ table: 'career_job_posts', column: 'job_description_id' }],
+};
+
 /** Live records that point at this one (a record in use cannot be deleted). */
 export async function countReferences(db: TDb, target: TResource, all: readonly TResource[], tenantId: string, recordId: string) {
   let n = 0;
+  for (const m of MODULE_REFERENCES[target.key] ?? []) {
+    const rows = await db.execute<{ n: number }>(
+      sql`select count(*)::int as n from ${id(m.table)} where tenant_id = ${tenantId} and ${id(m.column)} = ${recordId} and deleted_at is null`,
+    );
+    n += rows.rows[0]?.n ?? 0;
+  }
   for (const r of all) {
     for (const f of r.fields.filter((x) => x.type === 'ref' && x.ref === target.key)) {
       const rows = await db.execute<{ n: number }>(

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { htmlToText } from '@staffdesk/core/careers';
 import { RESOURCES } from '@staffdesk/core/resources/settings-resources';
 import type { TResource } from '@staffdesk/core/resources/resource-types';
 import type { Database } from '../../platform/db/db.ts';
@@ -30,6 +31,7 @@ function formatCell(r: TResource, field: string, row: Record<string, unknown>, l
   if (f.type === 'date' && typeof v === 'string') return v.split('-').reverse().join('-');
   if (f.type === 'select' && typeof v === 'string') return translate(lang, 'resources', `options.${field}.${v}`, v);
   if (f.type === 'options' && Array.isArray(v)) return v.join('; ');
+  if (f.type === 'richtext' && typeof v === 'string') return htmlToText(v);
   return v;
 }
 

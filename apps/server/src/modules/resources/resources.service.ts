@@ -7,6 +7,7 @@ import { actorOf, auditIn } from '../../platform/audit/audit.ts';
 import type { Database, TDb } from '../../platform/db/db.ts';
 import { AppError, appError, notFound } from '../../platform/errors.ts';
 import { inScope, type TAuth } from '../../platform/http/access.ts';
+import { sanitizeRichText } from '../../platform/rich-text.ts';
 import * as repo from './resources.repo.ts';
 
 export type TListParams = { search?: string; sort?: string; page: number; pageSize: number };
@@ -51,13 +52,27 @@ function sortOf(r: TResource, sort: string | undefined) {
 /** Validates a body against the declaration; 400 with per-field codes. */
 function parseBody(r: TResource, body: unknown): Record<string, unknown> {
   const parsed = resourceSchema(r).safeParse(body ?? {});
-  if (parsed.success) return parsed.data as Record<string, unknown>;
+  if (parsed.success) return cleanRichText(r, parsed.data as Record<string, unknown>);
   const fields: Record<string, string> = {};
   for (const i of parsed.error.issues) {
     const k = String(i.path[0] ?? '_');
     fields[k] ??= i.message && !i.message.includes(' ') ? i.message : 'required';
   }
   throw new AppError(400, 'validation', ERRORS.validation, fields);
+}
+
+/** Rich-text values are stored sanitised; one that is empty once cleaned is no value (required → 400). */
+function cleanRichText(r: TResource, values: Record<string, unknown>): Record<string, unknown> {
+  const fields: Record<string, string> = {};
+  for (const f of r.fields.filter((x) => x.type === 'richtext')) {
+    const v = values[f.key];
+    if (typeof v !== 'string') continue;
+    const clean = sanitizeRichText(v);
+    values[f.key] = clean === '' ? null : clean;
+    if (clean === '' && f.required) fields[f.key] = 'required';
+  }
+  if (Object.keys(fields).length > 0) throw new AppError(400, 'validation', ERRORS.validation, fields);
+  return values;
 }
 
 /** References must point at live records of the tenant, inside a sub admin's scope. */

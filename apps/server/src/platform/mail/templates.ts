@@ -8,11 +8,15 @@ import type { TMail } from './mailer.ts';
  * mails with a link an action (the button) and a line after it. `{{name}}` is the recipient; other variables per
  * template. Every mail goes out as plain text and HTML.
  */
-export const MAIL_TEMPLATES = ['signupReceived', 'signupApproved', 'signupRejected', 'consoleMessage', 'setPassword', 'resetPassword'] as const;
+export const MAIL_TEMPLATES = ['signupReceived', 'signupApproved', 'signupRejected', 'consoleMessage', 'setPassword', 'resetPassword', 'careerStage'] as const;
 export type TMailTemplate = (typeof MAIL_TEMPLATES)[number];
 
 type TTemplate = { subject: string; paragraphs: string[]; action?: string; after?: string };
-export type TCatalogue = { common: { greeting: string; linkHint: string; footer: string } } & Record<TMailTemplate, TTemplate>;
+export type TCatalogue = {
+  common: { greeting: string; linkHint: string; footer: string };
+  /** recruitment stage names (careerStage's {{stage}}) */
+  careerStages: Record<string, string>;
+} & Record<TMailTemplate, TTemplate>;
 
 const DIR = path.resolve(import.meta.dirname, 'templates');
 export const MAIL_CATALOGUES: Record<TLanguage, TCatalogue> = Object.fromEntries(

@@ -1,0 +1,344 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CAREERS_RETRY,
+  JOB_STATUSES,
+  JOB_VISIBILITY,
+  PIPELINE_STAGES,
+  STAGE_LABELS,
+  ZApplicantRow,
+  ZBoardQuery,
+  ZJobPostRow,
+  ZOrgCareerRow,
+  experienceLabel,
+} from '@staffdesk/core/careers';
+import type { TLanguage } from '@staffdesk/core/constants';
+import { csvFileName, toCsv } from '../../platform/csv.ts';
+import { AppError } from '../../platform/errors.ts';
+import { readForm } from '../../platform/files/uploads.ts';
+import { authOf } from '../../platform/http/guard.ts';
+import { ZListQuery } from '../../platform/http/list.ts';
+import { limiter } from '../../platform/http/rate-limit.ts';
+import { translate } from '../../platform/i18n.ts';
+import { publicOrigin } from '../../platform/mail/links.ts';
+import type { TServices } from '../../platform/services.ts';
+import * as service from './careers.service.ts';
+
+// any string: an id that is no uuid names no record (404 from the service), not a validation error
+const ZId = z.object({ id: z.string().max(100) });
+const ZAny = z.record(z.string(), z.unknown());
+const ZPage = <T extends z.ZodType>(row: T) => z.object({ rows: z.array(row), total: z.number(), page: z.number(), pageSize: z.number() });
+const ZCode = z.object({ code: z.union([z.number(), z.string()]), message: z.string() });
+const ZDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const ZUuidOrEmpty = z.union([z.uuid(), z.literal('')]).optional();
+const ZCsv = { lang: z.string().max(5).optional() };
+
+const ZPostQuery = ZListQuery.extend({
+  status: z.enum(JOB_STATUSES).optional(),
+  visibility: z.enum(JOB_VISIBILITY).optional(),
+  organizationId: ZUuidOrEmpty,
+  deleted: z.enum(['true', 'false']).optional(),
+});
+const ZApplicantQuery = ZListQuery.extend({
+  jobPostId: ZUuidOrEmpty,
+  stage: z.enum(PIPELINE_STAGES).optional(),
+  organizationId: ZUuidOrEmpty,
+  from: ZDate.optional(),
+  to: ZDate.optional(),
+});
+
+const dmy = (d: string) => d.split('-').reverse().join('-');
+const dmyTime = (v: Date | string) => {
+  const s = (v instanceof Date ? v : new Date(v)).toISOString();
+  return `${dmy(s.slice(0, 10))} ${s.slice(11, 16)} UTC`;
+};
+const langOf = (q: { lang?: string }, fallback: string | null | undefined) => q.lang ?? fallback ?? 'en';
+const csvReply = <R extends { header: (k: string, v: string) => R; send: (b: string) => unknown }>(reply: R, list: string, body: string) =>
+  reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${csvFileName(list)}"`).send(body);
+
+/** Staff routes (`/api/v1/careers`): the careers list, job posts, applicants; employees' company page. */
+export const careerRoutes =
+  (s: TServices): FastifyPluginAsyncZod =>
+  async (app) => {
+    const tags = ['careers'];
+
+    // --- careers list (organizations), page jobFrontend -----------------------------------------------------
+    app.get(
+      '/organizations',
+      { config: { access: 'page:jobFrontend:view' }, schema: { tags, querystring: ZListQuery, response: { 200: ZPage(ZOrgCareerRow) } } },
+      async (req) => service.listOrganizations(s, authOf(req), req.query),
+    );
+    app.get(
+      '/organizations/export.csv',
+      { config: { access: 'page:jobFrontend:view' }, schema: { tags, querystring: ZListQuery.extend(ZCsv) } },
+      async (req, reply) => {
+        const auth = authOf(req);
+        const lang = langOf(req.query, req.sessionLookup?.user.language);
+        const r = await service.listOrganizations(s, auth, { ...req.query, page: 1, all: true });
+        const origin = publicOrigin(s.config, req);
+        const t = (k: string, f: string) => translate(lang, 'careers', k, f);
+        const headers = [t('list.title', 'Title'), t('list.address', 'Address'), t('list.code', 'Code'), t('list.publicJobs', 'Public Jobs'), t('list.privateJobs', 'Private Jobs')];
+        const rows = r.rows.map((o) => [
+          o.title,
+          o.address ?? '',
+          o.code,
+          `${origin}/${auth.account}/career/${encodeURIComponent(o.code)}`,
+          `${origin}/${auth.account}/careercompany/${encodeURIComponent(o.code)}`,
+        ]);
+        return csvReply(reply, 'careers', toCsv(headers, rows));
+      },
+    );
+    app.put(
+      '/organizations/:id/logo',
+      { config: { access: 'page:organization:edit' }, schema: { tags, params: ZId, consumes: ['multipart/form-data'], response: { 200: z.object({ logoUrl: z.string() }) } } },
+      async (req) => service.setOrganizationLogo(s, authOf(req), req.params.id, await readForm(req), req),
+    );
+    app.delete(
+      '/organizations/:id/logo',
+      { config: { access: 'page:organization:edit' }, schema: { tags, params: ZId, response: { 200: z.object({ logoUrl: z.null() }) } } },
+      async (req) => service.deleteOrganizationLogo(s, authOf(req), req.params.id, req),
+    );
+
+    // --- job posts, page jobPost -------------------------------------------------------------------------------
+    const postParams = (q: z.infer<typeof ZPostQuery>) => ({ ...q, organizationId: q.organizationId || null, deleted: q.deleted === 'true' });
+    app.get(
+      '/posts',
+      { config: { access: 'page:jobPost:view' }, schema: { tags, querystring: ZPostQuery, response: { 200: ZPage(ZJobPostRow) } } },
+      async (req) => {
+        const { rows, total, page, pageSize } = await service.listPosts(s, authOf(req), postParams(req.query));
+        return { rows, total, page, pageSize };
+      },
+    );
+    app.get(
+      '/posts/export.csv',
+      { config: { access: 'page:jobPost:view' }, schema: { tags, querystring: ZPostQuery.extend(ZCsv) } },
+      async (req, reply) => {
+        const lang = langOf(req.query, req.sessionLookup?.user.language);
+        const r = await service.listPosts(s, authOf(req), { ...postParams(req.query), page: 1, all: true });
+        const t = (k: string, f: string) => translate(lang, 'careers', k, f);
+        const headers = [
+          t('posts.code', 'Job ID'),
+          t('posts.title', 'Title'),
+          t('posts.organization', 'Organization'),
+          t('posts.jobType', 'Job Type'),
+          t('posts.jobDescription', 'Job Description'),
+          t('posts.positions', 'Position'),
+          t('posts.minimumExperience', 'Minimum Experience'),
+          t('posts.postedDate', 'Date Of Posted'),
+          t('posts.closingDate', 'Date Of Closing'),
+          t('posts.status', 'Status'),
+          t('posts.visibility', 'Visibility'),
+          t('posts.applicants', 'Applicants'),
+        ];
+        const rows = r.raw.map((p) => [
+          p.code,
+          p.title,
+          p.organizationTitle,
+          p.jobTypeName ?? '',
+          p.jobDescriptionTitle ?? '',
+          p.positions,
+          translate(lang, 'careers', `experience.${p.minimumExperience}`, experienceLabel(p.minimumExperience)),
+          dmy(p.postedDate),
+          dmy(p.closingDate),
+          translate(lang, 'careers', `status.${p.status}`, p.status),
+          translate(lang, 'careers', `visibility.${p.visibility}`, p.visibility),
+          p.applicants,
+        ]);
+        return csvReply(reply, 'careerjobpost', toCsv(headers, rows));
+      },
+    );
+    app.get('/posts/:id', { config: { access: 'page:jobPost:view' }, schema: { tags, params: ZId, response: { 200: ZAny } } }, async (req) =>
+      service.getPost(s, authOf(req), req.params.id),
+    );
+    // bodies are checked by the service after the record is found, so another tenant's id is a 404 first
+    app.post('/posts', { config: { access: 'page:jobPost:add' }, schema: { tags, body: ZAny.nullish(), response: { 201: ZAny } } }, async (req, reply) =>
+      reply.code(201).send(await service.createPost(s, authOf(req), req.body, req)),
+    );
+    app.put('/posts/:id', { config: { access: 'page:jobPost:edit' }, schema: { tags, params: ZId, body: ZAny.nullish(), response: { 200: ZAny } } }, async (req) =>
+      service.updatePost(s, authOf(req), req.params.id, req.body, req),
+    );
+    app.post(
+      '/posts/:id/status',
+      { config: { access: 'page:jobPost:edit' }, schema: { tags, params: ZId, body: ZAny.nullish(), response: { 200: ZAny } } },
+      async (req) => service.setPostStatus(s, authOf(req), req.params.id, req.body, req),
+    );
+    app.delete(
+      '/posts/:id',
+      { config: { access: 'page:jobPost:delete' }, schema: { tags, params: ZId, body: z.object({ reason: z.unknown() }).partial().nullish() } },
+      async (req, reply) => {
+        await service.deletePost(s, authOf(req), req.params.id, req.body?.reason, req);
+        return reply.code(204).send();
+      },
+    );
+    app.post('/posts/:id/restore', { config: { access: 'page:jobPost:edit' }, schema: { tags, params: ZId, response: { 200: ZAny } } }, async (req) =>
+      service.restorePost(s, authOf(req), req.params.id, req),
+    );
+    app.put(
+      '/posts/:id/image',
+      { config: { access: 'page:jobPost:edit' }, schema: { tags, params: ZId, consumes: ['multipart/form-data'], response: { 200: ZAny } } },
+      async (req) => service.setPostImage(s, authOf(req), req.params.id, await readForm(req), req),
+    );
+    app.delete('/posts/:id/image', { config: { access: 'page:jobPost:edit' }, schema: { tags, params: ZId, response: { 200: ZAny } } }, async (req) =>
+      service.deletePostImage(s, authOf(req), req.params.id, req),
+    );
+
+    // --- applicants, page applicationList ---------------------------------------------------------------------
+    const applicantParams = (q: z.infer<typeof ZApplicantQuery>) => ({ ...q, jobPostId: q.jobPostId || null, organizationId: q.organizationId || null });
+    app.get(
+      '/applicants',
+      { config: { access: 'page:applicationList:view' }, schema: { tags, querystring: ZApplicantQuery, response: { 200: ZPage(ZApplicantRow) } } },
+      async (req) => {
+        const { rows, total, page, pageSize } = await service.listApplicants(s, authOf(req), applicantParams(req.query));
+        return { rows, total, page, pageSize };
+      },
+    );
+    app.get(
+      '/applicants/export.csv',
+      { config: { access: 'page:applicationList:view' }, schema: { tags, querystring: ZApplicantQuery.extend(ZCsv) } },
+      async (req, reply) => {
+        const lang = langOf(req.query, req.sessionLookup?.user.language);
+        const r = await service.listApplicants(s, authOf(req), { ...applicantParams(req.query), page: 1, all: true });
+        const t = (k: string, f: string) => translate(lang, 'careers', k, f);
+        const headers = [
+          t('applicants.name', 'Name'),
+          t('applicants.email', 'Email'),
+          t('applicants.mobileNo', 'Mobile No'),
+          t('applicants.jobPostCode', 'Job ID'),
+          t('applicants.jobPost', 'Job'),
+          t('applicants.organization', 'Organization'),
+          t('applicants.stage', 'Stage'),
+          t('applicants.appliedAt', 'Applied'),
+        ];
+        const rows = r.rows.map((a) => [
+          a.name,
+          a.email,
+          a.mobileNo,
+          a.jobPostCode,
+          a.jobPostTitle,
+          a.organizationTitle,
+          translate(lang, 'careers', `stages.${a.stage}`, STAGE_LABELS[a.stage]),
+          dmyTime(a.appliedAt),
+        ]);
+        return csvReply(reply, 'applicants', toCsv(headers, rows));
+      },
+    );
+    app.get(
+      '/posts/:id/applicants',
+      { config: { access: 'page:applicationList:view' }, schema: { tags, params: ZId, querystring: ZApplicantQuery, response: { 200: ZPage(ZApplicantRow) } } },
+      async (req) => {
+        const { rows, total, page, pageSize } = await service.listPostApplicants(s, authOf(req), req.params.id, applicantParams(req.query));
+        return { rows, total, page, pageSize };
+      },
+    );
+    app.get('/posts/:id/board', { config: { access: 'page:applicationList:view' }, schema: { tags, params: ZId, response: { 200: ZAny } } }, async (req) =>
+      service.postBoard(s, authOf(req), req.params.id),
+    );
+    app.get('/applicants/:id', { config: { access: 'page:applicationList:view' }, schema: { tags, params: ZId, response: { 200: ZAny } } }, async (req) =>
+      service.getApplicant(s, authOf(req), req.params.id),
+    );
+    app.get(
+      '/resumes/:fileId',
+      { config: { access: 'page:applicationList:view' }, schema: { tags, params: z.object({ fileId: z.string().max(100) }) } },
+      async (req, reply) => service.sendResume(s, authOf(req), req.params.fileId, reply),
+    );
+    app.post(
+      '/applicants/:id/stage',
+      { config: { access: 'page:applicationList:edit' }, schema: { tags, params: ZId, body: ZAny.nullish(), response: { 200: ZAny } } },
+      async (req) => service.moveStage(s, authOf(req), req.params.id, req.body, req),
+    );
+    app.post(
+      '/applicants/:id/notes',
+      { config: { access: 'page:applicationList:add' }, schema: { tags, params: ZId, body: ZAny.nullish(), response: { 201: ZAny } } },
+      async (req, reply) => reply.code(201).send(await service.addNote(s, authOf(req), req.params.id, req.body, req)),
+    );
+
+    // --- employees: the company page (`/careercompany/:id`) ---------------------------------------------------
+    const emp = 'role:emp' as const;
+    const ZOrgCode = z.object({ orgCode: z.string().min(1).max(40) });
+    app.get(
+      '/company/:orgCode',
+      { config: { access: emp }, schema: { tags, params: ZOrgCode, querystring: ZBoardQuery, response: { 200: ZAny } } },
+      async (req) => service.employeeBoard(s, authOf(req), req.params.orgCode, req.query),
+    );
+    app.get('/company/:orgCode/disclosure', { config: { access: emp }, schema: { tags, params: ZOrgCode, response: { 200: z.object({ description: z.string() }) } } }, async (req) =>
+      service.employeeDisclosure(s, authOf(req), req.params.orgCode),
+    );
+    app.get('/company/:orgCode/jobs/:id', { config: { access: emp }, schema: { tags, params: ZOrgCode.extend(ZId.shape), response: { 200: ZAny } } }, async (req) =>
+      service.employeeJob(s, authOf(req), req.params.orgCode, req.params.id),
+    );
+    app.post(
+      '/company/:orgCode/jobs/:id/apply',
+      { config: { access: emp }, schema: { tags, params: ZOrgCode.extend(ZId.shape), consumes: ['multipart/form-data'], response: { 201: ZCode } } },
+      async (req, reply) => {
+        const language = (req.sessionLookup?.user.language ?? req.sessionLookup?.tenant?.default_language ?? 'en') as TLanguage;
+        return reply.code(201).send(await service.employeeApply(s, authOf(req), req.params.orgCode, req.params.id, await readForm(req), req, language));
+      },
+    );
+  };
+
+/**
+ * Public routes (`/api/v1/public/:account`): no login, limited per client IP. A failure that is not one of the
+ * answers below is logged with the request id and answered as CAREERS_RETRY (the page offers to try again).
+ */
+export const publicCareerRoutes =
+  (s: TServices): FastifyPluginAsyncZod =>
+  async (app) => {
+    const tags = ['careers'];
+    const { readsPerMinute, appliesPerHour } = s.config.careers;
+    const reads = limiter(app, 'career-read', readsPerMinute, 60_000);
+    const applies = limiter(app, 'career-apply', appliesPerHour, 60 * 60_000);
+    const ZAccount = z.object({ account: z.string().min(1).max(40) });
+    const ZOrg = ZAccount.extend({ orgCode: z.string().min(1).max(40) });
+
+    app.addHook('onRequest', async (_req, reply) => {
+      reply.header('x-request-id', String(_req.id));
+    });
+    app.setErrorHandler((err, req, reply) => {
+      if (err instanceof AppError) throw err;
+      const status = (err as { statusCode?: number }).statusCode;
+      if (status && status >= 400 && status < 500) throw err;
+      req.log.error({ err, reqId: req.id, url: req.url }, 'public careers call failed');
+      return reply.code(500).send({ code: CAREERS_RETRY.code, message: CAREERS_RETRY.message });
+    });
+
+    app.get(
+      '/:account/career/:orgCode',
+      { config: { access: 'public' }, schema: { tags, params: ZOrg, querystring: ZBoardQuery, response: { 200: ZAny } } },
+      async (req) => {
+        await reads(req, req.ip);
+        return service.publicBoard(s, req.params.account, req.params.orgCode, req.query);
+      },
+    );
+    app.get(
+      '/:account/career/:orgCode/disclosure',
+      { config: { access: 'public' }, schema: { tags, params: ZOrg, response: { 200: z.object({ description: z.string() }) } } },
+      async (req) => {
+        await reads(req, req.ip);
+        return service.publicDisclosure(s, req.params.account, req.params.orgCode);
+      },
+    );
+    app.get('/:account/jobs/:id', { config: { access: 'public' }, schema: { tags, params: ZAccount.extend(ZId.shape), response: { 200: ZAny } } }, async (req) => {
+      await reads(req, req.ip);
+      return service.publicJob(s, req.params.account, req.params.id);
+    });
+    app.post(
+      '/:account/jobs/:id/apply',
+      { config: { access: 'public' }, schema: { tags, params: ZAccount.extend(ZId.shape), consumes: ['multipart/form-data'], response: { 201: ZCode } } },
+      async (req, reply) => {
+        await applies(req, req.ip);
+        const form = await readForm(req);
+        return reply.code(201).send(await service.publicApply(s, req.params.account, req.params.id, form, req));
+      },
+    );
+    app.get(
+      '/:account/career-images/:key',
+      { config: { access: 'public' }, schema: { tags, params: ZAccount.extend({ key: z.string().max(40) }) } },
+      async (req, reply) => {
+        await reads(req, req.ip);
+        return service.careerImage(s, req.params.account, req.params.key, reply);
+      },
+    );
+  };
+
+/** `/{account}/career/{orgCode}/job/{id}`: the share page's path (the web's route), for the index.html meta. */
+export const SHARE_PATH = /^\/([A-Za-z0-9]{1,40})\/career\/([^/?#]{1,40})\/job\/([0-9a-fA-F-]{36})\/?(?:[?#].*)?$/;

@@ -77,6 +77,8 @@ export async function buildApp({ config, db, logger }: TAppOptions): Promise<Fas
         scriptSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
+        // the only frames rich text may carry (see platform/rich-text.ts)
+        frameSrc: ['https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
         frameAncestors: ["'none'"],
         upgradeInsecureRequests: null,
       },

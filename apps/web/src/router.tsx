@@ -9,11 +9,14 @@ import {
   platformLoginLoader,
   platformPageLoader,
   privilegedPageLoader,
+  publicPageLoader,
   rootLoader,
   tenantIndexLoader,
   tenantLoginLoader,
   tenantPageLoader,
+  tenantPublicPageLoader,
 } from './shell/route-guards.ts';
+import { companyBoardLoader, publicBoardInAppLoader } from './modules/careers/careers.loaders.ts';
 
 /*
  * The route table (spec 2). Guards are loaders, kept here so they run before any page code loads; every page
@@ -22,6 +25,109 @@ import {
 
 const shell = () => import('./shell/app-shell.layout.tsx').then((m) => ({ Component: m.AppShellLayout }));
 const logsPage = () => import('./modules/logs/logs.page.tsx').then((m) => ({ Component: m.LogsPage }));
+
+// Issue 5: sign-up, passwords, the super admin console and user roles.
+const resetPasswordPage = () =>
+  import('./modules/auth/reset-password.page.tsx').then((m) => ({ Component: m.ResetPasswordPage }));
+const rolesList = () => import('./modules/roles/roles-list.page.tsx').then((m) => ({ Component: m.RolesListPage }));
+const roleForm = () => import('./modules/roles/role-form.page.tsx').then((m) => ({ Component: m.RoleFormPage }));
+const superUserForm = () =>
+  import('./modules/super-users/super-user-form.page.tsx').then((m) => ({ Component: m.SuperUserFormPage }));
+
+/** The console's pages (spec 2.3 "Signup requests", spec 6 super admin), each behind its admin flag. */
+const consoleRoutes: RouteObject[] = [
+  {
+    path: 'signup/listing',
+    loader: platformFlagLoader('signup'),
+    lazy: () => import('./modules/signup/signup-list.page.tsx').then((m) => ({ Component: m.SignupListPage })),
+  },
+  {
+    path: 'signup/view/:id',
+    loader: platformFlagLoader('signup'),
+    lazy: () => import('./modules/signup/signup-view.page.tsx').then((m) => ({ Component: m.SignupViewPage })),
+  },
+  {
+    path: 'signup/message/:id',
+    loader: platformFlagLoader('signup'),
+    lazy: () => import('./modules/signup/signup-message.page.tsx').then((m) => ({ Component: m.SignupMessagePage })),
+  },
+  {
+    path: 'hradmin',
+    loader: platformFlagLoader('hradmin'),
+    lazy: () => import('./modules/hr-admins/hr-admins.page.tsx').then((m) => ({ Component: m.HrAdminsPage })),
+  },
+  {
+    path: 'superadmin_staff/listing',
+    loader: platformFlagLoader('adminstaff'),
+    lazy: () =>
+      import('./modules/super-users/super-users-list.page.tsx').then((m) => ({ Component: m.SuperUsersListPage })),
+  },
+  { path: 'superadmin_staff/Add', loader: platformFlagLoader('adminstaff'), lazy: superUserForm },
+  { path: 'superadmin_staff/edit/:id', loader: platformFlagLoader('adminstaff'), lazy: superUserForm },
+  {
+    path: 'settingsadminapp',
+    loader: platformFlagLoader('settings'),
+    lazy: () => import('./modules/tenants/admin-app.page.tsx').then((m) => ({ Component: m.AdminAppListPage })),
+  },
+  {
+    path: 'settingsadminapp/:tenantId',
+    loader: platformFlagLoader('settings'),
+    lazy: () => import('./modules/tenants/admin-app.page.tsx').then((m) => ({ Component: m.AdminAppEditPage })),
+  },
+];
+
+/** "User Role" (`/roles`, `/settingssaroles/…`): the tenant's sub-admin roles, behind the userRoles page. */
+const roleRoutes: RouteObject[] = [
+  { path: 'roles', loader: privilegedPageLoader('userRoles', 'view', null), lazy: rolesList },
+  { path: 'settingssaroles/listing', loader: privilegedPageLoader('userRoles', 'view', null), lazy: rolesList },
+  { path: 'settingssaroles/add', loader: privilegedPageLoader('userRoles', 'add', null), lazy: roleForm },
+  { path: 'settingssaroles/edit/:id', loader: privilegedPageLoader('userRoles', 'edit', null), lazy: roleForm },
+  {
+    path: 'settingssaroles/dlisting',
+    loader: privilegedPageLoader('userRoles', 'view', null),
+    lazy: () => import('./modules/roles/roles-list.page.tsx').then((m) => ({ Component: m.RolesDeletedPage })),
+  },
+];
+
+// Issue 4: careers and recruitment (the public board has its own start, see boot.ts).
+const companyBoard = () =>
+  import('./modules/careers/company-board.page.tsx').then((m) => ({ Component: m.CompanyBoardPage }));
+const jobPostForm = () =>
+  import('./modules/careers/job-post-form.page.tsx').then((m) => ({ Component: m.JobPostFormPage }));
+const applicantsPage = () =>
+  import('./modules/careers/applicants.page.tsx').then((m) => ({ Component: m.ApplicantsPage }));
+
+/** Career admin (spec 2.3) behind its privilege pages, and the employees' board (spec 2.1 careercompany). */
+const careerRoutes: RouteObject[] = [
+  {
+    path: 'careers',
+    loader: privilegedPageLoader('jobFrontend', 'view', null),
+    lazy: () => import('./modules/careers/careers-list.page.tsx').then((m) => ({ Component: m.CareersListPage })),
+  },
+  {
+    path: 'careerjobpost/listing',
+    loader: privilegedPageLoader('jobPost', 'view', null),
+    lazy: () => import('./modules/careers/job-posts.page.tsx').then((m) => ({ Component: m.JobPostsPage })),
+  },
+  { path: 'careerjobpost/add', loader: privilegedPageLoader('jobPost', 'add', null), lazy: jobPostForm },
+  { path: 'careerjobpost/edit/:id', loader: privilegedPageLoader('jobPost', 'edit', null), lazy: jobPostForm },
+  {
+    path: 'careerjobpost/Applicantlisting',
+    loader: privilegedPageLoader('applicationList', 'view', null),
+    lazy: applicantsPage,
+  },
+  {
+    path: 'careerjobpost/JobpostAppListing/:postId',
+    loader: privilegedPageLoader('applicationList', 'view', null),
+    lazy: applicantsPage,
+  },
+  {
+    path: 'careercompany',
+    loader: companyBoardLoader,
+    lazy: () => import('./modules/careers/company-board.page.tsx').then((m) => ({ Component: m.CompanyBoardIndexPage })),
+  },
+  { path: 'careercompany/:orgCode', loader: companyBoardLoader, lazy: companyBoard, children: [{ path: 'job/:id' }] },
+];
 
 const resourceList = () =>
   import('./platform/resources/resource-list.page.tsx').then((m) => ({ Component: m.ResourceListPage }));
@@ -61,6 +167,12 @@ const routes: RouteObject[] = [
         lazy: () => import('./modules/auth/login.page.tsx').then((m) => ({ Component: m.LoginPage })),
       },
       {
+        path: 'signup',
+        loader: publicPageLoader,
+        lazy: () => import('./modules/signup/signup.page.tsx').then((m) => ({ Component: m.SignupPage })),
+      },
+      { path: 'reset-password', loader: publicPageLoader, lazy: resetPasswordPage },
+      {
         path: 'auth/404',
         lazy: () =>
           import('./modules/auth/account-not-found.page.tsx').then((m) => ({ Component: m.AccountNotFoundPage })),
@@ -76,6 +188,7 @@ const routes: RouteObject[] = [
             lazy: () => import('./modules/tenants/tenants-list.page.tsx').then((m) => ({ Component: m.TenantsListPage })),
           },
           { path: 'logs/listing', loader: platformFlagLoader('logs'), lazy: logsPage },
+          ...consoleRoutes,
         ],
       },
       {
@@ -83,6 +196,9 @@ const routes: RouteObject[] = [
         loader: tenantLoginLoader,
         lazy: () => import('./modules/auth/login.page.tsx').then((m) => ({ Component: m.LoginPage })),
       },
+      { path: ':account/reset-password', loader: tenantPublicPageLoader, lazy: resetPasswordPage },
+      // Reached by a full load the board starts by itself (boot.ts); an in-app link reloads into it.
+      { path: ':account/career/:orgCode', loader: publicBoardInAppLoader, children: [{ path: 'job/:id' }] },
       {
         // Tenant pages: the session must belong to this account.
         path: ':account',
@@ -108,6 +224,8 @@ const routes: RouteObject[] = [
           },
           { path: 'logs/listing', loader: privilegedPageLoader('logs', 'view', null), lazy: logsPage },
           ...RESOURCES.flatMap(resourceRoutes),
+          ...roleRoutes,
+          ...careerRoutes,
           {
             // Spec 2.2: any other path of a logged-in user shows the connecting page.
             path: '*',

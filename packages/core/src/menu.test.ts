@@ -70,6 +70,48 @@ describe('MENU', () => {
   });
 });
 
+describe('the super admin console and user roles', () => {
+  const platform = (adminFlags: string[]) => visibleMenu(ctx('super_admin', { adminFlags })).find((s) => s.key === 'platform');
+
+  it('shows each console page to a super admin holding its flag', () => {
+    expect(platform(['settings', 'hradmin', 'promotions', 'adminstaff', 'logs', 'signup'])?.entries.map((e) => e.key)).toEqual([
+      'signupRequests',
+      'hrAdmins',
+      'superUsers',
+      'adminApp',
+    ]);
+    expect(platform(['signup', 'hradmin'])?.entries.map((e) => e.key)).toEqual(['signupRequests', 'hrAdmins']);
+    // the super-user listing only with the matching flag (spec 6)
+    expect(platform(['signup', 'hradmin', 'logs'])?.entries.map((e) => e.key)).not.toContain('superUsers');
+    expect(platform([])).toBeUndefined();
+    expect(keys(visibleMenu(ctx('hr_admin', { adminFlags: ['signup'] })))).not.toContain('signupRequests');
+  });
+
+  it('shows User Role to HR admins and to sub admins whose role has the page', () => {
+    expect(keys(visibleMenu(ctx('hr_admin')))).toContain('userRoles');
+    const withPage = roleFlags({ userRoles: { view: true } }, allFeatures(true));
+    expect(keys(visibleMenu(ctx('sub_admin', { privileges: withPage })))).toContain('userRoles');
+    expect(keys(visibleMenu(ctx('sub_admin', { privileges: {} })))).not.toContain('userRoles');
+    expect(keys(visibleMenu(ctx('emp')))).not.toContain('userRoles');
+  });
+
+  it('opens the section of a console or roles page', () => {
+    expect(sectionForPath('/signup/listing')).toBe('platform');
+    expect(sectionForPath('/signup/view/1')).toBe('platform');
+    expect(sectionForPath('/hradmin')).toBe('platform');
+    expect(sectionForPath('/superadmin_staff/Add')).toBe('platform');
+    expect(sectionForPath('/settingsadminapp/1')).toBe('platform');
+    expect(sectionForPath('/demo/settingssaroles/listing')).toBe('settings');
+    expect(sectionForPath('/demo/roles')).toBe('settings');
+  });
+
+  it('finds the section among the visible ones when given them', () => {
+    // a tenant path with a console keyword opens nothing the user cannot see
+    const hr = visibleMenu(ctx('hr_admin'));
+    expect(sectionForPath('/demo/hradmin/addlisting', hr)).toBeUndefined();
+  });
+});
+
 describe('visibleMenu()', () => {
   it('shows entries by login type and drops empty sections', () => {
     expect(keys(visibleMenu(ctx('hr_admin'), SYNTHETIC))).toEqual(['dashboard', 'jobPost', 'jobPostNew', 'department', 'holidays']);
@@ -149,6 +191,51 @@ describe('homePath()', () => {
       const home = homePath(lt, account);
       const paths = visibleMenu(ctx(lt)).flatMap((s) => s.entries.map((e) => (account ? `/${account}${e.path}` : e.path)));
       expect(paths, lt).toContain(home);
+    }
+  });
+});
+
+describe('the career section (issue 4)', () => {
+  const career = (c: TMenuContext) => visibleMenu(c).find((s) => s.key === 'career');
+
+  it('lists the career admin pages in the spec order for an HR admin with the career module', () => {
+    expect(career(ctx('hr_admin'))?.entries.map((e) => e.key)).toEqual([
+      'careersList',
+      'jobDescription',
+      'jobType',
+      'jobTitle',
+      'jobIdSeries',
+      'disclosure',
+      'jobPosts',
+      'applicants',
+    ]);
+    expect(MENU.flatMap((s) => s.entries).find((e) => e.key === 'careersList')?.newTab).toBe(true);
+  });
+
+  it('keeps the career masters out of Settings', () => {
+    const settings = visibleMenu(ctx('hr_admin')).find((s) => s.key === 'settings');
+    expect(settings?.entries.map((e) => e.key)).not.toContain('jobType');
+    expect(settings?.entries.map((e) => e.key)).not.toContain('disclosure');
+  });
+
+  it('gates every entry by the career flag and each by its privilege page', () => {
+    const off = { ...allFeatures(true), career: false };
+    expect(career(ctx('hr_admin', { features: off, privileges: fullFlags(off) }))).toBeUndefined();
+    const applicantsOnly = roleFlags({ applicationList: { view: true } }, allFeatures(true));
+    expect(career(ctx('sub_admin', { privileges: applicantsOnly }))?.entries.map((e) => e.key)).toEqual(['applicants']);
+    const frontend = roleFlags({ jobFrontend: { view: true } }, allFeatures(true));
+    expect(career(ctx('sub_admin', { privileges: frontend }))?.entries.map((e) => e.key)).toEqual(['careersList', 'disclosure']);
+  });
+
+  it('gives employees the company career page only with the career flag', () => {
+    expect(career(ctx('emp'))?.entries.map((e) => e.key)).toEqual(['companyCareers']);
+    expect(career(ctx('emp', { features: { ...allFeatures(true), career: false } }))).toBeUndefined();
+    expect(career(ctx('security'))).toBeUndefined();
+  });
+
+  it('opens the career section on its pages', () => {
+    for (const p of ['/demo/careers', '/demo/careerjobpost/listing', '/demo/careerjob_type/listing', '/demo/carrerjob_title/listing', '/demo/careercompany/HQ']) {
+      expect(sectionForPath(p), p).toBe('career');
     }
   });
 });

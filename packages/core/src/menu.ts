@@ -22,6 +22,8 @@ export type TMenuEntry = {
   custom?: boolean;
   /** platform entries: the admin flag the super admin needs */
   adminFlag?: string;
+  /** opens in a new browser tab (spec 2.3: the careers list) */
+  newTab?: boolean;
   icon: string;
 };
 
@@ -35,15 +37,23 @@ export type TMenuSection = {
 };
 
 /** Settings pages come from the resource declarations: one entry each, gated by the resource's privilege page. */
-const settingsEntries: TMenuEntry[] = RESOURCES.map((r) => ({
+const resourceEntry = (r: (typeof RESOURCES)[number], icon: string): TMenuEntry => ({
   key: r.key,
   label: r.key,
   path: `/${r.route}/listing`,
   roles: ['hr_admin', 'sub_admin'] as const,
   page: r.page,
   feature: pageByKey(r.page)?.feature,
-  icon: 'settings',
-}));
+  icon,
+});
+const settingsEntries: TMenuEntry[] = RESOURCES.filter((r) => (r.section ?? 'settings') === 'settings').map((r) => resourceEntry(r, 'settings'));
+
+/** Career masters (issue 4) are generic resources too, shown in the Career section. */
+const careerResource = (key: string, icon: string): TMenuEntry[] => {
+  const r = RESOURCES.find((x) => x.key === key && x.section === 'career');
+  return r ? [resourceEntry(r, icon)] : [];
+};
+const STAFF = ['hr_admin', 'sub_admin'] as const;
 
 export const MENU: readonly TMenuSection[] = [
   {
@@ -56,6 +66,19 @@ export const MENU: readonly TMenuSection[] = [
       { key: 'dashboard', label: 'dashboard', path: '/dashboard', roles: ['hr_admin', 'sub_admin'], icon: 'dashboard', custom: true },
       { key: 'myProfile', label: 'myProfile', path: '/employees/profileinfo', roles: ['emp'], icon: 'user', custom: true },
       { key: 'securityToday', label: 'securityToday', path: '/security', roles: ['security'], icon: 'shield', custom: true },
+    ],
+  },
+  {
+    // The super admin console (spec 2.3 "Signup requests", spec 6): each page behind its admin flag.
+    key: 'platform',
+    label: 'platform',
+    icon: 'adjustments',
+    keywords: ['/signup/', '/hradmin', '/superadmin_staff', '/settingsadminapp'],
+    entries: [
+      { key: 'signupRequests', label: 'signupRequests', path: '/signup/listing', roles: ['super_admin'], adminFlag: 'signup', icon: 'inbox' },
+      { key: 'hrAdmins', label: 'hrAdmins', path: '/hradmin', roles: ['super_admin'], adminFlag: 'hradmin', icon: 'userShield' },
+      { key: 'superUsers', label: 'superUsers', path: '/superadmin_staff/listing', roles: ['super_admin'], adminFlag: 'adminstaff', icon: 'users' },
+      { key: 'adminApp', label: 'adminApp', path: '/settingsadminapp', roles: ['super_admin'], adminFlag: 'settings', icon: 'apps' },
     ],
   },
   {
@@ -72,8 +95,30 @@ export const MENU: readonly TMenuSection[] = [
     key: 'settings',
     label: 'settings',
     icon: 'settings',
-    keywords: ['/settings'],
-    entries: settingsEntries,
+    keywords: ['/settings', '/roles'],
+    entries: [
+      ...settingsEntries,
+      // "User Role" (spec 2.3 saroles): sub-admin roles are the tenant's (decision 0006)
+      { key: 'userRoles', label: 'userRoles', path: '/settingssaroles/listing', roles: ['hr_admin', 'sub_admin'], page: 'userRoles', icon: 'key' },
+    ],
+  },
+  {
+    // Spec 2.3 Career admin, and the employees' career page (spec 6 emp: "career page if enabled").
+    key: 'career',
+    label: 'career',
+    icon: 'briefcase',
+    keywords: ['/career', '/carrerjob'],
+    entries: [
+      { key: 'careersList', label: 'careersList', path: '/careers', roles: STAFF, page: 'jobFrontend', feature: 'career', newTab: true, icon: 'building' },
+      ...careerResource('jobDescription', 'file'),
+      ...careerResource('jobType', 'list'),
+      ...careerResource('jobTitle', 'article'),
+      ...careerResource('jobIdSeries', 'receipt'),
+      ...careerResource('disclosure', 'clipboard'),
+      { key: 'jobPosts', label: 'jobPosts', path: '/careerjobpost/listing', roles: STAFF, page: 'jobPost', feature: 'career', icon: 'speakerphone' },
+      { key: 'applicants', label: 'applicants', path: '/careerjobpost/Applicantlisting', roles: STAFF, page: 'applicationList', feature: 'career', icon: 'users' },
+      { key: 'companyCareers', label: 'companyCareers', path: '/careercompany', roles: ['emp'], feature: 'career', icon: 'briefcase' },
+    ],
   },
 ];
 

@@ -7,6 +7,9 @@ import * as repo from '../modules/careers/careers.repo.ts';
 import { demoPdf } from './demo-signup.ts';
 import type { TDemoMasters } from './demo-settings.ts';
 
+/** 'a' or 'an' by the sound of the first letter (enough for the demo titles). */
+const article = (title: string) => (/^[AEIOU]/i.test(title) ? 'an' : 'a');
+
 type TActor = { id: string; name: string };
 
 // --- small generated images (no binary files in the repository) ---------------------------------------------------
@@ -136,7 +139,7 @@ const POSTS: TDemoPost[] = [
 function content(p: TDemoPost) {
   const org = p.org === 0 ? 'Mekong Trading Phnom Penh' : 'Mekong Trading Siem Reap';
   return {
-    description: `<p>${org} is looking for a <strong>${p.title.split(' — ')[0]}</strong> to join a friendly, growing team. You will work with colleagues across sales, logistics and finance, and report to the department head.</p><p>We offer a stable job with training, clear goals and a path to grow.</p>`,
+    description: `<p>${org} is looking for ${article(p.title)} <strong>${p.title.split(' — ')[0]}</strong> to join a friendly, growing team. You will work with colleagues across sales, logistics and finance, and report to the department head.</p><p>We offer a stable job with training, clear goals and a path to grow.</p>`,
     longDescription: `<p>Mekong Trading Co., Ltd. imports and distributes consumer goods across Cambodia since 2009. We employ more than 300 people in Phnom Penh and Siem Reap.</p><p>This role is part of our plan to serve more customers in 2026, with better service and faster delivery.</p><p>Our people are our strength: we train every new colleague in their first month, review goals twice a year, and promote from within whenever we can. Many of our managers started in the warehouse or at a sales counter.</p>`,
     functions: ul('Plan and organise the daily work of the role', 'Keep records accurate and up to date', 'Work with other departments to solve problems quickly'),
     qualification: ul('High school diploma; a bachelor degree is an advantage', 'Good Khmer and working English; Chinese is a plus', 'Comfortable with computers (Excel, email)'),

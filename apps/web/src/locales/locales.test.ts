@@ -1,7 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@staffdesk/core/constants';
 import { MENU } from '@staffdesk/core/menu';
+import { ADMIN_FLAGS } from '@staffdesk/core/auth';
+import {
+  APPLICATION_MESSAGES,
+  APPLY_RESULT,
+  DETAIL_ROWS,
+  EXPERIENCE,
+  GENDERS,
+  JOB_STATUSES,
+  JOB_VISIBILITY,
+  PIPELINE_STAGES,
+  STAGE_LABELS,
+} from '@staffdesk/core/careers';
 import { ERRORS, LOGIN_ERRORS } from '@staffdesk/core/messages';
+import { FORGOT_PASSWORD_MESSAGES } from '@staffdesk/core/passwords';
+import { CONSOLE_MESSAGES } from '@staffdesk/core/platform';
+import { SIGNUP_FIELDS, SIGNUP_MESSAGES, SIGNUP_STATUSES } from '@staffdesk/core/signup';
 import { DENIAL_CODES, PRIVILEGE_PAGES } from '@staffdesk/core/privileges';
 import { FIELD_ERRORS } from '@staffdesk/core/resources/resource-schema';
 import { RESOURCES } from '@staffdesk/core/resources/settings-resources';
@@ -139,9 +154,101 @@ describe('locale catalogues', () => {
     expect(keys.filter((k) => !has(lang, 'common', k))).toEqual([]);
   });
 
+  it.each([...LANGUAGES])('%s translates the sign-up and forgot-password codes, and the sign-up form', (lang) => {
+    const keys = [
+      ...Object.keys(SIGNUP_MESSAGES).map((c) => `signup.${c}`),
+      ...Object.keys(FORGOT_PASSWORD_MESSAGES).map((c) => `forgot.${c}`),
+    ];
+    expect(keys.filter((k) => !has(lang, 'errors', k))).toEqual([]);
+    // the server reads fields.* and status.* for the sign-up CSV headers
+    const signup = [
+      ...Object.keys(SIGNUP_FIELDS).flatMap((f) => [`fields.${f}`, `required.${f}`]),
+      'fields.status',
+      'fields.createdAt',
+      ...SIGNUP_STATUSES.map((s) => `status.${s}`),
+    ];
+    expect(signup.filter((k) => !has(lang, 'signup', k))).toEqual([]);
+  });
+
+  it('uses the spec English wording for the sign-up, forgot-password and console messages', () => {
+    const errors = flatten(catalogues.en?.errors ?? {});
+    for (const [code, message] of Object.entries(SIGNUP_MESSAGES)) expect(errors.get(`signup.${code}`)).toBe(message);
+    for (const [code, message] of Object.entries(FORGOT_PASSWORD_MESSAGES)) expect(errors.get(`forgot.${code}`)).toBe(message);
+    const signup = flatten(catalogues.en?.signup ?? {});
+    for (const [field, message] of Object.entries(SIGNUP_FIELDS)) expect(signup.get(`required.${field}`)).toBe(message);
+    expect(flatten(catalogues.en?.common ?? {}).get('messages.msgSent')).toBe(CONSOLE_MESSAGES.msgSent);
+  });
+
+  it.each([...LANGUAGES])('%s translates the role CSV headers and every admin flag', (lang) => {
+    // read by the server for the roles CSV
+    expect(['fields.name', 'fields.modules', 'fields.users'].filter((k) => !has(lang, 'roles', k))).toEqual([]);
+    expect(ADMIN_FLAGS.filter((f) => !has(lang, 'superUsers', `flags.${f}`))).toEqual([]);
+  });
+
   it.each([...LANGUAGES])('%s translates every system log action', (lang) => {
-    const actions = ['create', 'update', 'delete', 'restore', 'login', 'login_failed', 'login_refused', 'logout', 'denied', 'switch'];
+    const actions = [
+      'create', 'update', 'delete', 'restore', 'login', 'login_failed', 'login_refused', 'logout', 'denied', 'switch',
+      'signup_request', 'signup_approve', 'signup_reject', 'signup_message', 'tenant_create', 'tenant_settings',
+      'tenant_suspend', 'tenant_reactivate', 'support_link', 'login_support', 'password_set', 'password_reset',
+      'password_resetRequested', 'password_resetRefused', 'hrAdmin_create', 'hrAdmin_disable', 'hrAdmin_enable',
+      'hrAdmin_resendLink', 'superUser_create', 'superUser_update', 'superUser_disable', 'superUser_enable',
+      'superUser_resendLink',
+    ];
     expect(actions.filter((a) => !has(lang, 'logs', `actions.${a}`))).toEqual([]);
+  });
+
+  it.each([...LANGUAGES])('%s translates the careers codes: stages, statuses, visibility, gender, experience, rows', (lang) => {
+    const keys = [
+      ...PIPELINE_STAGES.map((s) => `stages.${s}`),
+      ...JOB_STATUSES.map((s) => `status.${s}`),
+      ...JOB_VISIBILITY.map((v) => `visibility.${v}`),
+      ...GENDERS.map((g) => `gender.${g.code}`),
+      ...EXPERIENCE.map((x) => `experience.${x.code}`),
+      ...DETAIL_ROWS.map((r) => `rows.${r.key}`),
+      // read by the server for the careers CSV headers
+      ...['title', 'address', 'code', 'publicJobs', 'privateJobs'].map((k) => `list.${k}`),
+      ...['code', 'title', 'organization', 'jobType', 'jobDescription', 'positions', 'minimumExperience', 'postedDate', 'closingDate', 'status', 'visibility', 'applicants'].map((k) => `posts.${k}`),
+      ...['name', 'email', 'mobileNo', 'jobPostCode', 'jobPost', 'organization', 'stage', 'appliedAt'].map((k) => `applicants.${k}`),
+    ];
+    expect(keys.filter((k) => !has(lang, 'careers', k))).toEqual([]);
+  });
+
+  it('uses the spec English wording on the careers pages', () => {
+    const en = flatten(catalogues.en?.careers ?? {});
+    const labels: Record<string, string> = {
+      availableJobs: 'Available Jobs',
+      selectJobType: 'Select Job Type',
+      showDisclosure: 'Show Disclosure',
+      seeOnJoblinks: 'See on JOBlinks',
+      backToDashboard: 'Back To Dashboard',
+      viewMore: 'View More',
+      apply: 'Apply',
+      readMore: 'Read More',
+      showLess: 'Show Less',
+      close: 'Close',
+      'list.pageTitle': 'Job Frontend Url',
+      'list.publicJobs': 'Public Jobs',
+      'list.privateJobs': 'Private Jobs',
+      'rows.video': 'Self Introductory Video',
+      'applyForm.disclosure': APPLICATION_MESSAGES.disclosureApproved,
+      'applyForm.errors.name': APPLICATION_MESSAGES.name,
+      'applyForm.errors.mobileNo': APPLICATION_MESSAGES.mobileNo,
+      'applyForm.errors.email': APPLICATION_MESSAGES.email,
+      'applyForm.errors.resume': APPLICATION_MESSAGES.resume,
+      'applyForm.errors.profileUrl': APPLICATION_MESSAGES.profileUrl,
+      'applyForm.errors.videoUrl': APPLICATION_MESSAGES.videoUrl,
+      'applyForm.errors.fileTooLarge': APPLY_RESULT.tooLarge.message,
+      'applyForm.result.success': APPLY_RESULT.success.message,
+      'applyForm.result.failed': APPLY_RESULT.failed.message,
+      'applyForm.result.noFile': APPLY_RESULT.noFile.message,
+      'applyForm.result.alreadyApplied': APPLY_RESULT.duplicate.message,
+      'applyForm.result.jobClosed': APPLY_RESULT.closed.message,
+    };
+    for (const [key, text] of Object.entries(labels)) expect(en.get(key), key).toBe(text);
+    for (const r of DETAIL_ROWS) expect(en.get(`rows.${r.key}`)).toBe(r.label.replace('_', ' '));
+    for (const s of PIPELINE_STAGES) expect(en.get(`stages.${s}`)).toBe(STAGE_LABELS[s]);
+    for (const g of GENDERS) expect(en.get(`gender.${g.code}`)).toBe(g.label);
+    for (const x of EXPERIENCE) expect(en.get(`experience.${x.code}`)).toBe(x.label);
   });
 
   it('uses the spec English wording for the record messages', () => {

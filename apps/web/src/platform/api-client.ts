@@ -35,6 +35,7 @@ type TQuery = Record<string, string | number | boolean | null | undefined>;
 
 export type TRequestOptions = {
   query?: TQuery;
+  /** JSON, or FormData for a multipart upload (the browser sets its boundary) */
   body?: unknown;
   signal?: AbortSignal;
 };
@@ -89,7 +90,9 @@ async function toApiError(res: Response): Promise<ApiError> {
 export async function apiRequest<T>(method: string, path: string, options: TRequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const init: RequestInit = { method, headers, credentials: 'same-origin', signal: options.signal };
-  if (options.body !== undefined) {
+  if (options.body instanceof FormData) {
+    init.body = options.body;
+  } else if (options.body !== undefined) {
     headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(options.body);
   }
@@ -109,5 +112,8 @@ export async function apiRequest<T>(method: string, path: string, options: TRequ
 export const apiGet = <T>(path: string, options?: Omit<TRequestOptions, 'body'>) =>
   apiRequest<T>('GET', path, options);
 export const apiPost = <T>(path: string, body?: unknown) => apiRequest<T>('POST', path, { body: body ?? {} });
+export const apiPut = <T>(path: string, body: unknown) => apiRequest<T>('PUT', path, { body });
+/** A multipart upload: text fields and files in one FormData. */
+export const apiPostForm = <T>(path: string, form: FormData) => apiRequest<T>('POST', path, { body: form });
 export const apiPatch = <T>(path: string, body: unknown) => apiRequest<T>('PATCH', path, { body });
 export const apiDelete = <T>(path: string, body?: unknown) => apiRequest<T>('DELETE', path, { body });

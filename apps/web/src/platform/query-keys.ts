@@ -6,7 +6,20 @@ export const queryKeys = {
   profile: ['auth', 'profile'] as const,
   publicConfig: ['config', 'public'] as const,
   tenantPublic: (account: string) => ['tenants', 'public', account] as const,
+  /** every console list and record (a decision on one page changes counts and lists on others) */
+  platform: ['platform'] as const,
   platformTenants: (params: TListParams) => ['platform', 'tenants', params] as const,
+  platformTenant: (id: string) => ['platform', 'tenant', id] as const,
+  signupRequests: (params: TListParams, status: string) => ['platform', 'signup', 'list', params, status] as const,
+  signupRequest: (id: string) => ['platform', 'signup', 'record', id] as const,
+  hrAdmins: (params: TListParams, tenantId: string) => ['platform', 'hradmins', params, tenantId] as const,
+  superUsers: (params: TListParams) => ['platform', 'superUsers', 'list', params] as const,
+  superUser: (id: string) => ['platform', 'superUsers', 'record', id] as const,
+  passwordLink: (token: string) => ['auth', 'passwordLink', token] as const,
+  /** the tenant's sub-admin roles ("User Role") */
+  roles: ['roles'] as const,
+  roleList: (deleted: boolean, params: TListParams) => ['roles', deleted ? 'deleted' : 'live', params] as const,
+  role: (id: string) => ['roles', 'record', id] as const,
   /** every resource list, record and option list (a change to one can change reference labels in others) */
   resources: ['resources'] as const,
   resourceList: (key: string, deleted: boolean, params: TListParams) =>

@@ -9,11 +9,14 @@ import { sessionQuery } from '../modules/auth/auth.api.ts';
 import { PageLoader } from './page-loader.component.tsx';
 import { ShellSessionContext } from './shell-session.context.ts';
 import { Sidebar } from './sidebar.component.tsx';
+import { SupportBanner } from './support-banner.component.tsx';
 import { TopBar } from './top-bar.component.tsx';
 import { useSetPreferences, useUiPrefs } from './use-preferences.hook.ts';
 
 const SIDEBAR_WIDTH = 264;
 const HEADER_HEIGHT = 60;
+/** The support sign-in banner sits above the top bar, in the header, so it stays on screen while scrolling. */
+const BANNER_HEIGHT = 40;
 
 /**
  * The logged-in layout. At LAYOUT_BREAKPOINT_PX and wider the sidebar is a fixed column whose open state is
@@ -45,16 +48,24 @@ export function AppShellLayout() {
     'aria-label': t('navigation.label'),
   };
 
+  const banner = Boolean(session.supportSignIn);
   return (
     <ShellSessionContext.Provider value={session}>
       <AppShell
-        header={{ height: HEADER_HEIGHT }}
+        header={{ height: banner ? HEADER_HEIGHT + BANNER_HEIGHT : HEADER_HEIGHT }}
         navbar={sidebarSide === 'left' ? config : undefined}
         aside={sidebarSide === 'right' ? config : undefined}
         padding={{ base: 'sm', sm: 'lg' }}
       >
         <AppShell.Header>
-          <TopBar session={session} navOpened={navOpened} onToggleNav={toggleNav} />
+          {banner && (
+            <div style={{ height: BANNER_HEIGHT, overflow: 'hidden' }}>
+              <SupportBanner session={session} />
+            </div>
+          )}
+          <div style={{ height: HEADER_HEIGHT }}>
+            <TopBar session={session} navOpened={navOpened} onToggleNav={toggleNav} />
+          </div>
         </AppShell.Header>
         {sidebarSide === 'left' ? (
           <AppShell.Navbar {...sidebarProps}>{sidebar}</AppShell.Navbar>

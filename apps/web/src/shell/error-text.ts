@@ -19,3 +19,9 @@ export function errorText(t: TFunction, error: unknown, context = 'login'): stri
   if (error.status === 404) return t('errors:notFound');
   return error.message || t('errors:internal');
 }
+
+/** The text of a record that could not be loaded: a malformed or unknown id is simply not found. */
+export function loadErrorText(t: TFunction, error: unknown): string {
+  if (isApiError(error) && (error.status === 400 || error.status === 404)) return t('errors:notFound');
+  return errorText(t, error);
+}

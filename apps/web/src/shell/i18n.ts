@@ -55,7 +55,11 @@ export async function applyLanguage(language: TLanguage): Promise<void> {
   if (i18n.language !== language) await i18n.changeLanguage(language);
 }
 
-export async function initI18n(): Promise<void> {
+/**
+ * `language`: start in it. `fallback: false` loads no English catalogues besides the language's own (the public
+ * job board's small bundle; every catalogue has every key, which locales.test.ts checks).
+ */
+export async function initI18n(language?: TLanguage, { fallback = true }: { fallback?: boolean } = {}): Promise<void> {
   i18n.on('languageChanged', (lng) => {
     document.documentElement.lang = lng;
   });
@@ -63,8 +67,8 @@ export async function initI18n(): Promise<void> {
     .use(lazyCatalogueBackend)
     .use(initReactI18next)
     .init({
-      lng: storedLanguagePick() ?? 'en',
-      fallbackLng: 'en',
+      lng: language ?? storedLanguagePick() ?? 'en',
+      fallbackLng: fallback ? 'en' : false,
       supportedLngs: [...LANGUAGES],
       load: 'currentOnly',
       ns: ['common', 'errors'],

@@ -1,5 +1,10 @@
 import {
   IconActivity,
+  IconAdjustments,
+  IconApps,
+  IconInbox,
+  IconKey,
+  IconUserShield,
   IconAlertTriangle,
   IconArticle,
   IconBriefcase,
@@ -36,6 +41,11 @@ import {
 /** The `icon` names used by MENU (packages/core/src/menu.ts) and feature cards, mapped to Tabler icons. */
 const ICONS: Record<string, Icon> = {
   activity: IconActivity,
+  adjustments: IconAdjustments,
+  apps: IconApps,
+  inbox: IconInbox,
+  key: IconKey,
+  userShield: IconUserShield,
   alert: IconAlertTriangle,
   article: IconArticle,
   briefcase: IconBriefcase,

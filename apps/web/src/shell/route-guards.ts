@@ -4,7 +4,8 @@ import { homePath } from '@staffdesk/core/menu';
 import { RESERVED_ACCOUNTS, ZAccountName } from '@staffdesk/core/tenants';
 import { isApiError } from '../platform/api-client.ts';
 import { queryClient } from '../platform/query-client.ts';
-import { sessionQuery, tenantPublicQuery } from '../modules/auth/auth.api.ts';
+import { commonLogin, sessionQuery, tenantPublicQuery } from '../modules/auth/auth.api.ts';
+import { queryKeys } from '../platform/query-keys.ts';
 import { applyLanguage, storedLanguagePick } from './i18n.ts';
 import { canDo, hasAdminFlag } from './privileges.ts';
 import type { TPrivilegeAction } from '@staffdesk/core/privileges';
@@ -39,21 +40,71 @@ export async function platformLoginLoader() {
   return null;
 }
 
+/** The tenant of an `/:account/…` public page, or null when there is none. */
+async function publicTenant(account: string) {
+  if (!isAccountName(account)) return null;
+  return queryClient.ensureQueryData(tenantPublicQuery(account)).catch((e: unknown) => {
+    if (isApiError(e) && e.status === 404) return null;
+    throw e;
+  });
+}
+
+/** What the login page shows when a support link (`?common=`) could not sign in. */
+export type TLoginLoaderData = { commonError: unknown } | null;
+
+/**
+ * Spec 4: a login with a common-login flag in the address logs in by itself. The single-use token of "Open as HR
+ * admin" becomes a session as the tenant's HR admin, whatever session this browser had; then home.
+ */
+async function supportSignIn(account: string, token: string): Promise<Response | { commonError: unknown }> {
+  try {
+    const { session, home } = await commonLogin({ account, token });
+    // another user's data must not outlive the switch
+    queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== queryKeys.session[0] || q.queryKey[1] !== queryKeys.session[1] });
+    queryClient.setQueryData(queryKeys.session, session);
+    await applyLanguage(session.language);
+    return redirect(home);
+  } catch (e) {
+    return { commonError: e };
+  }
+}
+
 /** `/:account/login`: the tenant must exist; a user already logged into it goes home. */
-export async function tenantLoginLoader({ params }: LoaderFunctionArgs) {
+export async function tenantLoginLoader({ params, request }: LoaderFunctionArgs): Promise<Response | TLoginLoaderData> {
   const account = params.account ?? '';
   if (!isAccountName(account)) return redirect(ACCOUNT_NOT_FOUND_PATH);
-  const [session, tenant] = await Promise.all([
-    ensureSession(),
-    queryClient.ensureQueryData(tenantPublicQuery(account)).catch((e: unknown) => {
-      if (isApiError(e) && e.status === 404) return null;
-      throw e;
-    }),
-  ]);
+  const tenant = await publicTenant(account);
   if (!tenant) return redirect(ACCOUNT_NOT_FOUND_PATH);
-  if (session && session.account === account) return redirect(sessionHome(session));
+  const common = new URL(request.url).searchParams.get('common');
+  let failure: TLoginLoaderData = null;
+  if (common) {
+    const r = await supportSignIn(account, common);
+    if (r instanceof Response) return r;
+    failure = r;
+  }
+  const session = await ensureSession();
+  if (session && session.account === account && !failure) return redirect(sessionHome(session));
   // Before login, the last explicit pick in this browser wins over the tenant's default language.
   if (!session || session.account !== account) await applyLanguage(storedLanguagePick() ?? tenant.defaultLanguage);
+  return failure;
+}
+
+/** Public pages of a tenant (`/:account/reset-password`): the tenant must exist; its language before login. */
+export async function tenantPublicPageLoader({ params }: LoaderFunctionArgs) {
+  const tenant = await publicTenant(params.account ?? '');
+  if (!tenant) return redirect(ACCOUNT_NOT_FOUND_PATH);
+  const session = await ensureSession();
+  if (!session || session.account !== tenant.account) await applyLanguage(storedLanguagePick() ?? tenant.defaultLanguage);
+  return null;
+}
+
+/** Public platform pages (`/signup`, `/reset-password`): the session's language, else this browser's pick. */
+export async function publicPageLoader() {
+  const session = await ensureSession();
+  if (!session) {
+    const pick = storedLanguagePick();
+    if (pick) await applyLanguage(pick);
+  }
   return null;
 }
 

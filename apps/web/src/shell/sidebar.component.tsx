@@ -20,7 +20,7 @@ export function menuFor(session: TSession): TMenuSection[] {
 }
 
 function initialOpen(sections: TMenuSection[], pathname: string): Set<string> {
-  const key = sectionForPath(pathname) ?? sections[0]?.key;
+  const key = sectionForPath(pathname, sections) ?? sections[0]?.key;
   return new Set(key ? [key] : []);
 }
 
@@ -32,10 +32,11 @@ export function Sidebar({ session, onNavigate }: { session: TSession; onNavigate
   const [opened, setOpened] = useState(() => initialOpen(sections, pathname));
 
   // Spec 2.3: a section opens by itself when the path contains one of its keywords.
+  // Only the user's own sections count: a tenant path may contain a word of the console's keywords.
   useEffect(() => {
-    const key = sectionForPath(pathname);
+    const key = sectionForPath(pathname, sections);
     if (key) setOpened((prev) => (prev.has(key) ? prev : new Set(prev).add(key)));
-  }, [pathname]);
+  }, [pathname, sections]);
 
   const toggle = (key: string, open: boolean) =>
     setOpened((prev) => {
@@ -69,6 +70,8 @@ export function Sidebar({ session, onNavigate }: { session: TSession; onNavigate
                   key={entry.key}
                   component={Link}
                   to={href}
+                  // the router leaves a link with a target to the browser (spec 2.3: the careers list's new tab)
+                  {...(entry.newTab ? { target: '_blank', rel: 'noopener' } : {})}
                   label={t(entry.label)}
                   leftSection={<EntryIcon size={18} stroke={1.6} aria-hidden />}
                   active={active}

@@ -371,6 +371,12 @@ describe('employee variant', () => {
     expect((await call(emp, 'GET', `/api/v1/careers/company/MTSR/jobs/${priv.id}`)).statusCode).toBe(404);
   });
 
+  it("lists the organizations an employee's career page can open", async () => {
+    const orgs = await ok<{ code: string; title: string }[]>(call(emp, 'GET', '/api/v1/careers/company'));
+    expect(orgs.map((o) => o.code).sort()).toEqual(['MTPP', 'MTSR']);
+    expect((await call(hr, 'GET', '/api/v1/careers/company')).statusCode).toBe(403);
+  });
+
   it('answers 403 to anyone but employees, 401 without a session', async () => {
     for (const cookie of [hr, sub]) {
       const res = await call(cookie, 'GET', '/api/v1/careers/company/MTPP');

@@ -256,6 +256,11 @@ export const careerRoutes =
     const emp = 'role:emp' as const;
     const ZOrgCode = z.object({ orgCode: z.string().min(1).max(40) });
     app.get(
+      '/company',
+      { config: { access: emp }, schema: { tags, response: { 200: z.array(z.object({ code: z.string(), title: z.string() })) } } },
+      async (req) => service.employeeOrganizations(s, authOf(req)),
+    );
+    app.get(
       '/company/:orgCode',
       { config: { access: emp }, schema: { tags, params: ZOrgCode, querystring: ZBoardQuery, response: { 200: ZAny } } },
       async (req) => service.employeeBoard(s, authOf(req), req.params.orgCode, req.query),

@@ -989,3 +989,10 @@ export async function postBoard(s: TServices, auth: TAuth, postId: string): Prom
     };
   });
 }
+
+/** The organizations whose career page an employee can open (`/careercompany`): code and title. */
+export async function employeeOrganizations(s: TServices, auth: TAuth) {
+  const tenantId = auth.tenantId!;
+  const r = await s.database.tenant(tenantId, (db) => repo.listOrgs(db, { tenantId, sort: 'title', dir: 'asc', page: 1, pageSize: 1000, all: true }));
+  return r.rows.map((o) => ({ code: o.code, title: o.title }));
+}

@@ -37,11 +37,15 @@ export async function updateTenant(db: TDb, id: string, patch: Partial<Pick<TTen
   await db.update(tenants).set(patch).where(eq(tenants.id, id));
 }
 
+// spelled out: drizzle leaves column names unqualified in a subquery, which would bind "id" to users.id
+const userCount = sql<number>`(select count(*)::int from users u where u.tenant_id = "tenants"."id")`;
+
 const SORTS = {
   account: tenants.account,
   name: tenants.name,
   package: tenants.package,
   status: tenants.status,
+  users: userCount,
   createdAt: tenants.createdAt,
 } as const;
 export type TTenantSort = keyof typeof SORTS;
@@ -55,8 +59,6 @@ export async function listTenants(
   const where = q.search
     ? or(ilike(tenants.account, `%${q.search}%`), ilike(tenants.name, `%${q.search}%`))
     : undefined;
-  // spelled out: drizzle leaves column names unqualified here, which would bind "id" to users.id
-  const userCount = sql<number>`(select count(*)::int from users u where u.tenant_id = "tenants"."id")`;
   const order = q.dir === 'asc' ? asc(SORTS[q.sort]) : desc(SORTS[q.sort]);
   const [rows, total] = await Promise.all([
     db

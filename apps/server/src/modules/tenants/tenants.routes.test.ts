@@ -17,6 +17,9 @@ it('lists tenants with their user counts for the super admin', async () => {
     ['demo', 4],
     ['acme', 2],
   ]);
+  // most users first: not the default (account) order
+  const byUsers = await t.app.inject({ url: '/api/v1/platform/tenants?sort=users:desc', headers: { cookie } });
+  expect(byUsers.json().rows.map((r: { account: string }) => r.account)).toEqual(['demo', 'acme']);
   const search = await t.app.inject({ url: '/api/v1/platform/tenants?search=acm', headers: { cookie } });
   expect(search.json().rows.map((r: { account: string }) => r.account)).toEqual(['acme']);
 });

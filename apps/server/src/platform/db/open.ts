@@ -12,9 +12,15 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     return { db, note: 'external PostgreSQL (DATABASE_URL)', stop: () => db.close() };
   }
   const server = await startEmbedded({ dataDir: opts.dataDir });
-  await ensureDatabase(server.url('postgres'), 'staffdesk');
   const url = server.url('staffdesk');
-  await migrateDatabase(url);
+  try {
+    await ensureDatabase(server.url('postgres'), 'staffdesk');
+    await migrateDatabase(url);
+  } catch (e) {
+    // a start that fails (e.g. a migration) must not leave the embedded server running behind it
+    await server.stop();
+    throw e;
+  }
   const db = new Database(url, 'embedded');
   return {
     db,

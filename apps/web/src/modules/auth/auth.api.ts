@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ZSession, type TLoginType, type TPreferences, type TSession } from '@staffdesk/core/auth';
 import { homePath } from '@staffdesk/core/menu';
+import { ZPasswordLink, type TPasswordLink } from '@staffdesk/core/passwords';
 import { ZTenantPublic, type TTenantPublic } from '@staffdesk/core/tenants';
 import { apiGet, apiPatch, apiPost, isApiError } from '../../platform/api-client.ts';
 import { queryKeys } from '../../platform/query-keys.ts';
@@ -76,3 +77,25 @@ export const profileQuery = queryOptions({
   queryKey: queryKeys.profile,
   queryFn: () => apiGet<TProfile>('/auth/profile'),
 });
+
+/** Forgot password (spec 8): code 4 whatever the address; no account = platform staff. */
+export const forgotPassword = (body: { account?: string; email: string }) =>
+  apiPost<{ code: 4; message: string }>('/auth/forgot-password', body);
+
+/** What a set/reset link is for, and whose it is; 400 `tokenInvalid` when used, expired or unknown. */
+export const passwordLinkQuery = (token: string) =>
+  queryOptions({
+    queryKey: queryKeys.passwordLink(token),
+    queryFn: async (): Promise<TPasswordLink> => ZPasswordLink.parse(await apiPost<unknown>('/auth/password-link', { token })),
+    staleTime: Infinity,
+    retry: false,
+  });
+
+export const setPasswordWithLink = (body: { token: string; password: string }) =>
+  apiPost<{ code: 'passwordChanged'; message: string; loginPath: string }>('/auth/password', body);
+
+/** Support sign-in (`/{account}/login?common=<token>`): a session as the tenant's HR admin. */
+export async function commonLogin(body: { account: string; token: string }): Promise<TLoginResult> {
+  const res = await apiPost<{ session: unknown; home: string }>('/auth/common-login', body);
+  return { session: ZSession.parse(res.session), home: res.home };
+}

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Alert, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Divider, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertTriangle, IconAt, IconLock } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useLoaderData, useNavigate, useParams } from 'react-router';
 import { SUBMIT_LOCK_MS } from '@staffdesk/core/constants';
 import type { TSession } from '@staffdesk/core/auth';
 import { LOGIN_ERRORS } from '@staffdesk/core/messages';
@@ -13,7 +13,7 @@ import { BrandMark } from '../../shell/brand-mark.component.tsx';
 import { errorText } from '../../shell/error-text.ts';
 import { applyLanguage, storedLanguagePick } from '../../shell/i18n.ts';
 import { LanguageSelect } from '../../shell/language-select.component.tsx';
-import { ACCOUNT_NOT_FOUND_PATH } from '../../shell/route-guards.ts';
+import { ACCOUNT_NOT_FOUND_PATH, type TLoginLoaderData } from '../../shell/route-guards.ts';
 import { usePageTitle } from '../../shell/use-page-title.hook.ts';
 import { login, savePreferences, tenantPublicQuery, type TLoginBody } from './auth.api.ts';
 import { StoreBadges } from './store-badges.component.tsx';
@@ -45,6 +45,8 @@ async function withBrowserLanguage(session: TSession, pickedHere: boolean): Prom
 /** `/login` (platform super admin) and `/:account/login` (tenant users). */
 export function LoginPage() {
   const { account } = useParams();
+  // a support link (`?common=`) that could not sign in
+  const commonError = (useLoaderData() as TLoginLoaderData | undefined)?.commonError ?? null;
   const { t, i18n } = useTranslation(['auth', 'errors', 'common']);
   const pickedHere = useRef(false);
   useEffect(() => {
@@ -60,7 +62,7 @@ export function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<TFieldErrors>({});
-  const [formError, setFormError] = useState<unknown>(null);
+  const [formError, setFormError] = useState<unknown>(commonError);
   const [locked, setLocked] = useState(false);
   const lockTimer = useRef<number | undefined>(undefined);
   const emailRef = useRef<HTMLInputElement>(null);
@@ -164,6 +166,11 @@ export function LoginPage() {
                   leftSection={<IconLock size={16} aria-hidden />}
                   data-testid="login-password"
                 />
+                <Group justify="flex-end" mt={-6}>
+                  <Anchor component={Link} to={account ? `/${account}/reset-password` : '/reset-password'} size="sm" data-testid="forgot-password-link">
+                    {t('auth:forgotLink')}
+                  </Anchor>
+                </Group>
                 <Button
                   type="submit"
                   fullWidth
@@ -176,6 +183,14 @@ export function LoginPage() {
                 </Button>
               </Stack>
             </form>
+
+            <Divider />
+            <Text size="sm" ta="center">
+              {t('auth:newCompany')}{' '}
+              <Anchor component={Link} to="/signup" fw={600} data-testid="signup-link">
+                {t('auth:requestAccount')}
+              </Anchor>
+            </Text>
 
             <StoreBadges />
           </Stack>

@@ -21,7 +21,7 @@ export function useResourceColumns(r: TResource): TDataTableColumn<TResourceReco
         sortable: c.sortable,
         align: numeric ? 'right' : undefined,
         // long text is the first thing a phone can do without
-        visibleFrom: f.type === 'textarea' ? 'sm' : undefined,
+        visibleFrom: f.type === 'textarea' || f.type === 'richtext' ? 'sm' : undefined,
         render: (row: TResourceRecord) => <ResourceValue field={f} row={row} strong={c.field === label} />,
       } satisfies TDataTableColumn<TResourceRecord>,
     ];

@@ -1,7 +1,9 @@
+import { lazy, Suspense } from 'react';
 import {
   ColorInput,
   NumberInput,
   Select,
+  Skeleton,
   Switch,
   TagsInput,
   Textarea,
@@ -14,6 +16,11 @@ import { textMax, type TField, type TResource } from '@staffdesk/core/resources/
 import { resourceOptionsQuery } from './resource.api.ts';
 import type { TFormValue } from './resource-form-values.ts';
 import { fieldLabel, optionLabel } from './resource-text.ts';
+
+/** tiptap is large: only forms with a rich-text field load it. */
+const RichTextInput = lazy(() =>
+  import('../rich-text-editor.component.tsx').then((m) => ({ default: m.RichTextInput })),
+);
 
 /** A choice list this long gets a search box. */
 const SEARCHABLE_FROM = 8;
@@ -97,6 +104,20 @@ export function ResourceField(props: TResourceFieldProps) {
           value={asString(value)}
           onChange={(e) => onChange(e.currentTarget.value)}
         />
+      );
+    case 'richtext':
+      return (
+        <Suspense fallback={<Skeleton h={220} data-testid={`field-${f.key}-loading`} />}>
+          <RichTextInput
+            label={label}
+            required={f.required}
+            error={error}
+            disabled={disabled}
+            value={asString(value)}
+            onChange={(html) => onChange(html)}
+            testId={`field-${f.key}`}
+          />
+        </Suspense>
       );
     case 'int':
     case 'decimal':

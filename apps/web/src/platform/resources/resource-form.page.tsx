@@ -38,7 +38,7 @@ import { resourcePath, useRouteResource } from './use-route-resource.hook.ts';
 /** Spec 5: records created by an HR admin or an employee login need confirmation before editing. */
 const CONFIRM_EDIT_OF = ['hr_admin', 'emp'];
 /** Fields that take a whole row of the form. */
-const WIDE_TYPES: readonly TField['type'][] = ['textarea', 'options'];
+const WIDE_TYPES: readonly TField['type'][] = ['textarea', 'richtext', 'options'];
 
 /** `/{account}/<route>/add` and `/{account}/<route>/edit/:id` of every declared resource. */
 export function ResourceFormPage() {

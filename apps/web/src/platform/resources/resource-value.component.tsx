@@ -1,5 +1,6 @@
 import { Badge, ColorSwatch, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { htmlToText } from '@staffdesk/core/careers';
 import type { TField } from '@staffdesk/core/resources/resource-types';
 import { formatDay } from '../../shell/date-format.ts';
 import { TextBadge } from '../../shell/text-badge.component.tsx';
@@ -69,6 +70,15 @@ export function ResourceValue({ field, row, strong = false }: { field: TField; r
             </Text>
           )}
         </Group>
+      );
+    }
+    case 'richtext': {
+      // a list shows the words only: tags stripped, never the HTML itself
+      const text = htmlToText(String(v));
+      return (
+        <Text size="sm" lineClamp={2} maw={360} title={text}>
+          {text}
+        </Text>
       );
     }
     case 'textarea':

@@ -1,0 +1,30 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+
+/**
+ * List filters kept in the URL beside the list params (DESIGN 7.9): `keys` name the query keys; a change goes
+ * back to page 1.
+ */
+export function useFilterParams<K extends string>(keys: readonly K[]) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const values = useMemo(
+    () => Object.fromEntries(keys.map((k) => [k, searchParams.get(k) ?? ''])) as Record<K, string>,
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [searchParams, keys.join()],
+  );
+  const setFilter = useCallback(
+    (key: K, value: string) =>
+      setSearchParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          if (value) next.set(key, value);
+          else next.delete(key);
+          next.delete('page');
+          return next;
+        },
+        { replace: true },
+      ),
+    [setSearchParams],
+  );
+  return [values, setFilter] as const;
+}

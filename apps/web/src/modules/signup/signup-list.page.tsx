@@ -1,0 +1,204 @@
+import { useState } from 'react';
+import { ActionIcon, Button, Group, SegmentedControl, Stack, Text, Tooltip } from '@mantine/core';
+import { IconCheck, IconDownload, IconEye, IconMail, IconX } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { SIGNUP_STATUSES, type TSignupRequestRow, type TSignupStatus } from '@staffdesk/core/signup';
+import { DataTable, type TDataTableColumn } from '../../platform/data-table.component.tsx';
+import { useListParams } from '../../platform/use-list-params.hook.ts';
+import { formatDateTime } from '../../shell/date-format.ts';
+import { PageHeader } from '../../shell/page-header.component.tsx';
+import { sessionHome } from '../../shell/route-guards.ts';
+import { useShellSession } from '../../shell/shell-session.context.ts';
+import { usePageTitle } from '../../shell/use-page-title.hook.ts';
+import { ApproveSignupDialog, type TSignupSubject } from './approve-signup.dialog.tsx';
+import { RejectSignupDialog } from './reject-signup.dialog.tsx';
+import { signupExportUrl, signupRequestsQuery } from './signup.api.ts';
+import { SignupStatusBadge } from './signup-status.component.tsx';
+
+const ALL = 'all';
+type TStatusFilter = TSignupStatus | typeof ALL;
+const isStatus = (v: string | null): v is TStatusFilter => v === ALL || (SIGNUP_STATUSES as readonly string[]).includes(v ?? '');
+
+export const signupViewPath = (id: string) => `/signup/view/${id}`;
+export const signupMessagePath = (id: string) => `/signup/message/${id}`;
+
+/** `/signup/listing`: sign-up requests by status (pending first: they wait for a decision), searchable, CSV. */
+export function SignupListPage() {
+  const { t, i18n } = useTranslation(['signup', 'common', 'menu']);
+  const session = useShellSession();
+  const navigate = useNavigate();
+  const [params, setParams] = useListParams();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const raw = searchParams.get('status');
+  const filter: TStatusFilter = isStatus(raw) ? raw : 'pending';
+  const status = filter === ALL ? '' : filter;
+  const query = useQuery(signupRequestsQuery(params, status));
+  const [approving, setApproving] = useState<TSignupSubject | null>(null);
+  const [rejecting, setRejecting] = useState<TSignupSubject | null>(null);
+  const title = t('menu:signupRequests');
+  usePageTitle(title);
+
+  const setFilter = (v: string) =>
+    setSearchParams((prev) => {
+      const next = new URLSearchParams(prev);
+      if (v === 'pending') next.delete('status');
+      else next.set('status', v);
+      next.delete('page');
+      return next;
+    });
+
+  const columns: TDataTableColumn<TSignupRequestRow>[] = [
+    {
+      key: 'organization',
+      label: t('signup:fields.organization'),
+      sortable: true,
+      render: (r) => (
+        <div style={{ minWidth: 0 }}>
+          <Text size="sm" fw={600} lineClamp={2}>
+            {r.organization}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {r.name}
+          </Text>
+        </div>
+      ),
+    },
+    {
+      key: 'accountName',
+      label: t('signup:fields.accountName'),
+      sortable: true,
+      render: (r) => (
+        <Text size="sm" ff="monospace">
+          {r.accountName}
+        </Text>
+      ),
+    },
+    {
+      key: 'email',
+      label: t('signup:fields.email'),
+      sortable: true,
+      visibleFrom: 'md',
+      render: (r) => (
+        <div>
+          <Text size="sm">{r.email}</Text>
+          <Text size="xs" c="dimmed">
+            {r.mobileNo}
+          </Text>
+        </div>
+      ),
+    },
+    {
+      key: 'country',
+      label: t('signup:fields.city'),
+      visibleFrom: 'lg',
+      render: (r) => `${r.city}, ${r.country}`,
+    },
+    { key: 'status', label: t('signup:fields.status'), sortable: true, render: (r) => <SignupStatusBadge status={r.status} /> },
+    {
+      key: 'createdAt',
+      label: t('signup:fields.createdAt'),
+      sortable: true,
+      visibleFrom: 'sm',
+      render: (r) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(r.createdAt)}</span>,
+    },
+    {
+      key: '_actions',
+      label: t('common:table.actions'),
+      align: 'right',
+      render: (r) => {
+        const subject = { id: r.id, organization: r.organization, accountName: r.accountName, email: r.email, name: r.name };
+        return (
+          <Group gap={4} justify="flex-end" wrap="nowrap" onClick={(e) => e.stopPropagation()}>
+            <Tooltip label={t('signup:actions.view')} withinPortal>
+              <ActionIcon component={Link} to={signupViewPath(r.id)} variant="subtle" aria-label={`${t('signup:actions.view')}: ${r.organization}`} data-testid="signup-view">
+                <IconEye size={18} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+            <Tooltip label={t('signup:actions.message')} withinPortal>
+              <ActionIcon
+                component={Link}
+                to={signupMessagePath(r.id)}
+                variant="subtle"
+                aria-label={`${t('signup:actions.message')}: ${r.organization}`}
+                data-testid="signup-message"
+              >
+                <IconMail size={18} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+            {r.status === 'pending' && (
+              <>
+                <Tooltip label={t('signup:actions.approve')} withinPortal>
+                  <ActionIcon
+                    variant="subtle"
+                    color="teal"
+                    onClick={() => setApproving(subject)}
+                    aria-label={`${t('signup:actions.approve')}: ${r.organization}`}
+                    data-testid="signup-approve"
+                  >
+                    <IconCheck size={18} aria-hidden />
+                  </ActionIcon>
+                </Tooltip>
+                <Tooltip label={t('signup:actions.reject')} withinPortal>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    onClick={() => setRejecting(subject)}
+                    aria-label={`${t('signup:actions.reject')}: ${r.organization}`}
+                    data-testid="signup-reject"
+                  >
+                    <IconX size={18} aria-hidden />
+                  </ActionIcon>
+                </Tooltip>
+              </>
+            )}
+          </Group>
+        );
+      },
+    },
+  ];
+
+  return (
+    <Stack gap="lg">
+      <PageHeader crumbs={[{ label: t('menu:tenants'), to: sessionHome(session) }, { label: title }]} title={title} />
+      <DataTable
+        caption={title}
+        columns={columns}
+        rows={query.data?.rows}
+        total={query.data?.total ?? 0}
+        rowKey={(r) => r.id}
+        params={params}
+        onParamsChange={setParams}
+        loading={query.isFetching}
+        error={query.error}
+        searchPlaceholder={t('signup:list.search')}
+        onRowClick={(r) => void navigate(signupViewPath(r.id))}
+        filters={
+          <SegmentedControl
+            value={filter}
+            onChange={setFilter}
+            data={[...SIGNUP_STATUSES, ALL].map((s) => ({ value: s, label: s === ALL ? t('signup:list.all') : t(`signup:status.${s}`) }))}
+            data-testid="signup-status-filter"
+            style={{ maxWidth: '100%', overflowX: 'auto' }}
+          />
+        }
+        toolbar={
+          <Button
+            component="a"
+            href={signupExportUrl(params, status, i18n.language)}
+            download
+            variant="default"
+            leftSection={<IconDownload size={16} aria-hidden />}
+            data-testid="signup-export"
+          >
+            {t('common:actions.exportCsv')}
+          </Button>
+        }
+        testId="signup-table"
+      />
+      <ApproveSignupDialog request={approving} onClose={() => setApproving(null)} />
+      <RejectSignupDialog request={rejecting} onClose={() => setRejecting(null)} />
+    </Stack>
+  );
+}

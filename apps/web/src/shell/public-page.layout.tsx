@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { Anchor, Paper } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { BrandMark } from './brand-mark.component.tsx';
+import { LanguageSelect } from './language-select.component.tsx';
+import classes from './public-page.module.css';
+
+/** The frame of the pages before login (sign-up, forgot and set password): brand, language, one card. */
+export function PublicPage({ children, maxWidth = 440, homeTo = '/login' }: { children: ReactNode; maxWidth?: number; homeTo?: string }) {
+  const { t } = useTranslation('common');
+  return (
+    <div className={classes.page}>
+      <header className={classes.top}>
+        <Anchor component={Link} to={homeTo} underline="never" aria-label={t('appName')}>
+          <BrandMark />
+        </Anchor>
+        <LanguageSelect />
+      </header>
+      <main className={classes.main}>
+        <Paper className={classes.card} style={{ maxWidth }} withBorder shadow="md" p={{ base: 'lg', sm: 'xl' }}>
+          {children}
+        </Paper>
+      </main>
+    </div>
+  );
+}

@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 
-const PORT = 3999;
+const PORT = Number(process.env.E2E_PORT ?? 3999);
 
 /** e2e journeys in Debian's Chromium against the real app on a fresh embedded database. */
 export default defineConfig({

@@ -19,3 +19,43 @@ export async function login(page: Page, opts: { account?: string; email: string;
   await page.getByTestId('login-password').fill(PASSWORD);
   await page.getByTestId('login-submit').click();
 }
+
+/** A small valid PDF, for uploads that are checked by content. */
+export const PDF = {
+  name: 'document.pdf',
+  mimeType: 'application/pdf',
+  buffer: Buffer.from(
+    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+      '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+  ),
+};
+
+/** Mail the app wrote as .eml files under the e2e server's DATA_DIR (no SMTP_URL in e2e). */
+const MAIL = path.resolve('.tmp/e2e-data/mail');
+const unqp = (s: string) => s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+
+export async function mailTo(address: string, match: (text: string) => boolean = () => true, timeoutMs = 15_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (fs.existsSync(MAIL)) {
+      const files = fs.readdirSync(MAIL).filter((f) => f.endsWith('.eml')).map((f) => path.join(MAIL, f));
+      files.sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs);
+      for (const f of files) {
+        const raw = fs.readFileSync(f, 'utf8');
+        const text = unqp(raw);
+        if (new RegExp(`^To: .*${address.replace(/[.+]/g, '\\$&')}`, 'mi').test(raw) && match(text)) return text;
+      }
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`no mail to ${address}`);
+}
+
+export function linkIn(text: string, part: string): string {
+  const m = text.match(new RegExp(`https?://[^\\s"<>]*${part}[^\\s"<>]*`));
+  if (!m) throw new Error(`no link with ${part}`);
+  return m[0].replace(/&amp;/g, '&');
+}
+
+/** The path and query of an absolute link, to open it on the test server. */
+export const localPath = (link: string) => link.replace(/^https?:\/\/[^/]+/, '');

@@ -117,6 +117,10 @@ export async function buildApp({ config, db, logger }: TAppOptions): Promise<Fas
       return reply.code(err.status).send({ code: err.code, message: err.message, ...(err.fields ? { fields: err.fields } : {}) });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
+      // a path naming no possible record (e.g. an id that is no uuid) is not found, not a form error
+      if ((err as { validationContext?: string }).validationContext === 'params') {
+        return reply.code(404).send({ code: 'notFound', message: ERRORS.notFound });
+      }
       const fields: Record<string, string> = {};
       for (const v of err.validation) {
         const key = (v.instancePath || '/').slice(1).replace(/\//g, '.') || String(v.params?.issue ? '' : '');

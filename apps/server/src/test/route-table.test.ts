@@ -39,3 +39,4 @@ describe('route table', () => {
     expect(odd).toEqual([]);
   });
 });
+

@@ -305,6 +305,14 @@ describe('the console: /signup/listing, /signup/view, /signup/message', () => {
   });
 });
 
+describe('paths that name nothing', () => {
+  it('answers 404, not a validation error, for a request id that is no uuid', async () => {
+    const res = await t.app.inject({ url: '/api/v1/platform/signup-requests/not-a-uuid', headers: { cookie: superAdmin } });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe('notFound');
+  });
+});
+
 describe('approval', () => {
   it('creates the tenant, its organization, settings and HR admin, and mails a set-password link', async () => {
     const f = fields({ name: 'Kim Sokha', organization: 'Mekong River Foods', accountName: 'mrfoods', email: 'sokha@mrfoods.test' });

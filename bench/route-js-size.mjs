@@ -1,6 +1,6 @@
-// The JavaScript a first visit loads, per start: `node scripts/route-js-size.mjs` builds the web app into a
+// The JavaScript a first visit loads, per start (part of `npm run bench`) builds the web app into a
 // temporary folder with a manifest and sums, gzipped, the static import closure of index.html's boot script plus
-// the start module of each route family. The public job board must stay at or under 200 KB (issue 4).
+// the start module of each route family. Goal for the public job board: at most 200 KB (issue 4); printed, never an exit code.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -36,14 +36,12 @@ const starts = {
   'public job board (/:account/career/…)': 'src/modules/careers/careers-board.main.tsx',
   'main app (before the route page)': 'src/main.tsx',
 };
-const BUDGET = { 'public job board (/:account/career/…)': 200 * 1024 };
-let over = false;
+const GOAL = { 'public job board (/:account/career/…)': 200 * 1024 };
 for (const [name, src] of Object.entries(starts)) {
   const gz = closure(['index.html', src]);
-  const budget = BUDGET[name];
-  if (budget && gz > budget) over = true;
-  console.log(`${name}: ${(gz / 1024).toFixed(1)} KB gzipped${budget ? ` (budget ${budget / 1024} KB)` : ''}`);
+  const goal = GOAL[name];
+  const verdict = goal ? ` (goal ≤ ${goal / 1024} KB: ${gz <= goal ? 'met' : 'missed'})` : '';
+  console.log(`initial JS, ${name}: ${(gz / 1024).toFixed(1)} KB gzipped${verdict}`);
 }
 console.log('(catalogue chunks of the page language load on top: a few KB)');
 fs.rmSync(out, { recursive: true, force: true });
-process.exit(over ? 1 : 0);

@@ -32,6 +32,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,
+    // SIGTERM lets the app stop its embedded PostgreSQL (the default SIGKILL would leave it running)
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
     stdout: 'ignore',
     stderr: 'pipe',
   },

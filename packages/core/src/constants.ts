@@ -23,6 +23,8 @@ export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
 export const SESSION_COOKIE = 'sd_session';
+/** The platform session put aside while support works as a tenant's HR admin in the same browser. */
+export const RETURN_COOKIE = 'sd_return';
 
 /** Spec section 9. */
 export const FREQUENCIES = ['Hourly', 'Daily', 'Weekly', 'Monthly', 'Yearly', 'OneTime'] as const;

@@ -17,7 +17,12 @@ export function useLogout() {
     mutationFn: logout,
     meta: { authRedirect: false },
     // Logged out either way: a failed call (expired session) still leaves the user at the login page.
-    onSettled: () => {
+    onSettled: (data) => {
+      // the console's own session is back: load it afresh at its home
+      if (data && typeof data === 'object' && 'home' in data) {
+        window.location.assign(data.home);
+        return;
+      }
       const session = queryClient.getQueryData<TSession | null>(queryKeys.session);
       const target = loginPathFor(session, window.location.pathname);
       queryClient.removeQueries({ predicate: (q) => !isSessionKey(q.queryKey) });

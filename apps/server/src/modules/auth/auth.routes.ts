@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZLoginRequest, ZPreferences, ZSession, type TSession } from '@staffdesk/core/auth';
-import { SESSION_ABSOLUTE_MS, SESSION_COOKIE } from '@staffdesk/core/constants';
+import { RETURN_COOKIE, SESSION_ABSOLUTE_MS, SESSION_COOKIE } from '@staffdesk/core/constants';
 import { homePath } from '@staffdesk/core/menu';
 import type { Database } from '../../platform/db/db.ts';
 import { notFound } from '../../platform/errors.ts';
@@ -56,12 +56,21 @@ export const authRoutes =
 
     app.post(
       '/logout',
-      { config: { access: 'session' }, schema: { tags: ['auth'] } },
+      { config: { access: 'session' }, schema: { tags: ['auth'], response: { 200: z.object({ home: z.string() }), 204: z.null() } } },
       async (req, reply) => {
+        const wasSupport = Boolean(req.sessionLookup?.session.impersonator_id);
         await service.logout(database, authOf(req), req);
         opts.sessions.forget(req.cookies[SESSION_COOKIE]);
+        // ending a support session brings the console's own session back, when it is still valid
+        const back = wasSupport ? req.cookies[RETURN_COOKIE] : undefined;
+        const console = back ? await service.resolveSession(database, back) : null;
+        if (back && console?.auth.loginType === 'super_admin') {
+          reply.setCookie(SESSION_COOKIE, back, { ...cookie, secure: cookie.secure || req.protocol === 'https' });
+          reply.clearCookie(RETURN_COOKIE, { path: '/' });
+          return { home: homePath('super_admin', null) };
+        }
         reply.clearCookie(SESSION_COOKIE, { path: '/' });
-        return reply.code(204).send();
+        return reply.code(204).send(null);
       },
     );
 

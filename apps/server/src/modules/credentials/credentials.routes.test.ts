@@ -256,6 +256,26 @@ describe('Open as HR admin (common login)', () => {
     expect((await t.app.inject({ url: '/api/v1/auth/session', headers: { cookie } })).statusCode).toBe(401);
   });
 
+  it('gives the console its own session back when the support session in the same browser ends', async () => {
+    const token = tokenOf((await supportLink(superAdmin)).json().url);
+    // the browser still holds the console's cookie when it opens the link
+    const opened = await t.app.inject({ method: 'POST', url: '/api/v1/auth/common-login', headers: { cookie: superAdmin }, payload: { account: 'demo', token } });
+    expect(opened.statusCode).toBe(200);
+    const back = opened.cookies.find((k) => k.name === 'sd_return')!;
+    expect(back.httpOnly).toBe(true);
+    const support = `sd_session=${opened.cookies.find((k) => k.name === 'sd_session')!.value}`;
+    const out = await t.app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: { cookie: `${support}; sd_return=${back.value}` } });
+    expect(out.statusCode).toBe(200);
+    expect(out.json()).toEqual({ home: '/tenants' });
+    const restored = out.cookies.find((k) => k.name === 'sd_session')!;
+    const me = await t.app.inject({ url: '/api/v1/auth/session', headers: { cookie: `sd_session=${restored.value}` } });
+    expect(me.json()).toMatchObject({ loginType: 'super_admin', supportSignIn: null });
+    // an ordinary logout with a stray return cookie does not hand out the other session
+    const hr = await loginAs(t.app, 'hr@demo.test', 'demo');
+    const plain = await t.app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: { cookie: `${hr}; sd_return=${back.value}` } });
+    expect(plain.statusCode).toBe(204);
+  });
+
   it('has no banner on an ordinary login', async () => {
     const cookie = await loginAs(t.app, 'hr@demo.test', 'demo');
     expect((await t.app.inject({ url: '/api/v1/auth/session', headers: { cookie } })).json().supportSignIn).toBeNull();

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZSession } from '@staffdesk/core/auth';
-import { SESSION_COOKIE } from '@staffdesk/core/constants';
+import { RETURN_COOKIE, SESSION_COOKIE, SESSION_ABSOLUTE_MS } from '@staffdesk/core/constants';
+import { resolveSession } from '../auth/auth.service.ts';
 import {
   FORGOT_PASSWORD_MESSAGES,
   ZCommonLoginRequest,
@@ -63,8 +64,14 @@ export const credentialRoutes =
         schema: { tags: ['auth'], body: ZCommonLoginRequest, response: { 200: z.object({ session: ZSession, home: z.string() }) } },
       },
       async (req, reply) => {
+        const previous = req.cookies[SESSION_COOKIE];
         const r = await service.supportLogin(s, req.body, req);
         const secure = (s.config.publicUrl?.startsWith('https://') ?? false) || req.protocol === 'https';
+        // one session cookie per browser: keep the console's session aside, to come back to at the end
+        const console = previous ? await resolveSession(s.database, previous) : null;
+        if (console?.auth.loginType === 'super_admin') {
+          reply.setCookie(RETURN_COOKIE, previous!, { path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge: Math.floor(SESSION_ABSOLUTE_MS / 1000) });
+        }
         reply.setCookie(SESSION_COOKIE, r.token, {
           path: '/',
           httpOnly: true,

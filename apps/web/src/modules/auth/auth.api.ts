@@ -30,7 +30,8 @@ export async function login(body: TLoginBody): Promise<TLoginResult> {
   return { session: ZSession.parse(res.session), home: res.home };
 }
 
-export const logout = () => apiPost<void>('/auth/logout');
+/** Answers `{ home }` when ending a support session gave the console its own session back; else nothing. */
+export const logout = () => apiPost<{ home: string } | undefined>('/auth/logout');
 
 export async function savePreferences(prefs: TPreferences): Promise<TSession> {
   return ZSession.parse(await apiPatch<unknown>('/auth/preferences', prefs));

@@ -29,6 +29,9 @@ test('a company signs up in Chinese, is approved, and its HR admin sets a passwo
   const row = admin.getByTestId('table-row').filter({ hasText: account });
   await row.getByTestId('signup-view').click();
   await admin.waitForURL('**/signup/view/**');
+  // the list (one approve button per row) gives way to the request's own page
+  await expect(admin.getByTestId('signup-table')).toBeHidden();
+  await expect(admin.getByTestId('signup-approve')).toHaveCount(1);
   await admin.getByTestId('signup-approve').click();
   await admin.getByTestId('approve-confirm').click();
   await expect(admin.getByTestId('signup-decision')).toBeVisible();

@@ -1,5 +1,6 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { TDb } from '../../platform/db/db.ts';
+import { prepared } from '../../platform/db/prepared.ts';
 import { loginFailures, platformUsers, sessions, subAdminRoles, users } from './auth.tables.ts';
 
 export type TUserRow = typeof users.$inferSelect;
@@ -15,12 +16,16 @@ export async function findTenantUserByEmail(db: TDb, q: { tenantId: string; emai
   return rows[0];
 }
 
-export async function findTenantUser(db: TDb, q: { tenantId: string; id: string }) {
-  const rows = await db
+const tenantUserById = prepared('auth_tenant_user_by_id', (db) =>
+  db
     .select()
     .from(users)
-    .where(and(eq(users.tenantId, q.tenantId), eq(users.id, q.id)))
-    .limit(1);
+    .where(and(eq(users.tenantId, sql.placeholder('tenantId')), eq(users.id, sql.placeholder('id'))))
+    .limit(1),
+);
+
+export async function findTenantUser(db: TDb, q: { tenantId: string; id: string }) {
+  const rows = await tenantUserById(db).execute(q);
   return rows[0];
 }
 

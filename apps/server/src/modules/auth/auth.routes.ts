@@ -112,7 +112,7 @@ export const authRoutes =
       async (req) => {
         const auth = authOf(req);
         const tenantId = auth.tenantId!;
-        const u = await database.tenant(tenantId, (db) => findTenantUser(db, { tenantId, id: auth.userId }));
+        const u = await database.tenantOne(tenantId, (db) => findTenantUser(db, { tenantId, id: auth.userId }));
         if (!u) throw notFound();
         return {
           firstName: u.firstName,

@@ -274,7 +274,8 @@ async function boardOf(s: TServices, tenantId: string, account: string, orgCode:
   const hit = cache.board(tenantId, key);
   if (hit) return hit;
   const version = cache.version(tenantId);
-  const b = await s.database.tenant(tenantId, (db) =>
+  // one statement, one round trip (decision 0010)
+  const b = await s.database.tenantOne(tenantId, (db) =>
     repo.board(db, { tenantId, orgCode, visibilities, jobDescriptionId: q.jobDescriptionId, limit: q.pageSize, offset: (q.page - 1) * q.pageSize }),
   );
   if (!b.org) throw notFound();
@@ -361,7 +362,7 @@ export async function careerImage(s: TServices, account: string, key: string, re
       .send(DEFAULT_JOB_IMAGE);
   }
   if (!IMAGE_KEY.test(key)) throw notFound();
-  const img = await s.database.tenant(t.id, (db) => repo.imageByKey(db, t.id, key));
+  const img = await s.database.tenantOne(t.id, (db) => repo.imageByKey(db, t.id, key));
   if (!img) throw notFound();
   const content = await s.files.read(key);
   return reply

@@ -120,7 +120,7 @@ async function linkUser(database: Database, token: string, now: Date): Promise<T
   if (t.tenantId) {
     const tenantId = t.tenantId;
     tenant = (await database.anonymous((db) => findTenantById(db, tenantId))) ?? null;
-    user = await database.tenant(tenantId, (db) => authRepo.findTenantUser(db, { tenantId, id: t.userId }));
+    user = await database.tenantOne(tenantId, (db) => authRepo.findTenantUser(db, { tenantId, id: t.userId }));
   } else {
     const p = await database.anonymous((db) => repo.findPlatformUser(db, t.userId));
     user = p ? { ...p, loginType: 'super_admin' } : undefined;

@@ -1,15 +1,22 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { ScopedClient, type TPrefix } from './scoped-client.ts';
 import { APP_ROLE } from './security.ts';
 
 export type TDb = NodePgDatabase;
 export type TDbKind = 'embedded' | 'external';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const BEGIN: TPrefix = { text: 'begin', values: [] };
+const setTenant = (tenantId: string): TPrefix => {
+  if (!UUID.test(tenantId)) throw new Error('invalid tenant id');
+  return { text: "select set_config('app.tenant_id', $1, true)", values: [tenantId] };
+};
 
 /**
  * The app's connection pool. Every connection drops to the app role, so RLS applies to everything the app does.
- * Work runs in one transaction per call with the tenant set transaction-locally (safe with pooling).
+ * Work runs in one transaction per call with the tenant set transaction-locally (safe with pooling); the begin and
+ * the tenant travel with the call's first query (decision 0010).
  */
 export class Database {
   readonly pool: pg.Pool;
@@ -27,19 +34,25 @@ export class Database {
 
   /** Work as one tenant: RLS shows and accepts only that tenant's rows. */
   tenant<T>(tenantId: string, fn: (db: TDb) => Promise<T>): Promise<T> {
-    if (!UUID.test(tenantId)) throw new Error('invalid tenant id');
-    // one round trip: the id is checked above, so it can be inlined into the simple-protocol batch
-    return this.run(`begin; select set_config('app.tenant_id', '${tenantId}', true)`, fn);
+    return this.run([BEGIN, setTenant(tenantId)], fn);
+  }
+
+  /**
+   * One statement as one tenant, in one round trip: the tenant is set transaction-locally in the same write as the
+   * statement, and PostgreSQL commits both at its end. A second statement in `fn` is refused; use tenant() for more.
+   */
+  tenantOne<T>(tenantId: string, fn: (db: TDb) => Promise<T>): Promise<T> {
+    return this.run([setTenant(tenantId)], fn, true);
   }
 
   /** Work of the platform (super admin console, cross-tenant lookups): RLS lets every tenant's rows through. */
   platform<T>(fn: (db: TDb) => Promise<T>): Promise<T> {
-    return this.run(`begin; select set_config('app.platform', 'on', true)`, fn);
+    return this.run([BEGIN, { text: "select set_config('app.platform', 'on', true)", values: [] }], fn);
   }
 
   /** Work with no tenant set: tenant-owned tables show nothing; platform tables (tenants, sessions) work. */
   anonymous<T>(fn: (db: TDb) => Promise<T>): Promise<T> {
-    return this.run('begin', fn);
+    return this.run([BEGIN], fn);
   }
 
   /**
@@ -50,18 +63,27 @@ export class Database {
     return fn(this.direct);
   }
 
-  private async run<T>(begin: string, fn: (db: TDb) => Promise<T>): Promise<T> {
+  /**
+   * The scope's statements (begin, set_config) go out with fn's first query, in the same round trip; nothing is
+   * sent when fn runs no query. Then commit — or nothing in `single` mode, where PostgreSQL ends the implicit
+   * transaction with the statement.
+   */
+  private async run<T>(prefix: readonly TPrefix[], fn: (db: TDb) => Promise<T>, single = false): Promise<T> {
     const client = await this.pool.connect();
+    const scoped = new ScopedClient(client, prefix, single);
+    const open = () => scoped.sent && !single;
+    // a connection whose rollback failed is in an unknown state: the pool drops it instead of lending it again
+    let broken: Error | undefined;
     try {
-      await client.query(begin);
-      const result = await fn(drizzle(client));
-      await client.query('commit');
+      const result = await fn(drizzle(scoped as unknown as pg.Pool));
+      if (open()) await client.query('commit');
       return result;
     } catch (e) {
-      await client.query('rollback').catch(() => undefined);
+      if (open()) await client.query('rollback').catch((err: Error) => (broken = err));
       throw e;
     } finally {
-      client.release();
+      scoped.closed = true;
+      client.release(broken);
     }
   }
 

@@ -1,7 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestContext } from '../../test/test-app.ts';
+import { users } from '../../modules/auth/auth.tables.ts';
+import type { TDb } from './db.ts';
+import { prepared } from './prepared.ts';
 import { APP_ROLE, PLATFORM_TABLES } from './security.ts';
 
 /** Tenancy is enforced by the database itself (DESIGN §3): these tests talk to it as the app's own role. */
@@ -168,3 +171,95 @@ describe('row-level security', () => {
     expect((await pgError(owner.query(`delete from audit_log where action = 'test'`))).message).toMatch(/append-only/);
   });
 });
+
+/** The scope's begin and set_config travel with the first query (scoped-client.ts); these pin what that must keep. */
+describe('scopes sent with the first query', () => {
+  // a setting once set on a connection reads '' after its transaction, never null again
+  const scope = sql`select nullif(current_setting('app.tenant_id', true), '') as tenant,
+                           nullif(current_setting('app.platform', true), '') as platform`;
+  /** A pooled connection's own settings, outside any scope: checks nothing leaks into the next borrower. */
+  const leftover = async () => {
+    const clients = await Promise.all(Array.from({ length: 3 }, () => t.db.pool.connect()));
+    try {
+      const r = await Promise.all(clients.map((c) => c.query(`select coalesce(current_setting('app.tenant_id', true), '') as v`)));
+      return r.map((x) => x.rows[0].v as string);
+    } finally {
+      clients.forEach((c) => c.release());
+    }
+  };
+
+  it('tenant() runs every statement in one transaction with the tenant set, and leaves the connection clean', async () => {
+    const r = await t.db.tenant(acmeId, async (db) => {
+      const first = rows(await db.execute(sql`select txid_current() as x, current_setting('app.tenant_id', true) as tenant`))[0]!;
+      const second = rows(await db.execute(sql`select txid_current() as x, current_setting('app.tenant_id', true) as tenant`))[0]!;
+      return { first, second };
+    });
+    expect(r.first.tenant).toBe(acmeId);
+    expect(r.second).toEqual(r.first);
+    expect(await leftover()).toEqual(['', '', '']);
+  });
+
+  it('tenantOne() sets the tenant for its one statement, commits it, and refuses a second', async () => {
+    const r = rows(await t.db.tenantOne(demoId, (db) => db.execute(scope)))[0]!;
+    expect(r).toMatchObject({ tenant: demoId, platform: null });
+    const n = rows(await t.db.tenantOne(demoId, (db) => db.execute(sql`select count(*)::int as n from users`)))[0]!.n;
+    const own = await owner.query(`select count(*)::int as n from users where tenant_id = $1`, [demoId]);
+    expect(n).toBe(own.rows[0].n);
+    // a write is committed with the statement
+    await t.db.tenantOne(acmeId, (db) => db.execute(sql`insert into audit_log (tenant_id, action, entity) values (${acmeId}, 'one', 'scope')`));
+    expect((await owner.query(`select count(*)::int as n from audit_log where action = 'one'`)).rows[0].n).toBe(1);
+    const twice = t.db.tenantOne(acmeId, async (db) => {
+      await db.execute(sql`select 1`);
+      return db.execute(sql`select 2`);
+    });
+    expect((await pgError(twice)).message).toMatch(/one statement only/);
+    expect(await leftover()).toEqual(['', '', '']);
+  });
+
+  it('rolls back everything when a later statement fails, and the failed first statement leaves nothing open', async () => {
+    const failing = t.db.tenant(acmeId, async (db) => {
+      await db.execute(sql`insert into audit_log (tenant_id, action, entity) values (${acmeId}, 'rolled-back', 'scope')`);
+      await db.execute(sql`select 1 / 0`);
+    });
+    expect((await pgError(failing)).code).toBe('22012');
+    expect((await owner.query(`select count(*)::int as n from audit_log where action = 'rolled-back'`)).rows[0].n).toBe(0);
+    // the first statement fails: the begin went with it, the rollback closes it
+    expect((await pgError(t.db.tenant(acmeId, (db) => db.execute(sql`select 1 / 0`)))).code).toBe('22012');
+    expect((await pgError(t.db.tenantOne(acmeId, (db) => db.execute(sql`select 1 / 0`)))).code).toBe('22012');
+    // every pooled connection is usable and idle afterwards
+    const r = await Promise.all(Array.from({ length: 5 }, () => t.db.tenantOne(demoId, (db) => db.execute(scope))));
+    expect(r.map((x) => rows(x)[0]!.tenant)).toEqual(Array(5).fill(demoId));
+    expect(await leftover()).toEqual(['', '', '']);
+  });
+
+  it('sends nothing when the work runs no query', async () => {
+    expect(await t.db.tenant(acmeId, async () => 'none')).toBe('none');
+    expect(await t.db.platform(async () => 'none')).toBe('none');
+  });
+
+  it('keeps platform() and anonymous() apart from any tenant', async () => {
+    expect(rows(await t.db.platform((db) => db.execute(scope)))[0]).toMatchObject({ tenant: null, platform: 'on' });
+    expect(rows(await t.db.anonymous((db) => db.execute(scope)))[0]).toMatchObject({ tenant: null, platform: null });
+  });
+
+  it('runs a prepared query on the scope it is given, with that scope\'s tenancy', async () => {
+    const byEmail = prepared('test_users_by_email', (db) =>
+      db.select({ id: users.id, tenantId: users.tenantId }).from(users).where(eq(users.email, sql.placeholder('email'))),
+    );
+    const emp = (db: TDb) => byEmail(db).execute({ email: 'emp@acme.test' });
+    // acme's employee: seen as acme (both scopes, also as the second statement of a transaction), never as demo
+    expect((await t.db.tenantOne(acmeId, emp)).map((r) => r.tenantId)).toEqual([acmeId]);
+    expect(await t.db.tenant(acmeId, async (db) => (await emp(db)).length + (await emp(db)).length)).toBe(2);
+    expect(await t.db.tenantOne(demoId, emp)).toEqual([]);
+    expect(await t.db.anonymous(emp)).toEqual([]);
+    expect((await t.db.platform(emp)).map((r) => r.tenantId)).toEqual([acmeId]);
+    // the server parsed it once per connection under its name
+    const named = await t.db.tenant(acmeId, async (db) => {
+      await emp(db);
+      return db.execute(sql`select count(*)::int as n from pg_prepared_statements where name = 'test_users_by_email'`);
+    });
+    expect(rows(named)[0]!.n).toBe(1);
+    expect(() => prepared('test_users_by_email', (db) => db.select().from(users))).toThrow(/used twice/);
+  });
+});
+

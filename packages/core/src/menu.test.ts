@@ -239,3 +239,28 @@ describe('the career section (issue 4)', () => {
     }
   });
 });
+
+describe('the attendance section (issue 5)', () => {
+  const attendance = (c: TMenuContext) => visibleMenu(c).find((s) => s.key === 'attendance');
+
+  it('lists Shifts for an HR admin, and for a sub admin only with the shifts page', () => {
+    expect(attendance(ctx('hr_admin'))?.entries.map((e) => [e.key, e.path])).toEqual([['shift', '/shifts/listing']]);
+    expect(attendance(ctx('sub_admin', { privileges: roleFlags({ shifts: { view: true } }, allFeatures(true)) }))?.entries.map((e) => e.key)).toEqual(['shift']);
+    expect(attendance(ctx('sub_admin', { privileges: roleFlags({ leaveType: { view: true } }, allFeatures(true)) }))).toBeUndefined();
+    for (const lt of ['emp', 'security', 'super_admin'] as const) expect(attendance(ctx(lt)), lt).toBeUndefined();
+  });
+
+  it('keeps Shifts out of Settings and puts Leave Type in it', () => {
+    const settings = visibleMenu(ctx('hr_admin')).find((s) => s.key === 'settings')?.entries.map((e) => e.key);
+    expect(settings).not.toContain('shift');
+    expect(settings).toContain('leaveType');
+    expect(MENU.flatMap((s) => s.entries).find((e) => e.key === 'leaveType')?.path).toBe('/settingsleave_type/listing');
+  });
+
+  it('opens on the shift pages, not on other shifts… paths of later sections', () => {
+    expect(sectionForPath('/demo/shifts/listing')).toBe('attendance');
+    expect(sectionForPath('/demo/shifts/edit/1')).toBe('attendance');
+    expect(sectionForPath('/demo/shiftsleaves/listing')).toBeUndefined();
+    expect(sectionForPath('/demo/settingsleave_type/listing')).toBe('settings');
+  });
+});

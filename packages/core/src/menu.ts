@@ -48,9 +48,9 @@ const resourceEntry = (r: (typeof RESOURCES)[number], icon: string): TMenuEntry 
 });
 const settingsEntries: TMenuEntry[] = RESOURCES.filter((r) => (r.section ?? 'settings') === 'settings').map((r) => resourceEntry(r, 'settings'));
 
-/** Career masters (issue 4) are generic resources too, shown in the Career section. */
-const careerResource = (key: string, icon: string): TMenuEntry[] => {
-  const r = RESOURCES.find((x) => x.key === key && x.section === 'career');
+/** Career masters (issue 4) and shifts (issue 5) are generic resources too, shown in their own sections. */
+const sectionResource = (section: 'career' | 'attendance', key: string, icon: string): TMenuEntry[] => {
+  const r = RESOURCES.find((x) => x.key === key && x.section === section);
   return r ? [resourceEntry(r, icon)] : [];
 };
 const STAFF = ['hr_admin', 'sub_admin'] as const;
@@ -110,15 +110,23 @@ export const MENU: readonly TMenuSection[] = [
     keywords: ['/career', '/carrerjob'],
     entries: [
       { key: 'careersList', label: 'careersList', path: '/careers', roles: STAFF, page: 'jobFrontend', feature: 'career', newTab: true, icon: 'building' },
-      ...careerResource('jobDescription', 'file'),
-      ...careerResource('jobType', 'list'),
-      ...careerResource('jobTitle', 'article'),
-      ...careerResource('jobIdSeries', 'receipt'),
-      ...careerResource('disclosure', 'clipboard'),
+      ...sectionResource('career', 'jobDescription', 'file'),
+      ...sectionResource('career', 'jobType', 'list'),
+      ...sectionResource('career', 'jobTitle', 'article'),
+      ...sectionResource('career', 'jobIdSeries', 'receipt'),
+      ...sectionResource('career', 'disclosure', 'clipboard'),
       { key: 'jobPosts', label: 'jobPosts', path: '/careerjobpost/listing', roles: STAFF, page: 'jobPost', feature: 'career', icon: 'speakerphone' },
       { key: 'applicants', label: 'applicants', path: '/careerjobpost/Applicantlisting', roles: STAFF, page: 'applicationList', feature: 'career', icon: 'users' },
       { key: 'companyCareers', label: 'companyCareers', path: '/careercompany', roles: ['emp'], feature: 'career', icon: 'briefcase' },
     ],
+  },
+  {
+    // Spec 2.3 Attendance: shifts first (issue 5); schedules, attendance and absences join as they land.
+    key: 'attendance',
+    label: 'attendance',
+    icon: 'clock',
+    keywords: ['/shifts/'],
+    entries: [...sectionResource('attendance', 'shift', 'calendarTime')],
   },
 ];
 

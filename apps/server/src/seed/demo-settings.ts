@@ -3,6 +3,7 @@ import type { TResource } from '@staffdesk/core/resources/resource-types';
 import * as R from '@staffdesk/core/resources/settings-resources';
 import type { TDb } from '../platform/db/db.ts';
 import { insertRecord } from '../modules/resources/resources.repo.ts';
+import { defaultDayShift, defaultLeaveTypes } from '../modules/signup/signup.provision.ts';
 
 type TActor = { id: string; type: string; name: string };
 
@@ -65,6 +66,12 @@ export async function seedDemoSettings(db: TDb, tenantId: string, actor: TActor,
     { reason: 'Customer compliment', points: 20 },
     { reason: 'Safety suggestion adopted', points: 30 },
     { reason: 'Late without notice', points: -10 },
+  ]);
+  // what an approved sign-up starts with (decision 0006), and a night shift that ends the next day
+  await many(R.LEAVE_TYPE, defaultLeaveTypes('en'));
+  await many(R.SHIFT, [
+    defaultDayShift('en'),
+    { name: 'Night shift', code: 'NIGHT', startTime: '22:00', endTime: '06:00', breakMinutes: 60, lateGraceMinutes: 15, earlyLeaveGraceMinutes: 0, colorCode: '#7048e8', description: 'Ends at 06:00 the next morning' },
   ]);
   await many(R.ASSET_TYPE, [
     { name: 'Laptop', depreciationYears: 3 },

@@ -125,10 +125,11 @@ describe('locale catalogues', () => {
     for (const d of Object.values(DENIAL_CODES)) expect(en.get(d.code)).toBe(d.message);
   });
 
-  it.each([...LANGUAGES])('%s translates every resource: title, fields, sections and select options', (lang) => {
+  it.each([...LANGUAGES])('%s translates every resource: title, fields, hints, sections and select options', (lang) => {
     const keys = RESOURCES.flatMap((r) => [
       `${r.key}.title`,
       ...r.fields.map((f) => `${r.key}.fields.${f.key}`),
+      ...r.fields.filter((f) => f.hint).map((f) => `${r.key}.hints.${f.key}`),
       ...r.sections.map((s) => `sections.${s.label}`),
       ...r.fields.flatMap((f) => (f.type === 'select' ? (f.options ?? []).map((o) => `options.${f.key}.${o}`) : [])),
     ]);

@@ -5,10 +5,12 @@ import { textMax, type TField, type TResource } from './resource-types.ts';
  * Validation codes carried in `fields` of a 400 answer; the web shows them translated (`validation.<code>`).
  * 'required' is the spec's 'All fields marked with * are required'.
  */
-export const FIELD_ERRORS = ['required', 'tooLong', 'tooSmall', 'tooLarge', 'invalidEmail', 'invalidDate', 'invalidColor', 'invalidOption', 'invalidNumber', 'invalidReference'] as const;
+export const FIELD_ERRORS = ['required', 'tooLong', 'tooSmall', 'tooLarge', 'invalidEmail', 'invalidDate', 'invalidTime', 'invalidColor', 'invalidOption', 'invalidNumber', 'invalidReference'] as const;
 export type TFieldError = (typeof FIELD_ERRORS)[number];
 
 const emptyToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
+/** 24-hour `HH:MM`, 00:00–23:59 (no seconds: shifts and schedules are planned to the minute) */
+export const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function fieldSchema(f: TField): z.ZodType {
@@ -50,6 +52,9 @@ function fieldSchema(f: TField): z.ZodType {
     }
     case 'date':
       s = z.string({ error: 'required' }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'invalidDate' }).refine((v) => !Number.isNaN(Date.parse(v)), { error: 'invalidDate' });
+      break;
+    case 'time':
+      s = z.string({ error: 'required' }).regex(TIME, { error: 'invalidTime' });
       break;
     case 'boolean':
       return z.boolean().default(Boolean(f.default ?? false));

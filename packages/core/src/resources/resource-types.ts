@@ -14,6 +14,8 @@ export type TFieldType =
   | 'int'
   | 'decimal'
   | 'date'
+  /** a time of day, 24-hour `HH:MM` (00:00–23:59), without a date or a time zone */
+  | 'time'
   | 'boolean'
   | 'color'
   | 'select'
@@ -37,6 +39,8 @@ export type TField = {
   default?: string | number | boolean | null;
   /** shown only when another field has a value (e.g. options when type = select) */
   showWhen?: { field: string; equals: string | boolean };
+  /** the form shows `resources.<resource>.hints.<field>` under the input */
+  hint?: boolean;
 };
 
 export type TListColumn = {
@@ -60,7 +64,7 @@ export type TResource = {
   /** form sections: label key and field keys */
   sections: readonly { label: string; fields: readonly string[] }[];
   /** the sidebar group the resource belongs to (default settings) */
-  section?: 'settings' | 'career';
+  section?: 'settings' | 'career' | 'attendance';
   /** the spec lists a deleted-records page for it */
   dlisting: boolean;
   /** most live records a tenant of a package may have (spec: only 1 organization) */

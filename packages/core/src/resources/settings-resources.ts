@@ -4,10 +4,13 @@ import type { TField, TResource } from './resource-types.ts';
 // Small builders for the shapes most settings pages share.
 const name = (extra: Partial<TField> = {}): TField => ({ key: 'name', type: 'text', required: true, unique: true, max: 100, ...extra });
 const description: TField = { key: 'description', type: 'textarea', max: 1000 };
+const code: TField = { key: 'code', type: 'text', unique: true, max: 20 };
 const nameColumns = [
   { field: 'name', sortable: true, searchable: true },
   { field: 'description', searchable: true },
 ] as const;
+/** name and short code, both found by the search box */
+const nameCodeColumns = [nameColumns[0], { field: 'code', sortable: true, searchable: true }] as const;
 
 /** A page that is a named list with a description (most of the spec's settings). */
 function named(key: string, route: string, table: string, page: TResource['page'], more: readonly TField[] = []): TResource {
@@ -70,13 +73,12 @@ export const DEPARTMENT: TResource = {
   scope: 'organization',
   fields: [
     name(),
-    { key: 'code', type: 'text', unique: true, max: 20 },
+    code,
     { key: 'organizationId', type: 'ref', ref: 'organization', required: true },
     description,
   ],
   columns: [
-    { field: 'name', sortable: true, searchable: true },
-    { field: 'code', sortable: true, searchable: true },
+    ...nameCodeColumns,
     { field: 'organizationId', sortable: true },
     { field: 'description', searchable: true },
   ],
@@ -339,6 +341,69 @@ export const DISCLOSURE: TResource = {
   dlisting: true,
 };
 
+/** Leave types (issue 5): every tenant starts with Annual, Sick and Unpaid (decision 0006). */
+export const LEAVE_TYPE: TResource = {
+  key: 'leaveType',
+  route: 'settingsleave_type',
+  table: 'leave_types',
+  page: 'leaveType',
+  scope: 'tenant',
+  fields: [
+    name(),
+    code,
+    { key: 'paid', type: 'boolean', default: true },
+    { key: 'colorCode', type: 'color' },
+    description,
+  ],
+  columns: [
+    ...nameCodeColumns,
+    { field: 'paid', sortable: true },
+    { field: 'colorCode' },
+    { field: 'description', searchable: true },
+  ],
+  defaultSort: { field: 'name', dir: 'asc' },
+  sections: [{ label: 'general', fields: ['name', 'code', 'paid', 'colorCode', 'description'] }],
+  dlisting: true,
+};
+
+/**
+ * Work shifts (issue 5), the Attendance section's first page. Times are local to the organization; an end before
+ * the start ends the next day (a night shift), so both orders are valid. The spec lists no deleted page for shifts.
+ */
+export const SHIFT: TResource = {
+  key: 'shift',
+  route: 'shifts',
+  table: 'shifts',
+  page: 'shifts',
+  scope: 'tenant',
+  section: 'attendance',
+  fields: [
+    name(),
+    code,
+    { key: 'startTime', type: 'time', required: true },
+    { key: 'endTime', type: 'time', required: true, hint: true },
+    { key: 'breakMinutes', type: 'int', required: true, min: 0, max: 480, default: 60 },
+    { key: 'lateGraceMinutes', type: 'int', required: true, min: 0, max: 240, default: 15 },
+    { key: 'earlyLeaveGraceMinutes', type: 'int', required: true, min: 0, max: 240, default: 0 },
+    { key: 'colorCode', type: 'color' },
+    description,
+  ],
+  columns: [
+    ...nameCodeColumns,
+    { field: 'startTime', sortable: true },
+    { field: 'endTime', sortable: true },
+    { field: 'breakMinutes', sortable: true },
+    { field: 'colorCode' },
+  ],
+  defaultSort: { field: 'startTime', dir: 'asc' },
+  sections: [
+    { label: 'general', fields: ['name', 'code', 'colorCode', 'description'] },
+    { label: 'hours', fields: ['startTime', 'endTime', 'breakMinutes', 'lateGraceMinutes', 'earlyLeaveGraceMinutes'] },
+  ],
+  // the spec lists no deleted page for shifts; every resource gets one anyway (decision 0005)
+  dlisting: true,
+};
+
 /** Every declared resource, in the sidebar's settings order. */
 export const RESOURCES: readonly TResource[] = [
   ORGANIZATION,
@@ -346,6 +411,7 @@ export const RESOURCES: readonly TResource[] = [
   HOLIDAY,
   DEPARTMENT,
   POINT_REASON,
+  LEAVE_TYPE,
   ASSET_TYPE,
   ALLOWANCE_TYPE,
   ALLOWANCE_CODE,
@@ -370,6 +436,7 @@ export const RESOURCES: readonly TResource[] = [
   JOB_DESCRIPTION,
   JOB_ID_SERIES,
   DISCLOSURE,
+  SHIFT,
 ];
 
 export const resourceByKey = (key: string) => RESOURCES.find((r) => r.key === key);

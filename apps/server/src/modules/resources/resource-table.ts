@@ -10,6 +10,7 @@ import {
   pgTable,
   primaryKey,
   text,
+  time,
   timestamp,
   uniqueIndex,
   uuid,
@@ -32,6 +33,9 @@ function column(f: TField): PgColumnBuilderBase {
       return numeric(name, { precision: 14, scale: 2 });
     case 'date':
       return f.required ? date(name, { mode: 'string' }).notNull() : date(name, { mode: 'string' });
+    case 'time':
+      // time of day without a zone (a shift's 08:00 is the organization's local 08:00)
+      return f.required ? time(name, { precision: 0 }).notNull() : time(name, { precision: 0 });
     case 'boolean':
       return boolean(name).notNull().default(Boolean(f.default ?? false));
     case 'ref':

@@ -3,7 +3,7 @@ import { parse } from 'csv-parse/sync';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { labelField } from '@staffdesk/core/resources/resource-schema';
+import { labelField, snake } from '@staffdesk/core/resources/resource-schema';
 import { textMax, type TField, type TResource } from '@staffdesk/core/resources/resource-types';
 import { RESOURCES, resourceByKey } from '@staffdesk/core/resources/settings-resources';
 import { hashPassword } from '../../platform/auth/passwords.ts';
@@ -77,6 +77,10 @@ function sampleValues(r: TResource, i: number, refs: TRefs, marker = markerOf(r)
         break;
       case 'date':
         out[f.key] = new Date(Date.UTC(2031, 0, 1 + i)).toISOString().slice(0, 10);
+        break;
+      case 'time':
+        // different for every i of a set, some before noon and some after (both ends of the day sort)
+        out[f.key] = `${pad2((5 + i * 7) % 24)}:${pad2((i * 13) % 60)}`;
         break;
       case 'boolean':
         out[f.key] = i % 2 === 0;
@@ -336,6 +340,7 @@ describe.each(RESOURCES)('resource $key', (r) => {
       const f = r.fields.find((x) => x.key === c.field)!;
       if (f.type === 'text' || f.type === 'textarea' || f.type === 'email') expect(mine[0]![k], c.field).toBe(main[c.field] ?? '');
       if (f.type === 'ref') expect(mine[0]![k], c.field).toBe(main[`${c.field}Label`]);
+      if (f.type === 'time') expect(mine[0]![k], c.field).toBe(main[c.field]);
     });
 
     // the export follows the list's sort
@@ -368,6 +373,7 @@ describe.each(RESOURCES)('resource $key', (r) => {
       if (f.type === 'int' && f.max !== undefined) [body[f.key], expected[f.key]] = [f.max + 1, 'tooLarge'];
       if (f.type === 'decimal') [body[f.key], expected[f.key]] = ['12.345', 'invalidNumber'];
       if (f.type === 'date') [body[f.key], expected[f.key]] = ['2031-13-45', 'invalidDate'];
+      if (f.type === 'time') [body[f.key], expected[f.key]] = ['24:00', 'invalidTime'];
       if (f.type === 'color') [body[f.key], expected[f.key]] = ['red', 'invalidColor'];
       if (f.type === 'select') [body[f.key], expected[f.key]] = ['no-such-option', 'invalidOption'];
       if (f.type === 'ref') [body[f.key], expected[f.key]] = ['not-a-uuid', 'invalidReference'];
@@ -661,6 +667,36 @@ describe('bodies', () => {
     const res = await t.app.inject({ method: 'POST', url: api(DEPT), headers: { cookie: hr } });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toEqual({ name: 'required', organizationId: 'required' });
+  });
+});
+
+describe.each(RESOURCES.filter((r) => r.fields.some((f) => f.type === 'time')).map((r) => ({ r, key: r.key })))('time fields of $key', ({ r }) => {
+  const times = r.fields.filter((f) => f.type === 'time');
+  const body = (i: number, over: Record<string, unknown> = {}) => ({ ...sampleValues(r, i, refs, markerOf(r, 't')), ...over });
+
+  it.each(['24:00', '7:5', '7:05', '12:60', '12:00:00', '12h30', 'noon'])('refuses %j as a time (invalidTime)', async (bad) => {
+    const res = await call(hr, 'POST', api(r), body(60, Object.fromEntries(times.map((f) => [f.key, bad]))));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual(Object.fromEntries(times.map((f) => [f.key, 'invalidTime'])));
+  });
+
+  it('takes the ends of the day and an end before the start (the next day), and answers HH:MM', async () => {
+    const [a, b] = [times[0]!.key, times[1]?.key ?? times[0]!.key];
+    const night = await create(r, body(61, { [a]: '22:00', [b]: '06:00' }));
+    expect([night[a], night[b]]).toEqual(['22:00', '06:00']);
+    const edges = await create(r, body(62, { [a]: '00:00', [b]: '23:59' }));
+    expect([edges[a], edges[b]]).toEqual(['00:00', '23:59']);
+    const stored = await owner.query(`select ${times.map((f) => `${snake(f.key)}::text as "${f.key}"`).join(', ')} from ${r.table} where id = $1`, [night.id]);
+    expect(stored.rows[0][a]).toBe('22:00:00');
+  });
+
+  it.each(times.map((f, k) => [f.key, k] as const))('sorts by %s as times of day, both ways', async (field, k) => {
+    const m = markerOf(r, `s${k}`);
+    for (const [i, v] of ['23:30', '09:05', '00:15', '12:00'].entries()) await create(r, { ...sampleValues(r, i, refs, m), [field]: v });
+    const asc = await list(r, `search=${m}&sort=${field}:asc&pageSize=10`);
+    const desc = await list(r, `search=${m}&sort=${field}:desc&pageSize=10`);
+    expect(asc.rows.map((x) => x[field])).toEqual(['00:15', '09:05', '12:00', '23:30']);
+    expect(ids(desc.rows)).toEqual(ids(asc.rows).reverse());
   });
 });
 

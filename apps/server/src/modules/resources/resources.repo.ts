@@ -34,7 +34,9 @@ function selectSql(r: TResource): { select: SQL; joins: SQL } {
   const parts: SQL[] = [sql`t.id`];
   const joins: SQL[] = [];
   for (const f of r.fields) {
-    parts.push(sql`t.${col(f.key)} as ${id(f.key)}`);
+    // times as `HH:MM`, as they are written (PostgreSQL answers `HH:MM:SS`)
+    const v = f.type === 'time' ? sql`to_char(t.${col(f.key)}, 'HH24:MI')` : sql`t.${col(f.key)}`;
+    parts.push(sql`${v} as ${id(f.key)}`);
     if (f.type === 'ref') {
       const target = resourceByKey(f.ref!)!;
       const alias = `ref_${snake(f.key)}`;

@@ -51,6 +51,8 @@ async function footprint() {
     organizations: await q(`select count(*)::int as n from organizations`),
     departments: await q(`select count(*)::int as n from departments`),
     documentTypes: await q(`select count(*)::int as n from document_types`),
+    leaveTypes: await q(`select count(*)::int as n from leave_types`),
+    shifts: await q(`select count(*)::int as n from shifts`),
     users: await q(`select count(*)::int as n from users where email = $1`, [EMAIL]),
     tokens: await q(`select count(*)::int as n from credential_tokens`),
     audit: await q(`select count(*)::int as n from audit_log where action in ('tenant.create', 'signup.approve')`),
@@ -64,6 +66,8 @@ const STEPS = [
   ['organizations', 'insert'],
   ['departments', 'insert'],
   ['document_types', 'insert'],
+  ['leave_types', 'insert'],
+  ['shifts', 'insert'],
   ['users', 'insert'],
   ['credential_tokens', 'insert'],
   ['audit_log', 'insert'],
@@ -95,6 +99,8 @@ it('provisions once nothing fails', async () => {
     organizations: before.organizations + 1,
     departments: before.departments + 1,
     documentTypes: before.documentTypes + 4,
+    leaveTypes: before.leaveTypes + 3,
+    shifts: before.shifts + 1,
     users: 1,
     tokens: before.tokens + 1,
     audit: before.audit + 2,
@@ -102,4 +108,21 @@ it('provisions once nothing fails', async () => {
     pending: 0,
   });
   await sink.waitFor(EMAIL, (m) => m.subject?.includes('is ready') ?? false);
+
+  // the default leave types and day shift, in the requester's language (English here)
+  const tenantId = res.json().tenant.id;
+  const leave = await owner.query(`select name, code, paid from leave_types where tenant_id = $1 and deleted_at is null order by code`, [tenantId]);
+  expect(leave.rows).toEqual([
+    { name: 'Annual leave', code: 'AL', paid: true },
+    { name: 'Sick leave', code: 'SL', paid: true },
+    { name: 'Unpaid leave', code: 'UL', paid: false },
+  ]);
+  const shifts = await owner.query(
+    `select name, code, start_time::text as start, end_time::text as end, break_minutes, late_grace_minutes, early_leave_grace_minutes
+       from shifts where tenant_id = $1 and deleted_at is null`,
+    [tenantId],
+  );
+  expect(shifts.rows).toEqual([
+    { name: 'Day shift', code: 'DAY', start: '08:00:00', end: '17:00:00', break_minutes: 60, late_grace_minutes: 15, early_leave_grace_minutes: 0 },
+  ]);
 });

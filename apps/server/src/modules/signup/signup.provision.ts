@@ -16,8 +16,24 @@ import type { TSignupRow } from './signup.repo.ts';
 
 type TActor = { id: string; type: string; name: string };
 
+type TDefaults = {
+  department: string;
+  documentTypes: { name: string; hasExpiry: boolean }[];
+  /** Annual, Sick, Unpaid: in the order of LEAVE_CODES */
+  leaveTypes: [string, string, string];
+  dayShift: string;
+};
+
+/** Codes are the same in every language (they show on reports and imports); names follow the tenant's. */
+const LEAVE_CODES = [
+  { code: 'AL', paid: true, colorCode: '#1c7ed6' },
+  { code: 'SL', paid: true, colorCode: '#f59f00' },
+  { code: 'UL', paid: false, colorCode: '#868e96' },
+] as const;
+const DAY_SHIFT = { code: 'DAY', startTime: '08:00', endTime: '17:00', breakMinutes: 60, lateGraceMinutes: 15, earlyLeaveGraceMinutes: 0, colorCode: '#f59f00' };
+
 /** The default settings a new tenant starts with, named in its language. */
-const DEFAULTS: Record<TLanguage, { department: string; documentTypes: { name: string; hasExpiry: boolean }[] }> = {
+const DEFAULTS: Record<TLanguage, TDefaults> = {
   en: {
     department: 'Human Resources',
     documentTypes: [
@@ -26,6 +42,8 @@ const DEFAULTS: Record<TLanguage, { department: string; documentTypes: { name: s
       { name: 'Work permit', hasExpiry: true },
       { name: 'Employment contract', hasExpiry: true },
     ],
+    leaveTypes: ['Annual leave', 'Sick leave', 'Unpaid leave'],
+    dayShift: 'Day shift',
   },
   km: {
     department: 'ធនធានមនុស្ស',
@@ -35,6 +53,8 @@ const DEFAULTS: Record<TLanguage, { department: string; documentTypes: { name: s
       { name: 'ប័ណ្ណការងារ', hasExpiry: true },
       { name: 'កិច្ចសន្យាការងារ', hasExpiry: true },
     ],
+    leaveTypes: ['ច្បាប់ប្រចាំឆ្នាំ', 'ច្បាប់ឈឺ', 'ច្បាប់គ្មានប្រាក់ខែ'],
+    dayShift: 'វេនថ្ងៃ',
   },
   zh: {
     department: '人力资源部',
@@ -44,14 +64,20 @@ const DEFAULTS: Record<TLanguage, { department: string; documentTypes: { name: s
       { name: '工作许可证', hasExpiry: true },
       { name: '劳动合同', hasExpiry: true },
     ],
+    leaveTypes: ['年假', '病假', '无薪假'],
+    dayShift: '白班',
   },
 };
+
+/** A new tenant's leave types and day shift, in its language (the demo seed starts from the same ones). */
+export const defaultLeaveTypes = (language: TLanguage) => LEAVE_CODES.map((l, i) => ({ ...l, name: DEFAULTS[language].leaveTypes[i]! }));
+export const defaultDayShift = (language: TLanguage) => ({ ...DAY_SHIFT, name: DEFAULTS[language].dayShift });
 
 /**
  * Creates everything an approved request becomes, inside the caller's transaction (so a failure anywhere leaves
  * nothing behind): the tenant with its package and feature flags, its first organization, a department, document
- * types, the HR admin (no usable password) and a 72-hour set-password link. Leave types and a day shift join this
- * list when their modules land (docs/decisions/0006-tenant-provisioning.md).
+ * types, leave types (Annual, Sick, Unpaid), a day shift, the HR admin (no usable password) and a 72-hour
+ * set-password link (docs/decisions/0006-tenant-provisioning.md).
  */
 export async function provisionTenant(db: TDb, r: TSignupRow, input: TApproveSignup, actor: TActor) {
   // an account name taken since the request was made (a tenant created another way) cannot be approved
@@ -77,6 +103,8 @@ export async function provisionTenant(db: TDb, r: TSignupRow, input: TApproveSig
   });
   await add(R.DEPARTMENT, { name: names.department, code: 'HR', organizationId });
   for (const d of names.documentTypes) await add(R.DOCUMENT_TYPE, d);
+  for (const l of defaultLeaveTypes(r.language)) await add(R.LEAVE_TYPE, l);
+  await add(R.SHIFT, defaultDayShift(r.language));
 
   const hrAdmin = await insertUser(db, {
     tenantId: tenant.id,

@@ -374,6 +374,9 @@ describe('approval', () => {
     const tenantId = res.json().tenant.id;
     expect((await owner.query(`select default_language from tenants where id = $1`, [tenantId])).rows[0].default_language).toBe('zh');
     expect((await owner.query(`select name from departments where tenant_id = $1`, [tenantId])).rows[0].name).toBe('人力资源部');
+    const leave = await owner.query(`select name from leave_types where tenant_id = $1 order by code`, [tenantId]);
+    expect(leave.rows.map((r) => r.name)).toEqual(['年假', '病假', '无薪假']);
+    expect((await owner.query(`select name from shifts where tenant_id = $1`, [tenantId])).rows).toEqual([{ name: '白班' }]);
     const mail = await sink.waitFor('liming@example.test', (m) => m.subject?.includes('已开通') ?? false);
     expect(mail.text).toContain('72 小时');
   });

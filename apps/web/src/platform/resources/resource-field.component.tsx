@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { textMax, type TField, type TResource } from '@staffdesk/core/resources/resource-types';
 import { resourceOptionsQuery } from './resource.api.ts';
 import type { TFormValue } from './resource-form-values.ts';
-import { fieldLabel, optionLabel } from './resource-text.ts';
+import { fieldHint, fieldLabel, optionLabel } from './resource-text.ts';
 
 /** tiptap is large: only forms with a rich-text field load it. */
 const RichTextInput = lazy(() =>
@@ -36,6 +36,8 @@ export type TResourceFieldProps = {
   /** the record being edited: its `<ref>Label` names a reference that is no longer among the options */
   record?: Record<string, unknown> | null;
 };
+
+const HINT_BELOW: ('label' | 'input' | 'description' | 'error')[] = ['label', 'input', 'description', 'error'];
 
 const asString = (v: TFormValue) => (typeof v === 'string' ? v : v === null || v === undefined ? '' : String(v));
 
@@ -75,6 +77,8 @@ export function ResourceField(props: TResourceFieldProps) {
   const label = fieldLabel(t, r, f.key);
   const common = {
     label,
+    // a hint goes under the input, so inputs side by side stay aligned
+    ...(f.hint ? { description: fieldHint(t, r, f.key), inputWrapperOrder: HINT_BELOW } : {}),
     withAsterisk: f.required,
     error,
     disabled,
@@ -146,6 +150,18 @@ export function ResourceField(props: TResourceFieldProps) {
           max="9999-12-31"
           value={asString(value)}
           onChange={(e) => onChange(e.currentTarget.value)}
+        />
+      );
+    case 'time':
+      // the browser's own 24-hour or AM/PM picker (by the user's locale); its value is always HH:MM
+      return (
+        <TextInput
+          {...common}
+          type="time"
+          step={60}
+          value={asString(value)}
+          onChange={(e) => onChange(e.currentTarget.value)}
+          styles={{ input: { fontVariantNumeric: 'tabular-nums' } }}
         />
       );
     case 'boolean':

@@ -7,6 +7,9 @@ export const resourceTitle = (t: TFunction, r: TResource): string => t(`resource
 
 export const fieldLabel = (t: TFunction, r: TResource, field: string): string => t(`resources:${r.key}.fields.${field}`);
 
+/** The line under a field that declares `hint` (e.g. a shift's end time may be on the next day). */
+export const fieldHint = (t: TFunction, r: TResource, field: string): string => t(`resources:${r.key}.hints.${field}`);
+
 export const optionLabel = (t: TFunction, field: string, value: string): string =>
   t(`resources:options.${field}.${value}`, { defaultValue: value });
 

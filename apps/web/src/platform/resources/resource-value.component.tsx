@@ -40,6 +40,9 @@ export function ResourceValue({ field, row, strong = false }: { field: TField; r
   switch (field.type) {
     case 'date':
       return <span style={{ whiteSpace: 'nowrap' }}>{formatDay(String(v))}</span>;
+    case 'time':
+      // HH:MM as stored: a shift's 22:00 reads the same in every language
+      return <span style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>{String(v).slice(0, 5)}</span>;
     case 'color':
       return (
         <Group gap={6} wrap="nowrap">

@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 
-const PORT = Number(process.env.E2E_PORT ?? 3999);
+import { E2E_DATA_DIR, E2E_PORT as PORT } from './e2e/server.ts';
 
 /** e2e journeys in Debian's Chromium against the real app on a fresh embedded database. */
 export default defineConfig({
@@ -28,7 +28,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   webServer: {
-    command: `rm -rf .tmp/e2e-data && DATA_DIR=.tmp/e2e-data PORT=${PORT} DEMO_SEED=1 LOG_LEVEL=warn node scripts/start.mjs`,
+    command: `rm -rf ${E2E_DATA_DIR} && DATA_DIR=${E2E_DATA_DIR} PORT=${PORT} DEMO_SEED=1 LOG_LEVEL=warn node scripts/start.mjs`,
     url: `http://127.0.0.1:${PORT}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,

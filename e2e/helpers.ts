@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { E2E_DATA_DIR } from './server.ts';
 import type { Page } from '@playwright/test';
 
 export const PASSWORD = 'staffdesk-demo-2026';
@@ -31,7 +32,7 @@ export const PDF = {
 };
 
 /** Mail the app wrote as .eml files under the e2e server's DATA_DIR (no SMTP_URL in e2e). */
-const MAIL = path.resolve('.tmp/e2e-data/mail');
+const MAIL = path.resolve(E2E_DATA_DIR, 'mail');
 const unqp = (s: string) => s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
 
 export async function mailTo(address: string, match: (text: string) => boolean = () => true, timeoutMs = 15_000) {

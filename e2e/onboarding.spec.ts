@@ -53,6 +53,23 @@ test('a company signs up in Chinese, is approved, and its HR admin sets a passwo
   await expect(hr.getByTestId('dashboard-company')).toContainText('莲花制衣厂');
   await shot(hr, 'new-tenant-dashboard-1440-light');
 
+  // the tenant starts with its default settings, named in its language: leave types and a day shift
+  await hr.getByTestId('sidebar-section-attendance').click();
+  await hr.getByTestId('menu-shift').click();
+  await hr.waitForURL(`**/${account}/shifts/listing`);
+  const shift = hr.getByTestId('table-row');
+  await expect(shift).toHaveCount(1);
+  await expect(shift).toContainText('白班');
+  await expect(shift).toContainText('08:00');
+  await expect(shift).toContainText('17:00');
+  await shot(hr, 'new-tenant-shifts-zh-1440-light');
+  await hr.getByTestId('sidebar-section-settings').click();
+  await hr.getByTestId('menu-leaveType').click();
+  await hr.waitForURL(`**/${account}/settingsleave_type/listing`);
+  await expect(hr.getByTestId('table-row')).toHaveCount(3);
+  for (const name of ['年假', '病假', '无薪假']) await expect(hr.getByTestId('table-row').filter({ hasText: name })).toHaveCount(1);
+  await shot(hr, 'new-tenant-leave-types-zh-1440-light');
+
   // the link works once
   await hr.goto(link);
   await expect(hr.getByTestId('reset-result')).toHaveAttribute('data-status', 'invalid');

@@ -61,6 +61,13 @@ export type TDataTableProps<T> = {
   onRowClick?: (row: T) => void;
 };
 
+type TListQuery<T> = { data?: { rows: T[]; total: number }; isFetching: boolean; error: unknown };
+
+/** What a list query gives its DataTable: the rows (keyed by id), the total, and whether it loads or failed. */
+export function queryTableProps<T extends { id: string }>(query: TListQuery<T>) {
+  return { rows: query.data?.rows, total: query.data?.total ?? 0, rowKey: (row: T) => row.id, loading: query.isFetching, error: query.error };
+}
+
 const SEARCH_DEBOUNCE_MS = 300;
 const SKELETON_ROWS = 5;
 

@@ -1,32 +1,28 @@
 import { useState } from 'react';
-import { ActionIcon, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
-import { modals } from '@mantine/modals';
-import { IconExternalLink, IconMailForward, IconPlus, IconUserCheck, IconUserOff } from '@tabler/icons-react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { Button, Stack, Text } from '@mantine/core';
+import { IconExternalLink, IconPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { THrAdmin } from '@staffdesk/core/platform';
-import { isApiError } from '../../platform/api-client.ts';
-import { DataTable, type TDataTableColumn } from '../../platform/data-table.component.tsx';
+import { DataTable, queryTableProps, type TDataTableColumn } from '../../platform/data-table.component.tsx';
+import { RowAction, RowActions } from '../../platform/row-actions.component.tsx';
 import { useListParams } from '../../platform/use-list-params.hook.ts';
 import { formatDateTime } from '../../shell/date-format.ts';
-import { errorText } from '../../shell/error-text.ts';
 import { PageHeader } from '../../shell/page-header.component.tsx';
 import { sessionHome } from '../../shell/route-guards.ts';
 import { useShellSession } from '../../shell/shell-session.context.ts';
-import { notifyError, notifySuccess } from '../../shell/toast.ts';
 import { usePageTitle } from '../../shell/use-page-title.hook.ts';
-import { invalidateTenants, useOpenAsHrAdmin } from '../tenants/use-tenant-actions.hook.ts';
+import { useOpenAsHrAdmin } from '../tenants/use-tenant-actions.hook.ts';
+import { AccountActions, fullName, useAccountActions } from './account-actions.component.tsx';
 import { AddHrAdminDialog } from './add-hr-admin.dialog.tsx';
 import { hrAdminsQuery, resendHrAdminLink, setHrAdminDisabled } from './hr-admins.api.ts';
 import { TenantSelect } from './tenant-select.component.tsx';
 import { UserStatusBadge } from './user-status.component.tsx';
 
-const fullName = (r: { firstName: string; lastName: string }) => `${r.firstName} ${r.lastName}`.trim();
-
 /** `/hradmin`: HR admins of every tenant (or one): add, disable and enable, resend the set-password link, open as. */
 export function HrAdminsPage() {
-  const { t } = useTranslation(['hrAdmins', 'tenants', 'common', 'menu', 'errors']);
+  const { t } = useTranslation(['hrAdmins', 'tenants', 'common', 'menu']);
   const session = useShellSession();
   const [params, setParams] = useListParams({ sort: { field: 'account', dir: 'asc' } });
   const [searchParams, setSearchParams] = useSearchParams();
@@ -52,31 +48,11 @@ export function HrAdminsPage() {
     });
   };
 
-  const toggle = useMutation({
-    mutationFn: (v: { id: string; disabled: boolean }) => setHrAdminDisabled(v.id, v.disabled),
-    onSuccess: async (r) => {
-      notifySuccess(t(r.disabled ? 'hrAdmins:disable.done' : 'hrAdmins:enable.done', { name: fullName(r) }), t('common:messages.recordUpdated'));
-      await invalidateTenants();
-    },
-    onError: (e) => notifyError(errorText(t, e)),
+  const account = useAccountActions({
+    setDisabled: setHrAdminDisabled,
+    resendLink: resendHrAdminLink,
+    disableText: (r: THrAdmin) => t('hrAdmins:disable.text', { name: fullName(r), account: r.account }),
   });
-  const resend = useMutation({
-    mutationFn: (r: THrAdmin) => resendHrAdminLink(r.id),
-    onSuccess: (res, r) => {
-      if (res.mailSent) notifySuccess(t('hrAdmins:resend.done', { email: r.email }), t('common:messages.msgSent'));
-      else notifyError(t('hrAdmins:mailFailed', { email: r.email }));
-    },
-    onError: (e) => notifyError(isApiError(e) && e.code === 'mailFailed' ? t('errors:mailFailed') : errorText(t, e)),
-  });
-
-  const confirmDisable = (r: THrAdmin) =>
-    modals.openConfirmModal({
-      title: t('hrAdmins:disable.title'),
-      children: <Text size="sm">{t('hrAdmins:disable.text', { name: fullName(r), account: r.account })}</Text>,
-      labels: { confirm: t('hrAdmins:actions.disable'), cancel: t('common:actions.cancel') },
-      confirmProps: { color: 'red', 'data-testid': 'disable-confirm' } as Record<string, unknown>,
-      onConfirm: () => toggle.mutate({ id: r.id, disabled: true }),
-    });
 
   const columns: TDataTableColumn<THrAdmin>[] = [
     {
@@ -123,59 +99,18 @@ export function HrAdminsPage() {
       label: t('common:table.actions'),
       align: 'right',
       render: (r) => (
-        <Group gap={4} justify="flex-end" wrap="nowrap">
-          <Tooltip label={t('tenants:actions.openAsHr')} withinPortal>
-            <ActionIcon
-              variant="subtle"
-              disabled={r.disabled}
-              onClick={() => openAsHr.open(r.tenantId, r.id)}
-              loading={openAsHr.pendingFor === r.id}
-              aria-label={`${t('tenants:actions.openAsHr')}: ${r.email}`}
-              data-testid="hradmin-open"
-            >
-              <IconExternalLink size={18} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label={t('hrAdmins:actions.resend')} withinPortal>
-            <ActionIcon
-              variant="subtle"
-              disabled={r.disabled}
-              onClick={() => resend.mutate(r)}
-              loading={resend.isPending && resend.variables?.id === r.id}
-              aria-label={`${t('hrAdmins:actions.resend')}: ${r.email}`}
-              data-testid="hradmin-resend"
-            >
-              <IconMailForward size={18} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
-          {r.disabled ? (
-            <Tooltip label={t('hrAdmins:actions.enable')} withinPortal>
-              <ActionIcon
-                variant="subtle"
-                color="teal"
-                onClick={() => toggle.mutate({ id: r.id, disabled: false })}
-                loading={toggle.isPending && toggle.variables?.id === r.id}
-                aria-label={`${t('hrAdmins:actions.enable')}: ${r.email}`}
-                data-testid="hradmin-enable"
-              >
-                <IconUserCheck size={18} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
-          ) : (
-            <Tooltip label={t('hrAdmins:actions.disable')} withinPortal>
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                onClick={() => confirmDisable(r)}
-                loading={toggle.isPending && toggle.variables?.id === r.id}
-                aria-label={`${t('hrAdmins:actions.disable')}: ${r.email}`}
-                data-testid="hradmin-disable"
-              >
-                <IconUserOff size={18} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
-          )}
-        </Group>
+        <RowActions>
+          <RowAction
+            label={t('tenants:actions.openAsHr')}
+            subject={r.email}
+            icon={IconExternalLink}
+            disabled={r.disabled}
+            onClick={() => openAsHr.open(r.tenantId, r.id)}
+            loading={openAsHr.pendingFor === r.id}
+            testId="hradmin-open"
+          />
+          <AccountActions actions={account} row={r} testIdPrefix="hradmin" />
+        </RowActions>
       ),
     },
   ];
@@ -194,13 +129,9 @@ export function HrAdminsPage() {
       <DataTable
         caption={title}
         columns={columns}
-        rows={query.data?.rows}
-        total={query.data?.total ?? 0}
-        rowKey={(r) => r.id}
+        {...queryTableProps(query)}
         params={params}
         onParamsChange={setParams}
-        loading={query.isFetching}
-        error={query.error}
         searchPlaceholder={t('hrAdmins:search')}
         filters={
           <TenantSelect

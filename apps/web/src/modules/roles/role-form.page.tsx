@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState, type FormEvent } from 'react';
-import { Alert, Button, EmptyState, Grid, Group, MultiSelect, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconAlertTriangle, IconArrowLeft, IconDeviceFloppy, IconFileOff } from '@tabler/icons-react';
+import { Alert, Button, EmptyState, Grid, Group, MultiSelect, Paper, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { IconAlertTriangle, IconArrowLeft, IconFileOff } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { PRIVILEGE_PAGES, type TPrivilegeAction, type TPrivilegePage } from '@staffdesk/core/privileges';
 import type { TRole } from '@staffdesk/core/roles';
 import { isApiError } from '../../platform/api-client.ts';
+import { FormActions, FormSection } from '../../platform/form-layout.component.tsx';
 import { resourceOptionsQuery } from '../../platform/resources/resource.api.ts';
 import { useSubmitLock } from '../../platform/use-submit-lock.hook.ts';
 import { formatDateTime } from '../../shell/date-format.ts';
@@ -152,10 +153,7 @@ function RoleForm({ record, listPath }: { record: TRole | null; listPath: string
             {formError}
           </Alert>
         )}
-        <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
-          <Title order={2} size="h4" mb="md">
-            {t('roles:sections.role')}
-          </Title>
+        <FormSection title={t('roles:sections.role')}>
           <Grid gap="md">
             <Grid.Col span={{ base: 12, md: 6 }}>
               <TextInput
@@ -173,8 +171,8 @@ function RoleForm({ record, listPath }: { record: TRole | null; listPath: string
               />
             </Grid.Col>
           </Grid>
-        </Paper>
-        <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
+        </FormSection>
+        <FormSection>
           <RoleModuleGrid
             pages={pages}
             value={flags}
@@ -189,14 +187,8 @@ function RoleForm({ record, listPath }: { record: TRole | null; listPath: string
             disabled={save.isPending}
             error={errors.modules}
           />
-        </Paper>
-        <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
-          <Title order={2} size="h4">
-            {t('roles:sections.scope')}
-          </Title>
-          <Text size="sm" c="dimmed" mb="md">
-            {t('roles:form.scopeHint')}
-          </Text>
+        </FormSection>
+        <FormSection title={t('roles:sections.scope')} hint={t('roles:form.scopeHint')}>
           <Grid gap="md">
             <Grid.Col span={{ base: 12, md: 6 }}>
               <MultiSelect
@@ -235,25 +227,20 @@ function RoleForm({ record, listPath }: { record: TRole | null; listPath: string
               />
             </Grid.Col>
           </Grid>
-        </Paper>
+        </FormSection>
         <Group justify="space-between" gap="sm">
           <Text size="xs" c="dimmed">
             {record && t('roles:form.meta', { at: formatDateTime(record.createdAt), users: record.users })}
           </Text>
-          <Group gap="sm" ml="auto">
-            <Button component={Link} to={listPath} variant="default" data-testid="form-cancel">
-              {t('common:actions.cancel')}
-            </Button>
-            <Button
-              type="submit"
-              leftSection={<IconDeviceFloppy size={16} aria-hidden />}
-              loading={save.isPending}
-              disabled={locked && !save.isPending}
-              data-testid="role-submit"
-            >
-              {t(record ? 'common:actions.save' : 'common:actions.add')}
-            </Button>
-          </Group>
+          <FormActions
+            ml="auto"
+            cancelTo={listPath}
+            cancelTestId="form-cancel"
+            submitLabel={t(record ? 'common:actions.save' : 'common:actions.add')}
+            submitTestId="role-submit"
+            pending={save.isPending}
+            locked={locked}
+          />
         </Group>
       </Stack>
     </form>

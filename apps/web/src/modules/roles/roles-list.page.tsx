@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { ActionIcon, Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
-import { IconArrowBackUp, IconDownload, IconList, IconPencil, IconPlus, IconTrash, IconTrashX } from '@tabler/icons-react';
+import { Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { IconArrowBackUp, IconList, IconPencil, IconPlus, IconTrash, IconTrashX } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -8,9 +8,11 @@ import { Link } from 'react-router';
 import { pageByKey } from '@staffdesk/core/privileges';
 import type { TRole } from '@staffdesk/core/roles';
 import { isApiError } from '../../platform/api-client.ts';
-import { DataTable, type TDataTableColumn } from '../../platform/data-table.component.tsx';
+import { DataTable, queryTableProps, type TDataTableColumn } from '../../platform/data-table.component.tsx';
+import { ExportButton } from '../../platform/export-button.component.tsx';
 import { ReasonDialog } from '../../platform/reason.dialog.tsx';
 import { DELETE_DIALOG_TEST_IDS } from '../../platform/resources/delete-record.dialog.tsx';
+import { RowAction, RowActions } from '../../platform/row-actions.component.tsx';
 import { useListParams } from '../../platform/use-list-params.hook.ts';
 import { formatDateTime } from '../../shell/date-format.ts';
 import { errorText } from '../../shell/error-text.ts';
@@ -88,22 +90,14 @@ export function RolesListPage() {
       align: 'right',
       width: 96,
       render: (r) => (
-        <Group gap={4} justify="flex-end" wrap="nowrap">
+        <RowActions>
           {canEdit && (
-            <Tooltip label={t('common:actions.edit')} withinPortal>
-              <ActionIcon component={Link} to={rolesPath(session.account, `edit/${r.id}`)} variant="subtle" aria-label={`${t('common:actions.edit')}: ${r.name}`} data-testid="row-edit">
-                <IconPencil size={18} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
+            <RowAction label={t('common:actions.edit')} subject={r.name} icon={IconPencil} to={rolesPath(session.account, `edit/${r.id}`)} testId="row-edit" />
           )}
           {canDelete && (
-            <Tooltip label={t('common:actions.delete')} withinPortal>
-              <ActionIcon variant="subtle" color="red" onClick={() => setDeleting(r)} aria-label={`${t('common:actions.delete')}: ${r.name}`} data-testid="row-delete">
-                <IconTrash size={18} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
+            <RowAction label={t('common:actions.delete')} subject={r.name} icon={IconTrash} color="red" onClick={() => setDeleting(r)} testId="row-delete" />
           )}
-        </Group>
+        </RowActions>
       ),
     });
   }
@@ -124,19 +118,13 @@ export function RolesListPage() {
       <DataTable
         caption={title}
         columns={columns}
-        rows={query.data?.rows}
-        total={query.data?.total ?? 0}
-        rowKey={(r) => r.id}
+        {...queryTableProps(query)}
         params={params}
         onParamsChange={setParams}
-        loading={query.isFetching}
-        error={query.error}
         searchPlaceholder={t('roles:search')}
         toolbar={
           <>
-            <Button component="a" href={rolesExportUrl(params, i18n.language)} download variant="default" leftSection={<IconDownload size={16} aria-hidden />} data-testid="role-export">
-              {t('common:actions.exportCsv')}
-            </Button>
+            <ExportButton href={rolesExportUrl(params, i18n.language)} testId="role-export" />
             <Button
               component={Link}
               to={rolesPath(session.account, 'dlisting')}
@@ -251,13 +239,9 @@ export function RolesDeletedPage() {
       <DataTable
         caption={title}
         columns={columns}
-        rows={query.data?.rows}
-        total={query.data?.total ?? 0}
-        rowKey={(r) => r.id}
+        {...queryTableProps(query)}
         params={params}
         onParamsChange={setParams}
-        loading={query.isFetching}
-        error={query.error}
         searchPlaceholder={t('roles:search')}
         testId="role-table"
       />

@@ -1,11 +1,13 @@
 import { useState } from 'react';
-import { ActionIcon, Button, Group, SegmentedControl, Stack, Text, Tooltip } from '@mantine/core';
-import { IconCheck, IconDownload, IconEye, IconMail, IconX } from '@tabler/icons-react';
+import { SegmentedControl, Stack, Text } from '@mantine/core';
+import { IconCheck, IconEye, IconMail, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { SIGNUP_STATUSES, type TSignupRequestRow, type TSignupStatus } from '@staffdesk/core/signup';
-import { DataTable, type TDataTableColumn } from '../../platform/data-table.component.tsx';
+import { DataTable, queryTableProps, type TDataTableColumn } from '../../platform/data-table.component.tsx';
+import { ExportButton } from '../../platform/export-button.component.tsx';
+import { RowAction, RowActions } from '../../platform/row-actions.component.tsx';
 import { useListParams } from '../../platform/use-list-params.hook.ts';
 import { formatDateTime } from '../../shell/date-format.ts';
 import { PageHeader } from '../../shell/page-header.component.tsx';
@@ -108,52 +110,18 @@ export function SignupListPage() {
       label: t('common:table.actions'),
       align: 'right',
       render: (r) => {
-        const subject = { id: r.id, organization: r.organization, accountName: r.accountName, email: r.email, name: r.name };
+        const request = { id: r.id, organization: r.organization, accountName: r.accountName, email: r.email, name: r.name };
         return (
-          <Group gap={4} justify="flex-end" wrap="nowrap" onClick={(e) => e.stopPropagation()}>
-            <Tooltip label={t('signup:actions.view')} withinPortal>
-              <ActionIcon component={Link} to={signupViewPath(r.id)} variant="subtle" aria-label={`${t('signup:actions.view')}: ${r.organization}`} data-testid="signup-view">
-                <IconEye size={18} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
-            <Tooltip label={t('signup:actions.message')} withinPortal>
-              <ActionIcon
-                component={Link}
-                to={signupMessagePath(r.id)}
-                variant="subtle"
-                aria-label={`${t('signup:actions.message')}: ${r.organization}`}
-                data-testid="signup-message"
-              >
-                <IconMail size={18} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
+          <RowActions clickableRow>
+            <RowAction label={t('signup:actions.view')} subject={r.organization} icon={IconEye} to={signupViewPath(r.id)} testId="signup-view" />
+            <RowAction label={t('signup:actions.message')} subject={r.organization} icon={IconMail} to={signupMessagePath(r.id)} testId="signup-message" />
             {r.status === 'pending' && (
               <>
-                <Tooltip label={t('signup:actions.approve')} withinPortal>
-                  <ActionIcon
-                    variant="subtle"
-                    color="teal"
-                    onClick={() => setApproving(subject)}
-                    aria-label={`${t('signup:actions.approve')}: ${r.organization}`}
-                    data-testid="signup-approve"
-                  >
-                    <IconCheck size={18} aria-hidden />
-                  </ActionIcon>
-                </Tooltip>
-                <Tooltip label={t('signup:actions.reject')} withinPortal>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    onClick={() => setRejecting(subject)}
-                    aria-label={`${t('signup:actions.reject')}: ${r.organization}`}
-                    data-testid="signup-reject"
-                  >
-                    <IconX size={18} aria-hidden />
-                  </ActionIcon>
-                </Tooltip>
+                <RowAction label={t('signup:actions.approve')} subject={r.organization} icon={IconCheck} color="teal" onClick={() => setApproving(request)} testId="signup-approve" />
+                <RowAction label={t('signup:actions.reject')} subject={r.organization} icon={IconX} color="red" onClick={() => setRejecting(request)} testId="signup-reject" />
               </>
             )}
-          </Group>
+          </RowActions>
         );
       },
     },
@@ -165,13 +133,9 @@ export function SignupListPage() {
       <DataTable
         caption={title}
         columns={columns}
-        rows={query.data?.rows}
-        total={query.data?.total ?? 0}
-        rowKey={(r) => r.id}
+        {...queryTableProps(query)}
         params={params}
         onParamsChange={setParams}
-        loading={query.isFetching}
-        error={query.error}
         searchPlaceholder={t('signup:list.search')}
         onRowClick={(r) => void navigate(signupViewPath(r.id))}
         filters={
@@ -183,18 +147,7 @@ export function SignupListPage() {
             style={{ maxWidth: '100%', overflowX: 'auto' }}
           />
         }
-        toolbar={
-          <Button
-            component="a"
-            href={signupExportUrl(params, status, i18n.language)}
-            download
-            variant="default"
-            leftSection={<IconDownload size={16} aria-hidden />}
-            data-testid="signup-export"
-          >
-            {t('common:actions.exportCsv')}
-          </Button>
-        }
+        toolbar={<ExportButton href={signupExportUrl(params, status, i18n.language)} testId="signup-export" />}
         testId="signup-table"
       />
       <ApproveSignupDialog request={approving} onClose={() => setApproving(null)} />

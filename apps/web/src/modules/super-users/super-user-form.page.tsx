@@ -1,13 +1,14 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Checkbox, Grid, Group, NativeSelect, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconAlertTriangle, IconDeviceFloppy } from '@tabler/icons-react';
+import { Alert, Checkbox, Grid, NativeSelect, Skeleton, Stack, TextInput } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { ADMIN_FLAGS, type TAdminFlag } from '@staffdesk/core/auth';
 import { LANGUAGE_NAMES, LANGUAGES, type TLanguage } from '@staffdesk/core/constants';
 import type { TSuperUser } from '@staffdesk/core/platform';
 import { isApiError } from '../../platform/api-client.ts';
+import { FormActions, FormSection } from '../../platform/form-layout.component.tsx';
 import { useSubmitLock } from '../../platform/use-submit-lock.hook.ts';
 import { errorText, loadErrorText } from '../../shell/error-text.ts';
 import { currentLanguage } from '../../shell/i18n.ts';
@@ -117,10 +118,7 @@ function SuperUserForm({ record }: { record: TSuperUser | null }) {
             {formError}
           </Alert>
         )}
-        <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
-          <Title order={2} size="h4" mb="md">
-            {t('superUsers:sections.person')}
-          </Title>
+        <FormSection title={t('superUsers:sections.person')}>
           <Grid gap="md">
             <Grid.Col span={{ base: 12, md: 6 }}>
               <TextInput
@@ -175,14 +173,8 @@ function SuperUserForm({ record }: { record: TSuperUser | null }) {
               />
             </Grid.Col>
           </Grid>
-        </Paper>
-        <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
-          <Title order={2} size="h4">
-            {t('superUsers:fields.adminFlags')}
-          </Title>
-          <Text size="sm" c="dimmed" mb="md">
-            {t('superUsers:flagsHint')}
-          </Text>
+        </FormSection>
+        <FormSection title={t('superUsers:fields.adminFlags')} hint={t('superUsers:flagsHint')}>
           <Stack gap="sm" data-testid="superuser-flags">
             {ADMIN_FLAGS.map((f) => (
               <Checkbox
@@ -199,21 +191,15 @@ function SuperUserForm({ record }: { record: TSuperUser | null }) {
               />
             ))}
           </Stack>
-        </Paper>
-        <Group justify="flex-end" gap="sm">
-          <Button component={Link} to={SUPER_USERS_LISTING} variant="default">
-            {t('common:actions.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            leftSection={<IconDeviceFloppy size={16} aria-hidden />}
-            loading={save.isPending}
-            disabled={locked && !save.isPending}
-            data-testid="superuser-submit"
-          >
-            {t(record ? 'common:actions.save' : 'common:actions.add')}
-          </Button>
-        </Group>
+        </FormSection>
+        <FormActions
+          justify="flex-end"
+          cancelTo={SUPER_USERS_LISTING}
+          submitLabel={t(record ? 'common:actions.save' : 'common:actions.add')}
+          submitTestId="superuser-submit"
+          pending={save.isPending}
+          locked={locked}
+        />
       </Stack>
     </form>
   );

@@ -1,11 +1,13 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { ActionIcon, Alert, Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
-import { IconAdjustments, IconAlertTriangle, IconDeviceFloppy } from '@tabler/icons-react';
+import { Alert, Badge, SimpleGrid, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
+import { IconAdjustments, IconAlertTriangle } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { FEATURE_FLAGS, type TTenantSummary } from '@staffdesk/core/tenants';
-import { DataTable, type TDataTableColumn } from '../../platform/data-table.component.tsx';
+import { DataTable, queryTableProps, type TDataTableColumn } from '../../platform/data-table.component.tsx';
+import { FormActions, FormSection } from '../../platform/form-layout.component.tsx';
+import { RowAction } from '../../platform/row-actions.component.tsx';
 import { useListParams } from '../../platform/use-list-params.hook.ts';
 import { useSubmitLock } from '../../platform/use-submit-lock.hook.ts';
 import { formatDate } from '../../shell/date-format.ts';
@@ -15,6 +17,7 @@ import { sessionHome } from '../../shell/route-guards.ts';
 import { useShellSession } from '../../shell/shell-session.context.ts';
 import { notifyError, notifySuccess } from '../../shell/toast.ts';
 import { usePageTitle } from '../../shell/use-page-title.hook.ts';
+import { TenantPackageBadge, TenantStatusBadge } from './tenant-badges.component.tsx';
 import { planOf, TenantPlanFields, type TTenantPlan } from './tenant-plan.component.tsx';
 import { platformTenantQuery, platformTenantsQuery, saveTenantSettings } from './tenants.api.ts';
 import { adminAppPath } from './tenants-list.page.tsx';
@@ -52,11 +55,7 @@ export function AdminAppListPage() {
       key: 'package',
       label: t('tenants:columns.package'),
       sortable: true,
-      render: (r) => (
-        <Badge variant={r.package === 'pro' ? 'filled' : 'light'} color={r.package === 'pro' ? 'grape' : 'gray'}>
-          {t(`tenants:packages.${r.package}`)}
-        </Badge>
-      ),
+      render: (r) => <TenantPackageBadge package={r.package} />,
     },
     {
       key: 'features',
@@ -82,11 +81,7 @@ export function AdminAppListPage() {
       label: t('tenants:columns.status'),
       sortable: true,
       visibleFrom: 'sm',
-      render: (r) => (
-        <Badge variant="dot" color={r.status === 'active' ? 'teal' : 'red'} miw="max-content">
-          {t(`tenants:statuses.${r.status}`)}
-        </Badge>
-      ),
+      render: (r) => <TenantStatusBadge status={r.status} />,
     },
     {
       key: 'createdAt',
@@ -100,18 +95,14 @@ export function AdminAppListPage() {
       label: t('common:table.actions'),
       align: 'right',
       render: (r) => (
-        <Tooltip label={t('tenants:actions.settings')} withinPortal>
-          <ActionIcon
-            component={Link}
-            to={adminAppPath(r.id)}
-            variant="subtle"
-            aria-label={`${t('tenants:actions.settings')}: ${r.account}`}
-            data-testid="tenant-settings"
-            onClick={(e) => e.stopPropagation()}
-          >
-            <IconAdjustments size={18} aria-hidden />
-          </ActionIcon>
-        </Tooltip>
+        <RowAction
+          label={t('tenants:actions.settings')}
+          subject={r.account}
+          icon={IconAdjustments}
+          to={adminAppPath(r.id)}
+          onClick={(e) => e.stopPropagation()}
+          testId="tenant-settings"
+        />
       ),
     },
   ];
@@ -125,13 +116,9 @@ export function AdminAppListPage() {
       <DataTable
         caption={title}
         columns={columns}
-        rows={query.data?.rows}
-        total={query.data?.total ?? 0}
-        rowKey={(r) => r.id}
+        {...queryTableProps(query)}
         params={params}
         onParamsChange={setParams}
-        loading={query.isFetching}
-        error={query.error}
         searchPlaceholder={t('tenants:search')}
         onRowClick={(r) => void navigate(adminAppPath(r.id))}
         testId="adminapp-table"
@@ -196,7 +183,7 @@ export function AdminAppEditPage() {
           data-testid="adminapp-form"
         >
           <Stack gap="lg">
-            <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
+            <FormSection>
               <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
                 <Info label={t('tenants:columns.name')} value={tenant.name} />
                 <Info
@@ -210,27 +197,21 @@ export function AdminAppEditPage() {
                 <Info label={t('tenants:columns.users')} value={String(tenant.users)} />
                 <Info label={t('tenants:columns.hrAdmins')} value={String(tenant.hrAdmins)} />
               </SimpleGrid>
-            </Paper>
-            <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
+            </FormSection>
+            <FormSection>
               <TenantPlanFields value={plan} onChange={setPlan} disabled={save.isPending} testIdPrefix="settings" />
               <Text size="xs" c="dimmed" mt="md">
                 {t('tenants:plan.followHint')}
               </Text>
-            </Paper>
-            <Group justify="flex-end" gap="sm">
-              <Button component={Link} to={LISTING} variant="default">
-                {t('common:actions.cancel')}
-              </Button>
-              <Button
-                type="submit"
-                leftSection={<IconDeviceFloppy size={16} aria-hidden />}
-                loading={save.isPending}
-                disabled={locked && !save.isPending}
-                data-testid="settings-submit"
-              >
-                {t('common:actions.save')}
-              </Button>
-            </Group>
+            </FormSection>
+            <FormActions
+              justify="flex-end"
+              cancelTo={LISTING}
+              submitLabel={t('common:actions.save')}
+              submitTestId="settings-submit"
+              pending={save.isPending}
+              locked={locked}
+            />
           </Stack>
         </form>
       )}

@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { ActionIcon, Badge, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { Stack, Text, Title } from '@mantine/core';
 import { IconAdjustments, IconExternalLink, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { TTenantSummary } from '@staffdesk/core/tenants';
-import { DataTable, type TDataTableColumn } from '../../platform/data-table.component.tsx';
+import { openConfirm } from '../../platform/confirm.dialog.tsx';
+import { DataTable, queryTableProps, type TDataTableColumn } from '../../platform/data-table.component.tsx';
 import { ReasonDialog } from '../../platform/reason.dialog.tsx';
+import { RowAction, RowActions } from '../../platform/row-actions.component.tsx';
 import { useListParams } from '../../platform/use-list-params.hook.ts';
 import { formatDate } from '../../shell/date-format.ts';
 import { intlLocale } from '../../shell/i18n.ts';
@@ -15,6 +15,7 @@ import { hasAdminFlag } from '../../shell/privileges.ts';
 import { useShellSession } from '../../shell/shell-session.context.ts';
 import { notifySuccess } from '../../shell/toast.ts';
 import { usePageTitle } from '../../shell/use-page-title.hook.ts';
+import { TenantPackageBadge, TenantStatusBadge } from './tenant-badges.component.tsx';
 import { platformTenantsQuery, suspendTenant } from './tenants.api.ts';
 import { invalidateTenants, useOpenAsHrAdmin, useReactivateTenant } from './use-tenant-actions.hook.ts';
 
@@ -36,12 +37,13 @@ export function TenantsListPage() {
   const numberFormat = new Intl.NumberFormat(intlLocale(i18n.language));
 
   const confirmReactivate = (r: TTenantSummary) =>
-    modals.openConfirmModal({
+    openConfirm({
       title: t('tenants:reactivate.title'),
-      children: <Text size="sm">{t('tenants:reactivate.text', { account: r.account, name: r.name })}</Text>,
-      labels: { confirm: t('tenants:actions.reactivate'), cancel: t('common:actions.cancel') },
-      confirmProps: { color: 'teal', 'data-testid': 'reactivate-confirm' } as Record<string, unknown>,
-      cancelProps: { 'data-testid': 'reactivate-cancel' } as Record<string, unknown>,
+      text: t('tenants:reactivate.text', { account: r.account, name: r.name }),
+      confirmLabel: t('tenants:actions.reactivate'),
+      color: 'teal',
+      testId: 'reactivate-confirm',
+      cancelTestId: 'reactivate-cancel',
       onConfirm: () => reactivate.mutate(r.id),
     });
 
@@ -62,21 +64,13 @@ export function TenantsListPage() {
       label: t('tenants:columns.package'),
       sortable: true,
       visibleFrom: 'sm',
-      render: (r) => (
-        <Badge variant={r.package === 'pro' ? 'filled' : 'light'} color={r.package === 'pro' ? 'grape' : 'gray'}>
-          {t(`tenants:packages.${r.package}`)}
-        </Badge>
-      ),
+      render: (r) => <TenantPackageBadge package={r.package} />,
     },
     {
       key: 'status',
       label: t('tenants:columns.status'),
       sortable: true,
-      render: (r) => (
-        <Badge variant="dot" color={r.status === 'active' ? 'teal' : 'red'} miw="max-content" data-testid="tenant-status" data-status={r.status}>
-          {t(`tenants:statuses.${r.status}`)}
-        </Badge>
-      ),
+      render: (r) => <TenantStatusBadge status={r.status} />,
     },
     {
       key: 'users',
@@ -101,62 +95,34 @@ export function TenantsListPage() {
       label: t('common:table.actions'),
       align: 'right',
       render: (r) => (
-        <Group gap={4} justify="flex-end" wrap="nowrap">
+        <RowActions>
           {canSupport && (
-            <Tooltip label={t('tenants:actions.openAsHr')} withinPortal>
-              <ActionIcon
-                variant="subtle"
-                onClick={() => openAsHr.open(r.id)}
-                loading={openAsHr.pendingFor === r.id}
-                disabled={r.status !== 'active'}
-                aria-label={`${t('tenants:actions.openAsHr')}: ${r.account}`}
-                data-testid="tenant-open-as-hr"
-              >
-                <IconExternalLink size={18} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
+            <RowAction
+              label={t('tenants:actions.openAsHr')}
+              subject={r.account}
+              icon={IconExternalLink}
+              onClick={() => openAsHr.open(r.id)}
+              loading={openAsHr.pendingFor === r.id}
+              disabled={r.status !== 'active'}
+              testId="tenant-open-as-hr"
+            />
           )}
-          {canSettings && (
-            <Tooltip label={t('tenants:actions.settings')} withinPortal>
-              <ActionIcon
-                component={Link}
-                to={adminAppPath(r.id)}
-                variant="subtle"
-                aria-label={`${t('tenants:actions.settings')}: ${r.account}`}
-                data-testid="tenant-settings"
-              >
-                <IconAdjustments size={18} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
-          )}
+          {canSettings && <RowAction label={t('tenants:actions.settings')} subject={r.account} icon={IconAdjustments} to={adminAppPath(r.id)} testId="tenant-settings" />}
           {canSettings &&
             (r.status === 'active' ? (
-              <Tooltip label={t('tenants:actions.suspend')} withinPortal>
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  onClick={() => setSuspending(r)}
-                  aria-label={`${t('tenants:actions.suspend')}: ${r.account}`}
-                  data-testid="tenant-suspend"
-                >
-                  <IconPlayerPause size={18} aria-hidden />
-                </ActionIcon>
-              </Tooltip>
+              <RowAction label={t('tenants:actions.suspend')} subject={r.account} icon={IconPlayerPause} color="red" onClick={() => setSuspending(r)} testId="tenant-suspend" />
             ) : (
-              <Tooltip label={t('tenants:actions.reactivate')} withinPortal>
-                <ActionIcon
-                  variant="subtle"
-                  color="teal"
-                  onClick={() => confirmReactivate(r)}
-                  loading={reactivate.isPending && reactivate.variables === r.id}
-                  aria-label={`${t('tenants:actions.reactivate')}: ${r.account}`}
-                  data-testid="tenant-reactivate"
-                >
-                  <IconPlayerPlay size={18} aria-hidden />
-                </ActionIcon>
-              </Tooltip>
+              <RowAction
+                label={t('tenants:actions.reactivate')}
+                subject={r.account}
+                icon={IconPlayerPlay}
+                color="teal"
+                onClick={() => confirmReactivate(r)}
+                loading={reactivate.isPending && reactivate.variables === r.id}
+                testId="tenant-reactivate"
+              />
             ))}
-        </Group>
+        </RowActions>
       ),
     });
   }
@@ -174,13 +140,9 @@ export function TenantsListPage() {
       <DataTable
         caption={t('tenants:title')}
         columns={columns}
-        rows={query.data?.rows}
-        total={query.data?.total ?? 0}
-        rowKey={(r) => r.id}
+        {...queryTableProps(query)}
         params={params}
         onParamsChange={setParams}
-        loading={query.isFetching}
-        error={query.error}
         searchPlaceholder={t('tenants:search')}
         testId="tenants-table"
       />

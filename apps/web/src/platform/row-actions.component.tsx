@@ -1,0 +1,48 @@
+import type { MouseEvent, ReactNode } from 'react';
+import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import type { Icon } from '@tabler/icons-react';
+import { Link } from 'react-router';
+
+type TRowActionProps = {
+  /** the translated name of the action: the tooltip */
+  label: string;
+  /** the row it acts on (an email, an account, a name): the accessible name is `label: subject` */
+  subject: string;
+  icon: Icon;
+  testId: string;
+  /** a link; without it the action is a button */
+  to?: string;
+  onClick?: (e: MouseEvent<HTMLElement>) => void;
+  color?: string;
+  loading?: boolean;
+  disabled?: boolean;
+};
+
+/** An icon button in a table row, named by its tooltip and, for a screen reader, by the row it acts on. */
+export function RowAction({ label, subject, icon: ActionSymbol, testId, to, ...props }: TRowActionProps) {
+  const icon = <ActionSymbol size={18} aria-hidden />;
+  const common = { variant: 'subtle', 'aria-label': `${label}: ${subject}`, 'data-testid': testId, ...props };
+  return (
+    <Tooltip label={label} withinPortal>
+      {to === undefined ? (
+        <ActionIcon {...common}>{icon}</ActionIcon>
+      ) : (
+        <ActionIcon component={Link} to={to} {...common}>
+          {icon}
+        </ActionIcon>
+      )}
+    </Tooltip>
+  );
+}
+
+/**
+ * The actions cell of a row: its RowActions side by side at the right. In a table whose rows open on a click,
+ * `clickableRow` keeps a click on an action from opening the row as well.
+ */
+export function RowActions({ children, clickableRow = false }: { children: ReactNode; clickableRow?: boolean }) {
+  return (
+    <Group gap={4} justify="flex-end" wrap="nowrap" onClick={clickableRow ? (e) => e.stopPropagation() : undefined}>
+      {children}
+    </Group>
+  );
+}

@@ -6,6 +6,7 @@ import { isApiError } from '../platform/api-client.ts';
 import { queryClient } from '../platform/query-client.ts';
 import { commonLogin, sessionQuery, tenantPublicQuery } from '../modules/auth/auth.api.ts';
 import { queryKeys } from '../platform/query-keys.ts';
+import { replaceSession } from '../platform/session-cache.ts';
 import { applyLanguage, storedLanguagePick } from './i18n.ts';
 import { canDo, hasAdminFlag } from './privileges.ts';
 import type { TPrivilegeAction } from '@staffdesk/core/privileges';
@@ -61,7 +62,7 @@ async function supportSignIn(account: string, token: string): Promise<Response |
     const { session, home } = await commonLogin({ account, token });
     // another user's data must not outlive the switch
     queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== queryKeys.session[0] || q.queryKey[1] !== queryKeys.session[1] });
-    queryClient.setQueryData(queryKeys.session, session);
+    await replaceSession(session);
     await applyLanguage(session.language);
     return redirect(home);
   } catch (e) {

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import type { TLoginType, TSession } from '@staffdesk/core/auth';
 import { logout, switchDashboard } from '../modules/auth/auth.api.ts';
 import { queryKeys } from '../platform/query-keys.ts';
+import { replaceSession } from '../platform/session-cache.ts';
 import { errorText } from './error-text.ts';
 import { loginPathFor } from './route-guards.ts';
 import { notifyError } from './toast.ts';
@@ -17,7 +18,7 @@ export function useLogout() {
     mutationFn: logout,
     meta: { authRedirect: false },
     // Logged out either way: a failed call (expired session) still leaves the user at the login page.
-    onSettled: (data) => {
+    onSettled: async (data) => {
       // the console's own session is back: load it afresh at its home
       if (data && typeof data === 'object' && 'home' in data) {
         window.location.assign(data.home);
@@ -26,8 +27,8 @@ export function useLogout() {
       const session = queryClient.getQueryData<TSession | null>(queryKeys.session);
       const target = loginPathFor(session, window.location.pathname);
       queryClient.removeQueries({ predicate: (q) => !isSessionKey(q.queryKey) });
-      queryClient.setQueryData(queryKeys.session, null);
-      void navigate(target, { replace: true });
+      await replaceSession(null);
+      await navigate(target, { replace: true });
     },
   });
 }

@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert, Anchor, Button, Divider, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertTriangle, IconAt, IconLock } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useNavigate, useParams } from 'react-router';
 import { SUBMIT_LOCK_MS } from '@staffdesk/core/constants';
 import type { TSession } from '@staffdesk/core/auth';
 import { LOGIN_ERRORS } from '@staffdesk/core/messages';
 import { ApiError, isApiError } from '../../platform/api-client.ts';
-import { queryKeys } from '../../platform/query-keys.ts';
+import { replaceSession } from '../../platform/session-cache.ts';
 import { BrandMark } from '../../shell/brand-mark.component.tsx';
 import { errorText } from '../../shell/error-text.ts';
 import { applyLanguage, storedLanguagePick } from '../../shell/i18n.ts';
@@ -57,7 +57,6 @@ export function LoginPage() {
     return () => i18n.off('languageChanged', picked);
   }, [i18n]);
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const tenant = useQuery({ ...tenantPublicQuery(account ?? ''), enabled: Boolean(account) }).data;
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -75,7 +74,7 @@ export function LoginPage() {
     meta: { authRedirect: false },
     onSuccess: async ({ session, home }) => {
       const s = await withBrowserLanguage(session, pickedHere.current);
-      queryClient.setQueryData(queryKeys.session, s);
+      await replaceSession(s);
       await applyLanguage(s.language);
       await navigate(home, { replace: true });
     },

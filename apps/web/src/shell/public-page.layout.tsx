@@ -6,15 +6,26 @@ import { BrandMark } from './brand-mark.component.tsx';
 import { LanguageSelect } from './language-select.component.tsx';
 import classes from './public-page.module.css';
 
-/** The frame of the pages before login (sign-up, forgot and set password): brand, language, one card. */
-export function PublicPage({ children, maxWidth = 440, homeTo = '/login' }: { children: ReactNode; maxWidth?: number; homeTo?: string }) {
+type TPublicPageProps = {
+  children: ReactNode;
+  maxWidth?: number;
+  /** where the brand leads; null on the login page itself, where the brand is no link */
+  homeTo?: string | null;
+};
+
+/** The frame of the pages before login (login, sign-up, forgot and set password): brand, language, one card. */
+export function PublicPage({ children, maxWidth = 440, homeTo = '/login' }: TPublicPageProps) {
   const { t } = useTranslation('common');
   return (
     <div className={classes.page}>
       <header className={classes.top}>
-        <Anchor component={Link} to={homeTo} underline="never" aria-label={t('appName')}>
+        {homeTo === null ? (
           <BrandMark />
-        </Anchor>
+        ) : (
+          <Anchor component={Link} to={homeTo} underline="never" aria-label={t('appName')}>
+            <BrandMark />
+          </Anchor>
+        )}
         <LanguageSelect />
       </header>
       <main className={classes.main}>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Alert, Anchor, Button, Divider, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Divider, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertTriangle, IconAt, IconLock } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -9,15 +9,13 @@ import type { TSession } from '@staffdesk/core/auth';
 import { LOGIN_ERRORS } from '@staffdesk/core/messages';
 import { ApiError, isApiError } from '../../platform/api-client.ts';
 import { replaceSession } from '../../platform/session-cache.ts';
-import { BrandMark } from '../../shell/brand-mark.component.tsx';
 import { errorText } from '../../shell/error-text.ts';
 import { applyLanguage, storedLanguagePick } from '../../shell/i18n.ts';
-import { LanguageSelect } from '../../shell/language-select.component.tsx';
+import { PublicPage } from '../../shell/public-page.layout.tsx';
 import { ACCOUNT_NOT_FOUND_PATH, type TLoginLoaderData } from '../../shell/route-guards.ts';
 import { usePageTitle } from '../../shell/use-page-title.hook.ts';
 import { login, savePreferences, tenantPublicQuery, type TLoginBody } from './auth.api.ts';
 import { StoreBadges } from './store-badges.component.tsx';
-import classes from './login.module.css';
 
 /** Errors are kept untranslated, so a language switch re-renders them in the new language. */
 type TFieldErrors = { email?: unknown; password?: unknown };
@@ -110,91 +108,83 @@ export function LoginPage() {
   };
 
   return (
-    <div className={classes.page}>
-      <header className={classes.top}>
-        <BrandMark />
-        <LanguageSelect />
-      </header>
-      <main className={classes.main}>
-        <Paper className={classes.card} withBorder shadow="md" p={{ base: 'lg', sm: 'xl' }}>
-          <Stack gap="lg">
-            <div>
-              <Title order={1} size="h2" data-testid="login-title">
-                {tenant ? tenant.name : t('auth:platformTitle')}
-              </Title>
-              <Text c="dimmed" size="sm" mt={4}>
-                {tenant ? t('auth:tenantSubtitle') : t('auth:platformSubtitle')}
-              </Text>
-            </div>
+    <PublicPage homeTo={null}>
+      <Stack gap="lg">
+        <div>
+          <Title order={1} size="h2" data-testid="login-title">
+            {tenant ? tenant.name : t('auth:platformTitle')}
+          </Title>
+          <Text c="dimmed" size="sm" mt={4}>
+            {tenant ? t('auth:tenantSubtitle') : t('auth:platformSubtitle')}
+          </Text>
+        </div>
 
-            {tenant?.status === 'suspended' && (
-              <Alert color="orange" icon={<IconAlertTriangle size={18} />} data-testid="tenant-suspended">
-                {t('auth:suspended')}
-              </Alert>
-            )}
+        {tenant?.status === 'suspended' && (
+          <Alert color="orange" icon={<IconAlertTriangle size={18} />} data-testid="tenant-suspended">
+            {t('auth:suspended')}
+          </Alert>
+        )}
 
-            {formError !== null && (
-              <Alert color="red" icon={<IconAlertTriangle size={18} />} role="alert" data-testid="login-error">
-                {errorText(t, formError, 'login')}
-              </Alert>
-            )}
+        {formError !== null && (
+          <Alert color="red" icon={<IconAlertTriangle size={18} />} role="alert" data-testid="login-error">
+            {errorText(t, formError, 'login')}
+          </Alert>
+        )}
 
-            <form onSubmit={onSubmit} noValidate>
-              <Stack gap="md">
-                <TextInput
-                  ref={emailRef}
-                  label={t('auth:email')}
-                  type="email"
-                  inputMode="email"
-                  autoComplete="username"
-                  autoFocus
-                  withAsterisk
-                  value={email}
-                  onChange={(e) => setEmail(e.currentTarget.value)}
-                  error={fieldErrors.email ? errorText(t, fieldErrors.email, 'login') : undefined}
-                  leftSection={<IconAt size={16} aria-hidden />}
-                  data-testid="login-email"
-                />
-                <PasswordInput
-                  label={t('auth:password')}
-                  autoComplete="current-password"
-                  withAsterisk
-                  value={password}
-                  onChange={(e) => setPassword(e.currentTarget.value)}
-                  error={fieldErrors.password ? errorText(t, fieldErrors.password, 'login') : undefined}
-                  leftSection={<IconLock size={16} aria-hidden />}
-                  data-testid="login-password"
-                />
-                <Group justify="flex-end" mt={-6}>
-                  <Anchor component={Link} to={account ? `/${account}/reset-password` : '/reset-password'} size="sm" data-testid="forgot-password-link">
-                    {t('auth:forgotLink')}
-                  </Anchor>
-                </Group>
-                <Button
-                  type="submit"
-                  fullWidth
-                  size="md"
-                  loading={mutation.isPending}
-                  disabled={locked && !mutation.isPending}
-                  data-testid="login-submit"
-                >
-                  {t('auth:submit')}
-                </Button>
-              </Stack>
-            </form>
-
-            <Divider />
-            <Text size="sm" ta="center">
-              {t('auth:newCompany')}{' '}
-              <Anchor component={Link} to="/signup" fw={600} data-testid="signup-link">
-                {t('auth:requestAccount')}
+        <form onSubmit={onSubmit} noValidate>
+          <Stack gap="md">
+            <TextInput
+              ref={emailRef}
+              label={t('auth:email')}
+              type="email"
+              inputMode="email"
+              autoComplete="username"
+              autoFocus
+              withAsterisk
+              value={email}
+              onChange={(e) => setEmail(e.currentTarget.value)}
+              error={fieldErrors.email ? errorText(t, fieldErrors.email, 'login') : undefined}
+              leftSection={<IconAt size={16} aria-hidden />}
+              data-testid="login-email"
+            />
+            <PasswordInput
+              label={t('auth:password')}
+              autoComplete="current-password"
+              withAsterisk
+              value={password}
+              onChange={(e) => setPassword(e.currentTarget.value)}
+              error={fieldErrors.password ? errorText(t, fieldErrors.password, 'login') : undefined}
+              leftSection={<IconLock size={16} aria-hidden />}
+              data-testid="login-password"
+            />
+            <Group justify="flex-end" mt={-6}>
+              <Anchor component={Link} to={account ? `/${account}/reset-password` : '/reset-password'} size="sm" data-testid="forgot-password-link">
+                {t('auth:forgotLink')}
               </Anchor>
-            </Text>
-
-            <StoreBadges />
+            </Group>
+            <Button
+              type="submit"
+              fullWidth
+              size="md"
+              loading={mutation.isPending}
+              disabled={locked && !mutation.isPending}
+              data-testid="login-submit"
+            >
+              {t('auth:submit')}
+            </Button>
           </Stack>
-        </Paper>
-      </main>
-    </div>
+        </form>
+
+        <Divider />
+        <Text size="sm" ta="center">
+          {t('auth:newCompany')}{' '}
+          <Anchor component={Link} to="/signup" fw={600} data-testid="signup-link">
+            {t('auth:requestAccount')}
+          </Anchor>
+        </Text>
+
+        <StoreBadges />
+      </Stack>
+    </PublicPage>
   );
 }

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Button, Group, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
-import { IconDownload, IconLayoutKanban, IconList } from '@tabler/icons-react';
+import { Group, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
+import { IconLayoutKanban, IconList } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { PIPELINE_STAGES, type TApplicantRow, type TPipelineStage } from '@staffdesk/core/careers';
-import { DataTable, type TDataTableColumn } from '../../platform/data-table.component.tsx';
+import { DataTable, queryTableProps, type TDataTableColumn } from '../../platform/data-table.component.tsx';
+import { ExportButton } from '../../platform/export-button.component.tsx';
 import { useListParams } from '../../platform/use-list-params.hook.ts';
 import { formatDateTime } from '../../shell/date-format.ts';
 import { PageHeader, type TCrumb } from '../../shell/page-header.component.tsx';
@@ -168,29 +169,14 @@ function Applicants({ postId }: { postId: string | null }) {
         <DataTable
           caption={title}
           columns={columns}
-          rows={query.data?.rows}
-          total={query.data?.total ?? 0}
-          rowKey={(a) => a.id}
+          {...queryTableProps(query)}
           params={params}
           onParamsChange={setParams}
-          loading={query.isFetching}
-          error={query.error}
           searchPlaceholder={t('careers:applicants.search')}
           filters={filterBar}
           onRowClick={(a) => setOpen(a.id)}
           testId="applicant-table"
-          toolbar={
-            <Button
-              component="a"
-              href={applicantsExportUrl(params, filters, i18n.language)}
-              download
-              variant="default"
-              leftSection={<IconDownload size={16} aria-hidden />}
-              data-testid="applicants-export"
-            >
-              {t('common:actions.exportCsv')}
-            </Button>
-          }
+          toolbar={<ExportButton href={applicantsExportUrl(params, filters, i18n.language)} testId="applicants-export" />}
         />
       )}
       <ApplicantDrawer applicantId={open} onClose={() => setOpen(null)} canMove={canMove} canNote={canNote} />

@@ -1,9 +1,10 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { IconDownload, IconExternalLink, IconLock, IconWorld } from '@tabler/icons-react';
+import { IconExternalLink, IconLock, IconWorld } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TOrgCareerRow } from '@staffdesk/core/careers';
-import { DataTable, type TDataTableColumn } from '../../platform/data-table.component.tsx';
+import { DataTable, queryTableProps, type TDataTableColumn } from '../../platform/data-table.component.tsx';
+import { ExportButton } from '../../platform/export-button.component.tsx';
 import { useListParams } from '../../platform/use-list-params.hook.ts';
 import { PageHeader } from '../../shell/page-header.component.tsx';
 import { sessionHome } from '../../shell/route-guards.ts';
@@ -93,27 +94,12 @@ export function CareersListPage() {
       <DataTable
         caption={title}
         columns={columns}
-        rows={query.data?.rows}
-        total={query.data?.total ?? 0}
-        rowKey={(o) => o.id}
+        {...queryTableProps(query)}
         params={params}
         onParamsChange={setParams}
-        loading={query.isFetching}
-        error={query.error}
         searchPlaceholder={t('careers:list.search')}
         testId="careers-table"
-        toolbar={
-          <Button
-            component="a"
-            href={orgsExportUrl(params, i18n.language)}
-            download
-            variant="default"
-            leftSection={<IconDownload size={16} aria-hidden />}
-            data-testid="careers-export"
-          >
-            {t('common:actions.exportCsv')}
-          </Button>
-        }
+        toolbar={<ExportButton href={orgsExportUrl(params, i18n.language)} testId="careers-export" />}
       />
     </Stack>
   );

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { ActionIcon, Anchor, Button, Group, Image, Menu, Select, Stack, Switch, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Group, Image, Menu, Select, Stack, Switch, Text } from '@mantine/core';
 import {
   IconDots,
-  IconDownload,
   IconExternalLink,
   IconLayoutKanban,
   IconPencil,
@@ -15,9 +14,11 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { JOB_STATUSES, JOB_VISIBILITY, type TJobPostRow, type TJobStatus, type TJobVisibility } from '@staffdesk/core/careers';
-import { DataTable, type TDataTableColumn } from '../../platform/data-table.component.tsx';
+import { DataTable, queryTableProps, type TDataTableColumn } from '../../platform/data-table.component.tsx';
+import { ExportButton } from '../../platform/export-button.component.tsx';
 import { ReasonDialog } from '../../platform/reason.dialog.tsx';
 import { resourceOptionsQuery } from '../../platform/resources/resource.api.ts';
+import { RowAction, RowActions } from '../../platform/row-actions.component.tsx';
 import { useListParams } from '../../platform/use-list-params.hook.ts';
 import { formatDay } from '../../shell/date-format.ts';
 import { errorText } from '../../shell/error-text.ts';
@@ -137,26 +138,18 @@ export function JobPostsPage() {
       width: 120,
       render: (p) =>
         filters.deleted ? (
-          <Group gap={4} justify="flex-end" wrap="nowrap">
+          <RowActions>
             <Text size="xs" c="dimmed" lineClamp={2} maw={200} title={p.deleteReason ?? ''}>
               {p.deletedByName ?? ''} · {p.deleteReason ?? ''}
             </Text>
             {canEdit && (
-              <Tooltip label={t('common:actions.restore')}>
-                <ActionIcon variant="subtle" onClick={() => restore.mutate(p.id)} aria-label={`${t('common:actions.restore')}: ${p.title}`} data-testid="row-restore">
-                  <IconRestore size={18} aria-hidden />
-                </ActionIcon>
-              </Tooltip>
+              <RowAction label={t('common:actions.restore')} subject={p.title} icon={IconRestore} onClick={() => restore.mutate(p.id)} testId="row-restore" />
             )}
-          </Group>
+          </RowActions>
         ) : (
-          <Group gap={4} justify="flex-end" wrap="nowrap">
+          <RowActions>
             {canEdit && (
-              <Tooltip label={t('common:actions.edit')}>
-                <ActionIcon component={Link} to={`/${account}/careerjobpost/edit/${p.id}`} variant="subtle" aria-label={`${t('common:actions.edit')}: ${p.title}`} data-testid="row-edit">
-                  <IconPencil size={18} aria-hidden />
-                </ActionIcon>
-              </Tooltip>
+              <RowAction label={t('common:actions.edit')} subject={p.title} icon={IconPencil} to={`/${account}/careerjobpost/edit/${p.id}`} testId="row-edit" />
             )}
             <Menu position="bottom-end" withinPortal>
               <Menu.Target>
@@ -207,7 +200,7 @@ export function JobPostsPage() {
                 )}
               </Menu.Dropdown>
             </Menu>
-          </Group>
+          </RowActions>
         ),
     },
   ];
@@ -271,28 +264,13 @@ export function JobPostsPage() {
       <DataTable
         caption={title}
         columns={columns}
-        rows={query.data?.rows}
-        total={query.data?.total ?? 0}
-        rowKey={(p) => p.id}
+        {...queryTableProps(query)}
         params={params}
         onParamsChange={setParams}
-        loading={query.isFetching}
-        error={query.error}
         searchPlaceholder={t('careers:posts.search')}
         filters={filterBar}
         testId="job-post-table"
-        toolbar={
-          <Button
-            component="a"
-            href={postsExportUrl(params, filters, i18n.language)}
-            download
-            variant="default"
-            leftSection={<IconDownload size={16} aria-hidden />}
-            data-testid="posts-export"
-          >
-            {t('common:actions.exportCsv')}
-          </Button>
-        }
+        toolbar={<ExportButton href={postsExportUrl(params, filters, i18n.language)} testId="posts-export" />}
       />
       <ReasonDialog
         opened={deleting !== null}

@@ -1,11 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
 import { ActionIcon, Button, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconDownload, IconEye, IconFilterOff } from '@tabler/icons-react';
+import { IconEye, IconFilterOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { DataTable, type TDataTableColumn } from '../../platform/data-table.component.tsx';
+import { ExportButton } from '../../platform/export-button.component.tsx';
 import { useListParams } from '../../platform/use-list-params.hook.ts';
 import { formatDateTime } from '../../shell/date-format.ts';
 import { PageHeader } from '../../shell/page-header.component.tsx';
@@ -240,16 +241,7 @@ export function LogsPage() {
                 {t('logs:filters.clear')}
               </Button>
             )}
-            <Button
-              component="a"
-              href={logsExportUrl(scope, params.search, filters)}
-              download
-              variant="default"
-              leftSection={<IconDownload size={16} aria-hidden />}
-              data-testid="logs-export"
-            >
-              {t('common:actions.exportCsv')}
-            </Button>
+            <ExportButton href={logsExportUrl(scope, params.search, filters)} testId="logs-export" />
           </>
         }
         onRowClick={setOpen}

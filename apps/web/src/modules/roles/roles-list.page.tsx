@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
-import { IconArrowBackUp, IconList, IconPencil, IconPlus, IconTrash, IconTrashX } from '@tabler/icons-react';
+import { IconList, IconPencil, IconPlus, IconTrash, IconTrashX } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { pageByKey } from '@staffdesk/core/privileges';
 import type { TRole } from '@staffdesk/core/roles';
 import { isApiError } from '../../platform/api-client.ts';
 import { DataTable, queryTableProps, type TDataTableColumn } from '../../platform/data-table.component.tsx';
+import { deletedColumns, restoreColumn } from '../../platform/deleted-columns.tsx';
 import { ExportButton } from '../../platform/export-button.component.tsx';
 import { ReasonDialog } from '../../platform/reason.dialog.tsx';
 import { DELETE_DIALOG_TEST_IDS } from '../../platform/resources/delete-record.dialog.tsx';
@@ -183,43 +184,9 @@ export function RolesDeletedPage() {
   const columns: TDataTableColumn<TRole>[] = [
     { key: 'name', label: t('roles:fields.name'), render: (r) => r.name },
     { key: 'modules', label: t('roles:fields.modules'), visibleFrom: 'md', render: (r) => <ModuleBadges t={t} modules={r.modules} /> },
-    { key: 'deletedByName', label: t('common:crud.deletedBy'), render: (r) => r.deletedByName ?? '—' },
-    {
-      key: 'deletedAt',
-      label: t('common:crud.deletedAt'),
-      sortable: true,
-      render: (r) => <span style={{ whiteSpace: 'nowrap' }}>{r.deletedAt ? formatDateTime(r.deletedAt) : '—'}</span>,
-    },
-    {
-      key: 'deleteReason',
-      label: t('common:crud.deleteReason'),
-      render: (r) => (
-        <Text size="sm" lineClamp={3} maw={320} title={r.deleteReason ?? undefined} data-testid="row-delete-reason">
-          {r.deleteReason ?? '—'}
-        </Text>
-      ),
-    },
+    ...deletedColumns<TRole>(t),
   ];
-  if (canRestore) {
-    columns.push({
-      key: '_actions',
-      label: t('common:table.actions'),
-      align: 'right',
-      render: (r) => (
-        <Button
-          size="xs"
-          variant="light"
-          leftSection={<IconArrowBackUp size={14} aria-hidden />}
-          loading={restore.isPending && restore.variables === r.id}
-          disabled={restore.isPending && restore.variables !== r.id}
-          onClick={() => restore.mutate(r.id)}
-          data-testid="row-restore"
-        >
-          {t('common:actions.restore')}
-        </Button>
-      ),
-    });
-  }
+  if (canRestore) columns.push(restoreColumn(t, restore));
 
   return (
     <Stack gap="lg">

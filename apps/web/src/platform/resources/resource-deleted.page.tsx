@@ -1,11 +1,10 @@
-import { Button, Stack, Text } from '@mantine/core';
-import { IconArrowBackUp, IconDownload, IconList } from '@tabler/icons-react';
+import { Button, Stack } from '@mantine/core';
+import { IconList } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TResource } from '@staffdesk/core/resources/resource-types';
-import { formatDateTime } from '../../shell/date-format.ts';
 import { errorText } from '../../shell/error-text.ts';
 import { PageHeader } from '../../shell/page-header.component.tsx';
 import { canDo } from '../../shell/privileges.ts';
@@ -14,7 +13,9 @@ import { useShellSession } from '../../shell/shell-session.context.ts';
 import { notifyError, notifySuccess } from '../../shell/toast.ts';
 import { usePageTitle } from '../../shell/use-page-title.hook.ts';
 import { isApiError } from '../api-client.ts';
-import { DataTable, type TDataTableColumn } from '../data-table.component.tsx';
+import { DataTable, queryTableProps, type TDataTableColumn } from '../data-table.component.tsx';
+import { deletedColumns, restoreColumn } from '../deleted-columns.tsx';
+import { ExportButton } from '../export-button.component.tsx';
 import { useListParams } from '../use-list-params.hook.ts';
 import { invalidateResources, resourceExportUrl, resourceListQuery, restoreRecord, type TResourceRecord } from './resource.api.ts';
 import { useResourceColumns } from './resource-columns.tsx';
@@ -56,51 +57,8 @@ function ResourceDeleted({ r }: { r: TResource }) {
     onError: (e) => notifyError(restoreErrorText(t, r, e)),
   });
 
-  const columns: TDataTableColumn<TResourceRecord>[] = [
-    ...useResourceColumns(r),
-    {
-      key: 'deletedByName',
-      label: t('common:crud.deletedBy'),
-      render: (row) => row.deletedByName ?? '—',
-    },
-    {
-      key: 'deletedAt',
-      label: t('common:crud.deletedAt'),
-      sortable: true,
-      render: (row) => (
-        <span style={{ whiteSpace: 'nowrap' }}>{row.deletedAt ? formatDateTime(row.deletedAt) : '—'}</span>
-      ),
-    },
-    {
-      key: 'deleteReason',
-      label: t('common:crud.deleteReason'),
-      render: (row) => (
-        <Text size="sm" lineClamp={3} maw={320} title={row.deleteReason ?? undefined} data-testid="row-delete-reason">
-          {row.deleteReason ?? '—'}
-        </Text>
-      ),
-    },
-  ];
-  if (canRestore) {
-    columns.push({
-      key: '_actions',
-      label: t('common:table.actions'),
-      align: 'right',
-      render: (row) => (
-        <Button
-          size="xs"
-          variant="light"
-          leftSection={<IconArrowBackUp size={14} aria-hidden />}
-          loading={restore.isPending && restore.variables === row.id}
-          disabled={restore.isPending && restore.variables !== row.id}
-          onClick={() => restore.mutate(row.id)}
-          data-testid="row-restore"
-        >
-          {t('common:actions.restore')}
-        </Button>
-      ),
-    });
-  }
+  const columns: TDataTableColumn<TResourceRecord>[] = [...useResourceColumns(r), ...deletedColumns<TResourceRecord>(t)];
+  if (canRestore) columns.push(restoreColumn(t, restore));
 
   return (
     <Stack gap="lg">
@@ -126,26 +84,11 @@ function ResourceDeleted({ r }: { r: TResource }) {
       <DataTable
         caption={pageTitle}
         columns={columns}
-        rows={query.data?.rows}
-        total={query.data?.total ?? 0}
-        rowKey={(row) => row.id}
+        {...queryTableProps(query)}
         params={params}
         onParamsChange={setParams}
-        loading={query.isFetching}
-        error={query.error}
         searchPlaceholder={searchPlaceholder(t, r)}
-        toolbar={
-          <Button
-            component="a"
-            href={resourceExportUrl(r.key, params, i18n.language, true)}
-            download
-            variant="default"
-            leftSection={<IconDownload size={16} aria-hidden />}
-            data-testid="resource-export"
-          >
-            {t('common:actions.exportCsv')}
-          </Button>
-        }
+        toolbar={<ExportButton href={resourceExportUrl(r.key, params, i18n.language, true)} testId="resource-export" />}
         testId="resource-table"
       />
     </Stack>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { ActionIcon, Button, Group, Stack, Tooltip } from '@mantine/core';
-import { IconDownload, IconPencil, IconPlus, IconTrash, IconTrashX } from '@tabler/icons-react';
+import { Button, Stack } from '@mantine/core';
+import { IconPencil, IconPlus, IconTrash, IconTrashX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,7 +11,9 @@ import { PageHeader } from '../../shell/page-header.component.tsx';
 import { sessionHome } from '../../shell/route-guards.ts';
 import { useShellSession } from '../../shell/shell-session.context.ts';
 import { usePageTitle } from '../../shell/use-page-title.hook.ts';
-import { DataTable } from '../data-table.component.tsx';
+import { DataTable, queryTableProps } from '../data-table.component.tsx';
+import { ExportButton } from '../export-button.component.tsx';
+import { RowAction, RowActions } from '../row-actions.component.tsx';
 import { useListParams } from '../use-list-params.hook.ts';
 import { DeleteRecordDialog } from './delete-record.dialog.tsx';
 import { resourceExportUrl, resourceListQuery, type TResourceRecord } from './resource.api.ts';
@@ -48,50 +50,27 @@ function ResourceList({ r }: { r: TResource }) {
       align: 'right',
       width: 96,
       render: (row) => (
-        <Group gap={4} justify="flex-end" wrap="nowrap">
+        <RowActions>
           {canEdit && (
-            <Tooltip label={t('common:actions.edit')} withinPortal>
-              <ActionIcon
-                component={Link}
-                to={resourcePath(session.account, r, `edit/${row.id}`)}
-                variant="subtle"
-                aria-label={`${t('common:actions.edit')}: ${nameOf(row)}`}
-                data-testid="row-edit"
-              >
-                <IconPencil size={18} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
+            <RowAction
+              label={t('common:actions.edit')}
+              subject={nameOf(row)}
+              icon={IconPencil}
+              to={resourcePath(session.account, r, `edit/${row.id}`)}
+              testId="row-edit"
+            />
           )}
           {canDelete && (
-            <Tooltip label={t('common:actions.delete')} withinPortal>
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                onClick={() => setDeleting(row)}
-                aria-label={`${t('common:actions.delete')}: ${nameOf(row)}`}
-                data-testid="row-delete"
-              >
-                <IconTrash size={18} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
+            <RowAction label={t('common:actions.delete')} subject={nameOf(row)} icon={IconTrash} color="red" onClick={() => setDeleting(row)} testId="row-delete" />
           )}
-        </Group>
+        </RowActions>
       ),
     });
   }
 
   const toolbar = (
     <>
-      <Button
-        component="a"
-        href={resourceExportUrl(r.key, params, i18n.language)}
-        download
-        variant="default"
-        leftSection={<IconDownload size={16} aria-hidden />}
-        data-testid="resource-export"
-      >
-        {t('common:actions.exportCsv')}
-      </Button>
+      <ExportButton href={resourceExportUrl(r.key, params, i18n.language)} testId="resource-export" />
       {r.dlisting && (
         <Button
           component={Link}
@@ -128,13 +107,9 @@ function ResourceList({ r }: { r: TResource }) {
       <DataTable
         caption={title}
         columns={columns}
-        rows={query.data?.rows}
-        total={query.data?.total ?? 0}
-        rowKey={(row) => row.id}
+        {...queryTableProps(query)}
         params={params}
         onParamsChange={setParams}
-        loading={query.isFetching}
-        error={query.error}
         toolbar={toolbar}
         searchPlaceholder={searchPlaceholder(t, r)}
         testId="resource-table"

@@ -114,7 +114,7 @@ export class SessionCache {
     this.entries.set(key, { value, until: Date.now() + this.ttlMs });
   }
   forget(token: string | undefined) {
-    if (token) this.entries.delete(hashToken(token).toString('base64'));
+    if (token) this.entries.delete(token);
   }
   /** Forgets every session: after a change that many sessions see (a tenant suspended, its features changed). */
   clear() {
@@ -125,12 +125,12 @@ export class SessionCache {
 /** Resolves a session cookie to the caller; null when missing, revoked, idle too long or expired. */
 export async function resolveSession(database: Database, token: string | undefined, cache?: SessionCache): Promise<TResolved | null> {
   if (!token || token.length > 200) return null;
-  const hash = hashToken(token);
-  const key = hash.toString('base64');
-  const cached = cache?.get(key);
+  // keyed by the cookie itself: it lives only in this process's memory, like the request carrying it, and a hit
+  // then costs no SHA-256 (the database keeps only the hash)
+  const cached = cache?.get(token);
   if (cached) return cached;
-  const resolved = await lookupFresh(database, hash);
-  if (resolved) cache?.set(key, resolved);
+  const resolved = await lookupFresh(database, hashToken(token));
+  if (resolved) cache?.set(token, resolved);
   return resolved;
 }
 

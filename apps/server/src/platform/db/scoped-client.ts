@@ -10,13 +10,6 @@ type TConnection = {
 };
 type TCallback = (err: Error | undefined, result: pg.QueryResult) => void;
 
-/**
- * A pg query that sends `prefix` statements (extended protocol, no Sync between them) and then itself, as one
- * write ending in one Sync: one round trip. Until the Sync, PostgreSQL runs them in one transaction, so a
- * `set_config(…, true)` in the prefix holds for the query and ends with it; a `begin` in the prefix leaves an
- * explicit transaction open after it. If a prefix statement fails, the server skips the rest up to the Sync and the
- * query fails with that error.
- */
 type TQueryInternals = {
   prepare(connection: TConnection): void;
   handleDataRow(msg: unknown): void;
@@ -24,6 +17,13 @@ type TQueryInternals = {
 };
 const Query = pg.Query as unknown as new (config: object, values: unknown, callback: TCallback) => TQueryInternals;
 
+/**
+ * A pg query that sends `prefix` statements (extended protocol, no Sync between them) and then itself, as one
+ * write ending in one Sync: one round trip. Until the Sync, PostgreSQL runs them in one transaction, so a
+ * `set_config(…, true)` in the prefix holds for the query and ends with it; a `begin` in the prefix leaves an
+ * explicit transaction open after it. If a prefix statement fails, the server skips the rest up to the Sync and the
+ * query fails with that error.
+ */
 class PrefixedQuery extends Query {
   private pending: number;
   constructor(

@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { ActionIcon, Anchor, Button, Group, Image, Menu, Select, Stack, Switch, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Group, Image, Menu, Select, Stack, Switch, Text } from '@mantine/core';
 import {
   IconDots,
   IconExternalLink,
   IconLayoutKanban,
   IconPencil,
-  IconPlus,
   IconRestore,
   IconTrash,
   IconUsers,
@@ -40,6 +39,7 @@ import {
   type TPostFilters,
 } from './careers.api.ts';
 import { useFilterParams } from './use-filter-params.hook.ts';
+import { AddButton } from '../../platform/add-button.component.tsx';
 
 const FILTER_KEYS = ['status', 'visibility', 'org', 'deleted'] as const;
 
@@ -255,9 +255,7 @@ export function JobPostsPage() {
         title={title}
         actions={
           canAdd && (
-            <Button component={Link} to={`/${account}/careerjobpost/add`} leftSection={<IconPlus size={16} aria-hidden />} data-testid="post-add">
-              {t('common:actions.add')}
-            </Button>
+            <AddButton to={`/${account}/careerjobpost/add`} testId="post-add" />
           )
         }
       />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button, Stack, Text } from '@mantine/core';
-import { IconExternalLink, IconPlus } from '@tabler/icons-react';
+import { Stack, Text } from '@mantine/core';
+import { IconExternalLink } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -19,6 +19,7 @@ import { AddHrAdminDialog } from './add-hr-admin.dialog.tsx';
 import { hrAdminsQuery, resendHrAdminLink, setHrAdminDisabled } from './hr-admins.api.ts';
 import { TenantSelect } from './tenant-select.component.tsx';
 import { UserStatusBadge } from './user-status.component.tsx';
+import { AddButton } from '../../platform/add-button.component.tsx';
 
 /** `/hradmin`: HR admins of every tenant (or one): add, disable and enable, resend the set-password link, open as. */
 export function HrAdminsPage() {
@@ -121,9 +122,7 @@ export function HrAdminsPage() {
         crumbs={[{ label: t('menu:tenants'), to: sessionHome(session) }, { label: title }]}
         title={title}
         actions={
-          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setAdding(true)} data-testid="hradmin-add">
-            {t('common:actions.add')}
-          </Button>
+          <AddButton onClick={() => setAdding(true)} testId="hradmin-add" />
         }
       />
       <DataTable

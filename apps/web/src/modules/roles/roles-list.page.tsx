@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
-import { IconList, IconPencil, IconPlus, IconTrash, IconTrashX } from '@tabler/icons-react';
+import { IconList, IconPencil, IconTrash, IconTrashX } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +25,7 @@ import { useShellSession } from '../../shell/shell-session.context.ts';
 import { notifyError, notifySuccess } from '../../shell/toast.ts';
 import { usePageTitle } from '../../shell/use-page-title.hook.ts';
 import { deleteRole, invalidateRoles, restoreRole, roleListQuery, rolesExportUrl, rolesPath } from './roles.api.ts';
+import { AddButton } from '../../platform/add-button.component.tsx';
 
 /** How many module names a row shows before "+n". */
 const MODULES_SHOWN = 4;
@@ -110,9 +111,7 @@ export function RolesListPage() {
         title={title}
         actions={
           canAdd && (
-            <Button component={Link} to={rolesPath(session.account, 'add')} leftSection={<IconPlus size={16} aria-hidden />} data-testid="role-add">
-              {t('common:actions.add')}
-            </Button>
+            <AddButton to={rolesPath(session.account, 'add')} testId="role-add" />
           )
         }
       />

@@ -1,8 +1,7 @@
-import { Badge, Button, Group, Stack, Text } from '@mantine/core';
-import { IconPencil, IconPlus } from '@tabler/icons-react';
+import { Badge, Group, Stack, Text } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ADMIN_FLAGS } from '@staffdesk/core/auth';
 import type { TSuperUser } from '@staffdesk/core/platform';
 import { DataTable, queryTableProps, type TDataTableColumn } from '../../platform/data-table.component.tsx';
@@ -16,6 +15,7 @@ import { usePageTitle } from '../../shell/use-page-title.hook.ts';
 import { AccountActions, fullName, useAccountActions } from '../hr-admins/account-actions.component.tsx';
 import { UserStatusBadge } from '../hr-admins/user-status.component.tsx';
 import { resendSuperUserLink, setSuperUserDisabled, superUsersQuery } from './super-users.api.ts';
+import { AddButton } from '../../platform/add-button.component.tsx';
 
 export const SUPER_USERS_LISTING = '/superadmin_staff/listing';
 export const superUserAddPath = '/superadmin_staff/Add';
@@ -102,9 +102,7 @@ export function SuperUsersListPage() {
         crumbs={[{ label: t('menu:tenants'), to: sessionHome(session) }, { label: title }]}
         title={title}
         actions={
-          <Button component={Link} to={superUserAddPath} leftSection={<IconPlus size={16} aria-hidden />} data-testid="superuser-add">
-            {t('common:actions.add')}
-          </Button>
+          <AddButton to={superUserAddPath} testId="superuser-add" />
         }
       />
       <DataTable

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Stack } from '@mantine/core';
-import { IconPencil, IconPlus, IconTrash, IconTrashX } from '@tabler/icons-react';
+import { IconPencil, IconTrash, IconTrashX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -20,6 +20,7 @@ import { resourceExportUrl, resourceListQuery, type TResourceRecord } from './re
 import { useResourceColumns } from './resource-columns.tsx';
 import { resourceTitle, searchPlaceholder } from './resource-text.ts';
 import { resourcePath, useRouteResource } from './use-route-resource.hook.ts';
+import { AddButton } from '../add-button.component.tsx';
 
 /** `/{account}/<route>/listing` of every declared resource. */
 export function ResourceListPage() {
@@ -93,14 +94,7 @@ function ResourceList({ r }: { r: TResource }) {
         title={title}
         actions={
           canAdd && (
-            <Button
-              component={Link}
-              to={resourcePath(session.account, r, 'add')}
-              leftSection={<IconPlus size={16} aria-hidden />}
-              data-testid="resource-add"
-            >
-              {t('common:actions.add')}
-            </Button>
+            <AddButton to={resourcePath(session.account, r, 'add')} testId="resource-add" />
           )
         }
       />

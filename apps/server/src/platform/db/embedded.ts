@@ -39,6 +39,31 @@ async function runAs(): Promise<{ uid?: number; gid?: number }> {
   }
 }
 
+/**
+ * Gives others passage (o+x, not listing) through every folder from `/` down to `target`, where they lack it; returns
+ * the folders changed. As root the server runs as `postgres`, who must reach the binaries and the data dir: a
+ * checkout in a 0700 folder (`mktemp -d`) would otherwise fail with EACCES.
+ */
+export function makeTraversable(target: string): string[] {
+  const opened: string[] = [];
+  let dir = path.resolve(target);
+  const chain: string[] = [];
+  for (;;) {
+    chain.unshift(dir);
+    const up = path.dirname(dir);
+    if (up === dir) break;
+    dir = up;
+  }
+  for (const d of chain) {
+    const mode = fs.statSync(d).mode;
+    if ((mode & 0o001) === 0) {
+      fs.chmodSync(d, (mode & 0o7777) | 0o001);
+      opened.push(d);
+    }
+  }
+  return opened;
+}
+
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const s = net.createServer();
@@ -100,6 +125,10 @@ export async function startEmbedded(opts: TEmbeddedOptions): Promise<TEmbeddedSe
   const user = 'staffdesk';
   const ids = await runAs();
   fs.mkdirSync(opts.dataDir, { recursive: true });
+  if (ids.uid !== undefined) {
+    const opened = [...makeTraversable(path.dirname(bin.initdb)), ...makeTraversable(opts.dataDir)];
+    if (opened.length) opts.log?.(`embedded PostgreSQL runs as the postgres user: gave it passage (o+x) through ${opened.join(', ')}`);
+  }
 
   if (!fs.existsSync(path.join(pgdata, 'PG_VERSION'))) {
     fs.rmSync(pgdata, { recursive: true, force: true });

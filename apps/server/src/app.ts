@@ -32,7 +32,7 @@ import { credentialRoutes } from './modules/credentials/credentials.routes.ts';
 import { hrAdminRoutes } from './modules/hr-admins/hr-admins.routes.ts';
 import { roleRoutes } from './modules/roles/roles.routes.ts';
 import { careerRoutes, publicCareerRoutes, SHARE_PATH } from './modules/careers/careers.routes.ts';
-import { shareMeta } from './modules/careers/careers.service.ts';
+import { shareMeta } from './modules/careers/career-boards.service.ts';
 import { jsonForScript } from '@staffdesk/core/careers';
 import { publicOrigin } from './platform/mail/links.ts';
 import { signupConsoleRoutes, signupPublicRoutes } from './modules/signup/signup.routes.ts';

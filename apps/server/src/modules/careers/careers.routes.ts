@@ -22,7 +22,11 @@ import { limiter } from '../../platform/http/rate-limit.ts';
 import { translate } from '../../platform/i18n.ts';
 import { publicOrigin } from '../../platform/mail/links.ts';
 import type { TServices } from '../../platform/services.ts';
-import * as service from './careers.service.ts';
+import * as applicants from './applicants.service.ts';
+import * as applications from './career-applications.service.ts';
+import * as boards from './career-boards.service.ts';
+import * as orgs from './career-organizations.service.ts';
+import * as posts from './job-posts.service.ts';
 
 // any string: an id that is no uuid names no record (404 from the service), not a validation error
 const ZId = z.object({ id: z.string().max(100) });
@@ -66,7 +70,7 @@ export const careerRoutes =
     app.get(
       '/organizations',
       { config: { access: 'page:jobFrontend:view' }, schema: { tags, querystring: ZListQuery, response: { 200: ZPage(ZOrgCareerRow) } } },
-      async (req) => service.listOrganizations(s, authOf(req), req.query),
+      async (req) => orgs.listOrganizations(s, authOf(req), req.query),
     );
     app.get(
       '/organizations/export.csv',
@@ -74,7 +78,7 @@ export const careerRoutes =
       async (req, reply) => {
         const auth = authOf(req);
         const lang = langOf(req.query, req.sessionLookup?.user.language);
-        const r = await service.listOrganizations(s, auth, { ...req.query, page: 1, all: true });
+        const r = await orgs.listOrganizations(s, auth, { ...req.query, page: 1, all: true });
         const origin = publicOrigin(s.config, req);
         const t = (k: string, f: string) => translate(lang, 'careers', k, f);
         const headers = [t('list.title', 'Title'), t('list.address', 'Address'), t('list.code', 'Code'), t('list.publicJobs', 'Public Jobs'), t('list.privateJobs', 'Private Jobs')];
@@ -91,12 +95,12 @@ export const careerRoutes =
     app.put(
       '/organizations/:id/logo',
       { config: { access: 'page:organization:edit' }, schema: { tags, params: ZId, consumes: ['multipart/form-data'], response: { 200: z.object({ logoUrl: z.string() }) } } },
-      async (req) => service.setOrganizationLogo(s, authOf(req), req.params.id, await readForm(req), req),
+      async (req) => orgs.setOrganizationLogo(s, authOf(req), req.params.id, await readForm(req), req),
     );
     app.delete(
       '/organizations/:id/logo',
       { config: { access: 'page:organization:edit' }, schema: { tags, params: ZId, response: { 200: z.object({ logoUrl: z.null() }) } } },
-      async (req) => service.deleteOrganizationLogo(s, authOf(req), req.params.id, req),
+      async (req) => orgs.deleteOrganizationLogo(s, authOf(req), req.params.id, req),
     );
 
     // --- job posts, page jobPost -------------------------------------------------------------------------------
@@ -105,7 +109,7 @@ export const careerRoutes =
       '/posts',
       { config: { access: 'page:jobPost:view' }, schema: { tags, querystring: ZPostQuery, response: { 200: ZPage(ZJobPostRow) } } },
       async (req) => {
-        const { rows, total, page, pageSize } = await service.listPosts(s, authOf(req), postParams(req.query));
+        const { rows, total, page, pageSize } = await posts.listPosts(s, authOf(req), postParams(req.query));
         return { rows, total, page, pageSize };
       },
     );
@@ -114,7 +118,7 @@ export const careerRoutes =
       { config: { access: 'page:jobPost:view' }, schema: { tags, querystring: ZPostQuery.extend(ZCsv) } },
       async (req, reply) => {
         const lang = langOf(req.query, req.sessionLookup?.user.language);
-        const r = await service.listPosts(s, authOf(req), { ...postParams(req.query), page: 1, all: true });
+        const r = await posts.listPosts(s, authOf(req), { ...postParams(req.query), page: 1, all: true });
         const t = (k: string, f: string) => translate(lang, 'careers', k, f);
         const headers = [
           t('posts.code', 'Job ID'),
@@ -148,38 +152,38 @@ export const careerRoutes =
       },
     );
     app.get('/posts/:id', { config: { access: 'page:jobPost:view' }, schema: { tags, params: ZId, response: { 200: ZAny } } }, async (req) =>
-      service.getPost(s, authOf(req), req.params.id),
+      posts.getPost(s, authOf(req), req.params.id),
     );
     // bodies are checked by the service after the record is found, so another tenant's id is a 404 first
     app.post('/posts', { config: { access: 'page:jobPost:add' }, schema: { tags, body: ZAny.nullish(), response: { 201: ZAny } } }, async (req, reply) =>
-      reply.code(201).send(await service.createPost(s, authOf(req), req.body, req)),
+      reply.code(201).send(await posts.createPost(s, authOf(req), req.body, req)),
     );
     app.put('/posts/:id', { config: { access: 'page:jobPost:edit' }, schema: { tags, params: ZId, body: ZAny.nullish(), response: { 200: ZAny } } }, async (req) =>
-      service.updatePost(s, authOf(req), req.params.id, req.body, req),
+      posts.updatePost(s, authOf(req), req.params.id, req.body, req),
     );
     app.post(
       '/posts/:id/status',
       { config: { access: 'page:jobPost:edit' }, schema: { tags, params: ZId, body: ZAny.nullish(), response: { 200: ZAny } } },
-      async (req) => service.setPostStatus(s, authOf(req), req.params.id, req.body, req),
+      async (req) => posts.setPostStatus(s, authOf(req), req.params.id, req.body, req),
     );
     app.delete(
       '/posts/:id',
       { config: { access: 'page:jobPost:delete' }, schema: { tags, params: ZId, body: z.object({ reason: z.unknown() }).partial().nullish() } },
       async (req, reply) => {
-        await service.deletePost(s, authOf(req), req.params.id, req.body?.reason, req);
+        await posts.deletePost(s, authOf(req), req.params.id, req.body?.reason, req);
         return reply.code(204).send();
       },
     );
     app.post('/posts/:id/restore', { config: { access: 'page:jobPost:edit' }, schema: { tags, params: ZId, response: { 200: ZAny } } }, async (req) =>
-      service.restorePost(s, authOf(req), req.params.id, req),
+      posts.restorePost(s, authOf(req), req.params.id, req),
     );
     app.put(
       '/posts/:id/image',
       { config: { access: 'page:jobPost:edit' }, schema: { tags, params: ZId, consumes: ['multipart/form-data'], response: { 200: ZAny } } },
-      async (req) => service.setPostImage(s, authOf(req), req.params.id, await readForm(req), req),
+      async (req) => posts.setPostImage(s, authOf(req), req.params.id, await readForm(req), req),
     );
     app.delete('/posts/:id/image', { config: { access: 'page:jobPost:edit' }, schema: { tags, params: ZId, response: { 200: ZAny } } }, async (req) =>
-      service.deletePostImage(s, authOf(req), req.params.id, req),
+      posts.deletePostImage(s, authOf(req), req.params.id, req),
     );
 
     // --- applicants, page applicationList ---------------------------------------------------------------------
@@ -188,7 +192,7 @@ export const careerRoutes =
       '/applicants',
       { config: { access: 'page:applicationList:view' }, schema: { tags, querystring: ZApplicantQuery, response: { 200: ZPage(ZApplicantRow) } } },
       async (req) => {
-        const { rows, total, page, pageSize } = await service.listApplicants(s, authOf(req), applicantParams(req.query));
+        const { rows, total, page, pageSize } = await applicants.listApplicants(s, authOf(req), applicantParams(req.query));
         return { rows, total, page, pageSize };
       },
     );
@@ -197,7 +201,7 @@ export const careerRoutes =
       { config: { access: 'page:applicationList:view' }, schema: { tags, querystring: ZApplicantQuery.extend(ZCsv) } },
       async (req, reply) => {
         const lang = langOf(req.query, req.sessionLookup?.user.language);
-        const r = await service.listApplicants(s, authOf(req), { ...applicantParams(req.query), page: 1, all: true });
+        const r = await applicants.listApplicants(s, authOf(req), { ...applicantParams(req.query), page: 1, all: true });
         const t = (k: string, f: string) => translate(lang, 'careers', k, f);
         const headers = [
           t('applicants.name', 'Name'),
@@ -226,30 +230,30 @@ export const careerRoutes =
       '/posts/:id/applicants',
       { config: { access: 'page:applicationList:view' }, schema: { tags, params: ZId, querystring: ZApplicantQuery, response: { 200: ZPage(ZApplicantRow) } } },
       async (req) => {
-        const { rows, total, page, pageSize } = await service.listPostApplicants(s, authOf(req), req.params.id, applicantParams(req.query));
+        const { rows, total, page, pageSize } = await applicants.listPostApplicants(s, authOf(req), req.params.id, applicantParams(req.query));
         return { rows, total, page, pageSize };
       },
     );
     app.get('/posts/:id/board', { config: { access: 'page:applicationList:view' }, schema: { tags, params: ZId, response: { 200: ZAny } } }, async (req) =>
-      service.postBoard(s, authOf(req), req.params.id),
+      applicants.postBoard(s, authOf(req), req.params.id),
     );
     app.get('/applicants/:id', { config: { access: 'page:applicationList:view' }, schema: { tags, params: ZId, response: { 200: ZAny } } }, async (req) =>
-      service.getApplicant(s, authOf(req), req.params.id),
+      applicants.getApplicant(s, authOf(req), req.params.id),
     );
     app.get(
       '/resumes/:fileId',
       { config: { access: 'page:applicationList:view' }, schema: { tags, params: z.object({ fileId: z.string().max(100) }) } },
-      async (req, reply) => service.sendResume(s, authOf(req), req.params.fileId, reply),
+      async (req, reply) => applicants.sendResume(s, authOf(req), req.params.fileId, reply),
     );
     app.post(
       '/applicants/:id/stage',
       { config: { access: 'page:applicationList:edit' }, schema: { tags, params: ZId, body: ZAny.nullish(), response: { 200: ZAny } } },
-      async (req) => service.moveStage(s, authOf(req), req.params.id, req.body, req),
+      async (req) => applicants.moveStage(s, authOf(req), req.params.id, req.body, req),
     );
     app.post(
       '/applicants/:id/notes',
       { config: { access: 'page:applicationList:add' }, schema: { tags, params: ZId, body: ZAny.nullish(), response: { 201: ZAny } } },
-      async (req, reply) => reply.code(201).send(await service.addNote(s, authOf(req), req.params.id, req.body, req)),
+      async (req, reply) => reply.code(201).send(await applicants.addNote(s, authOf(req), req.params.id, req.body, req)),
     );
 
     // --- employees: the company page (`/careercompany/:id`) ---------------------------------------------------
@@ -258,25 +262,25 @@ export const careerRoutes =
     app.get(
       '/company',
       { config: { access: emp }, schema: { tags, response: { 200: z.array(z.object({ code: z.string(), title: z.string() })) } } },
-      async (req) => service.employeeOrganizations(s, authOf(req)),
+      async (req) => boards.employeeOrganizations(s, authOf(req)),
     );
     app.get(
       '/company/:orgCode',
       { config: { access: emp }, schema: { tags, params: ZOrgCode, querystring: ZBoardQuery, response: { 200: ZAny } } },
-      async (req) => service.employeeBoard(s, authOf(req), req.params.orgCode, req.query),
+      async (req) => boards.employeeBoard(s, authOf(req), req.params.orgCode, req.query),
     );
     app.get('/company/:orgCode/disclosure', { config: { access: emp }, schema: { tags, params: ZOrgCode, response: { 200: z.object({ description: z.string() }) } } }, async (req) =>
-      service.employeeDisclosure(s, authOf(req), req.params.orgCode),
+      boards.employeeDisclosure(s, authOf(req), req.params.orgCode),
     );
     app.get('/company/:orgCode/jobs/:id', { config: { access: emp }, schema: { tags, params: ZOrgCode.extend(ZId.shape), response: { 200: ZAny } } }, async (req) =>
-      service.employeeJob(s, authOf(req), req.params.orgCode, req.params.id),
+      boards.employeeJob(s, authOf(req), req.params.orgCode, req.params.id),
     );
     app.post(
       '/company/:orgCode/jobs/:id/apply',
       { config: { access: emp }, schema: { tags, params: ZOrgCode.extend(ZId.shape), consumes: ['multipart/form-data'], response: { 201: ZCode } } },
       async (req, reply) => {
         const language = (req.sessionLookup?.user.language ?? req.sessionLookup?.tenant?.default_language ?? 'en') as TLanguage;
-        return reply.code(201).send(await service.employeeApply(s, authOf(req), req.params.orgCode, req.params.id, await readForm(req), req, language));
+        return reply.code(201).send(await applications.employeeApply(s, authOf(req), req.params.orgCode, req.params.id, await readForm(req), req, language));
       },
     );
   };
@@ -311,7 +315,7 @@ export const publicCareerRoutes =
       { config: { access: 'public' }, schema: { tags, params: ZOrg, querystring: ZBoardQuery, response: { 200: ZAny } } },
       async (req) => {
         await reads(req, req.ip);
-        return service.publicBoard(s, req.params.account, req.params.orgCode, req.query);
+        return boards.publicBoard(s, req.params.account, req.params.orgCode, req.query);
       },
     );
     app.get(
@@ -319,12 +323,12 @@ export const publicCareerRoutes =
       { config: { access: 'public' }, schema: { tags, params: ZOrg, response: { 200: z.object({ description: z.string() }) } } },
       async (req) => {
         await reads(req, req.ip);
-        return service.publicDisclosure(s, req.params.account, req.params.orgCode);
+        return boards.publicDisclosure(s, req.params.account, req.params.orgCode);
       },
     );
     app.get('/:account/jobs/:id', { config: { access: 'public' }, schema: { tags, params: ZAccount.extend(ZId.shape), response: { 200: ZAny } } }, async (req) => {
       await reads(req, req.ip);
-      return service.publicJob(s, req.params.account, req.params.id);
+      return boards.publicJob(s, req.params.account, req.params.id);
     });
     app.post(
       '/:account/jobs/:id/apply',
@@ -332,7 +336,7 @@ export const publicCareerRoutes =
       async (req, reply) => {
         await applies(req, req.ip);
         const form = await readForm(req);
-        return reply.code(201).send(await service.publicApply(s, req.params.account, req.params.id, form, req));
+        return reply.code(201).send(await applications.publicApply(s, req.params.account, req.params.id, form, req));
       },
     );
     app.get(
@@ -340,7 +344,7 @@ export const publicCareerRoutes =
       { config: { access: 'public' }, schema: { tags, params: ZAccount.extend({ key: z.string().max(40) }) } },
       async (req, reply) => {
         await reads(req, req.ip);
-        return service.careerImage(s, req.params.account, req.params.key, reply);
+        return boards.careerImage(s, req.params.account, req.params.key, reply);
       },
     );
   };

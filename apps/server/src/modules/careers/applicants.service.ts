@@ -1,0 +1,262 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  PIPELINE_STAGES,
+  STAGE_LABELS,
+  ZStageMoveInput,
+  embedVideoUrl,
+  type TApplicantBoard,
+  type TApplicantDetail,
+  type TApplicantNote,
+  type TApplicantRow,
+  type TPipelineStage,
+  type TResumeType,
+} from '@staffdesk/core/careers';
+import type { TLanguage } from '@staffdesk/core/constants';
+import { auditIn } from '../../platform/audit/audit.ts';
+import type { TDb } from '../../platform/db/db.ts';
+import { notFound } from '../../platform/errors.ts';
+import { inScope, type TAuth } from '../../platform/http/access.ts';
+import { MAIL_CATALOGUES, renderMail } from '../../platform/mail/templates.ts';
+import type { TServices } from '../../platform/services.ts';
+import { attachmentName, RESUME_EXT } from './careers.files.ts';
+import * as repo from './careers.repo.ts';
+import { sortOf, type TListParams, UUID, actor, iso, scopeOrgs, tenantOf, validation, who } from './careers.shared.ts';
+import { postFor } from './job-posts.service.ts';
+
+// --- staff: applicants --------------------------------------------------------------------------------------------
+
+export type TApplicantListParams = TListParams & {
+  jobPostId?: string | null;
+  stage?: TPipelineStage;
+  organizationId?: string | null;
+  from?: string;
+  to?: string;
+  all?: boolean;
+};
+
+function presentApplicantRow(a: repo.TApplicantRecord): TApplicantRow {
+  return {
+    id: a.id,
+    name: a.name,
+    email: a.email,
+    mobileNo: a.mobileNo,
+    jobPostId: a.jobPostId,
+    jobPostCode: a.jobPostCode,
+    jobPostTitle: a.jobPostTitle,
+    organizationTitle: a.organizationTitle,
+    stage: a.stage as TPipelineStage,
+    appliedAt: iso(a.createdAt)!,
+  };
+}
+
+export async function listApplicants(s: TServices, auth: TAuth, p: TApplicantListParams) {
+  const tenantId = tenantOf(auth);
+  const sort = sortOf(
+    p.sort,
+    Object.keys(repo.APPLICANT_SORT_SQL) as (keyof typeof repo.APPLICANT_SORT_SQL)[],
+    'appliedAt',
+    'desc',
+  );
+  const r = await s.database.tenant(tenantId, (db) =>
+    repo.listApplicants(db, {
+      tenantId,
+      search: p.search?.trim() || undefined,
+      sort: sort.field,
+      dir: sort.dir,
+      page: p.page,
+      pageSize: p.pageSize,
+      all: p.all,
+      jobPostId: p.jobPostId,
+      stage: p.stage,
+      organizationId: p.organizationId,
+      from: p.from,
+      to: p.to,
+      organizationIds: scopeOrgs(auth),
+    }),
+  );
+  return { rows: r.rows.map(presentApplicantRow), total: r.total, page: p.page, pageSize: p.pageSize, raw: r.rows };
+}
+
+export async function listPostApplicants(s: TServices, auth: TAuth, postId: string, p: TApplicantListParams) {
+  await s.database.tenant(tenantOf(auth), (db) => postFor(db, auth, postId, {}));
+  return listApplicants(s, auth, { ...p, jobPostId: postId });
+}
+
+async function applicantFor(db: TDb, auth: TAuth, id: string, lock = false) {
+  if (!UUID.test(id)) throw notFound();
+  const a = await repo.getApplicant(db, tenantOf(auth), id, lock);
+  if (!a || !inScope(auth, a.organizationId)) throw notFound();
+  return a;
+}
+
+async function applicantDetail(db: TDb, auth: TAuth, a: repo.TApplicantRecord): Promise<TApplicantDetail> {
+  const tenantId = tenantOf(auth);
+  const [events, notes] = await Promise.all([repo.eventsOf(db, tenantId, a.id), repo.notesOf(db, tenantId, a.id)]);
+  return {
+    ...presentApplicantRow(a),
+    profileUrl: a.profileUrl,
+    videoUrl: a.videoUrl,
+    videoEmbedUrl: embedVideoUrl(a.videoUrl),
+    resume: { fileId: a.resumeFileId, name: a.resumeName, type: a.resumeType, size: a.resumeSize },
+    resumeUrl: `/api/v1/careers/resumes/${a.resumeFileId}`,
+    disclosure: { approved: true, approvedAt: iso(a.disclosureApprovedAt)!, text: a.disclosureText },
+    notes: notes.map(presentNote),
+    history: events.map((e) => ({
+      id: e.id,
+      fromStage: (e.fromStage as TPipelineStage | null) ?? null,
+      toStage: e.toStage as TPipelineStage,
+      note: e.note,
+      notified: e.notified,
+      byName: e.byName,
+      at: iso(e.at)!,
+    })),
+  };
+}
+
+const presentNote = (n: {
+  id: string;
+  text: string;
+  authorName: string | null;
+  createdAt: Date | string;
+}): TApplicantNote => ({
+  id: n.id,
+  text: n.text,
+  authorName: n.authorName,
+  createdAt: iso(n.createdAt)!,
+});
+
+export async function getApplicant(s: TServices, auth: TAuth, id: string) {
+  return s.database.tenant(tenantOf(auth), async (db) => applicantDetail(db, auth, await applicantFor(db, auth, id)));
+}
+
+/** The résumé, downloaded (never shown inline, never sniffed), to staff who may see the application. */
+export async function sendResume(s: TServices, auth: TAuth, fileId: string, reply: FastifyReply) {
+  if (!UUID.test(fileId)) throw notFound();
+  const tenantId = tenantOf(auth);
+  const f = await s.database.tenant(tenantId, (db) => repo.applicantByFileId(db, tenantId, fileId));
+  if (!f || !inScope(auth, f.organizationId)) throw notFound();
+  const content = await s.files.read(f.key);
+  return reply
+    .header('content-type', f.type)
+    .header('content-disposition', attachmentName(f.name, RESUME_EXT[f.type as TResumeType] ?? 'bin'))
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', "default-src 'none'; sandbox")
+    .header('cache-control', 'private, no-store')
+    .send(content);
+}
+
+export async function moveStage(s: TServices, auth: TAuth, id: string, body: unknown, req: FastifyRequest) {
+  const tenantId = tenantOf(auth);
+  let mail: { to: string; subject: string; text: string; html: string } | undefined;
+  const out = await s.database.tenant(tenantId, async (db) => {
+    const a = await applicantFor(db, auth, id, true);
+    const parsed = ZStageMoveInput.safeParse(body ?? {});
+    if (!parsed.success) {
+      const fields: Record<string, string> = {};
+      for (const i of parsed.error.issues)
+        fields[String(i.path[0] ?? '_')] ??= i.path[0] === 'stage' ? 'invalidOption' : 'tooLong';
+      throw validation(fields);
+    }
+    const { stage, notify, note } = parsed.data;
+    if (stage !== a.stage) {
+      await repo.setStage(db, tenantId, id, stage);
+      await repo.insertEvent(db, {
+        tenantId,
+        applicantId: id,
+        fromStage: a.stage,
+        toStage: stage,
+        note: note ?? null,
+        notified: notify,
+        by: who(auth),
+      });
+      await auditIn(
+        db,
+        {
+          tenantId,
+          actor: actor(auth),
+          action: 'careers.stage',
+          entity: 'careerApplicant',
+          entityId: id,
+          before: { stage: a.stage },
+          after: { stage, notify, note: note ?? null },
+        },
+        req,
+      );
+      if (notify) {
+        const lang = a.language as TLanguage;
+        const stageName = MAIL_CATALOGUES[lang]?.careerStages[stage] ?? STAGE_LABELS[stage];
+        mail = {
+          to: a.email,
+          ...renderMail('careerStage', lang, {
+            name: a.name,
+            job: a.jobPostTitle,
+            organization: a.organizationTitle,
+            stage: stageName,
+          }),
+        };
+      }
+    }
+    return applicantDetail(db, auth, (await repo.getApplicant(db, tenantId, id))!);
+  });
+  if (mail) {
+    const m = mail;
+    s.background.run('careers stage mail', () => s.mailer.send(m));
+  }
+  return out;
+}
+
+export async function addNote(s: TServices, auth: TAuth, id: string, body: unknown, req: FastifyRequest) {
+  const tenantId = tenantOf(auth);
+  return s.database.tenant(tenantId, async (db) => {
+    await applicantFor(db, auth, id);
+    const parsed = z.object({ text: z.string().trim().min(1).max(5000) }).safeParse(body ?? {});
+    if (!parsed.success)
+      throw validation({
+        text:
+          typeof (body as { text?: unknown } | null)?.text === 'string' && (body as { text: string }).text.trim()
+            ? 'tooLong'
+            : 'required',
+      });
+    const n = await repo.insertNote(db, { tenantId, applicantId: id, text: parsed.data.text, author: who(auth) });
+    await auditIn(
+      db,
+      {
+        tenantId,
+        actor: actor(auth),
+        action: 'careers.note',
+        entity: 'careerApplicant',
+        entityId: id,
+        after: { text: parsed.data.text },
+      },
+      req,
+    );
+    return presentNote(n);
+  });
+}
+
+export async function postBoard(s: TServices, auth: TAuth, postId: string): Promise<TApplicantBoard> {
+  const tenantId = tenantOf(auth);
+  return s.database.tenant(tenantId, async (db) => {
+    const post = await postFor(db, auth, postId, {});
+    const cards = await repo.boardCards(db, tenantId, post.id);
+    return {
+      post: { id: post.id, code: post.code, title: post.title, status: post.status },
+      columns: PIPELINE_STAGES.map((stage) => {
+        const mine = cards.filter((c) => c.stage === stage);
+        return {
+          stage,
+          label: STAGE_LABELS[stage],
+          count: mine.length,
+          cards: mine.map((c) => ({
+            id: c.id,
+            name: c.name,
+            email: c.email,
+            mobileNo: c.mobileNo,
+            appliedAt: iso(c.createdAt)!,
+          })),
+        };
+      }),
+    };
+  });
+}

@@ -1,0 +1,98 @@
+import type { FastifyRequest } from 'fastify';
+import { LOGO_FIELD, careerImagePath, type TOrgCareerRow } from '@staffdesk/core/careers';
+import { auditIn } from '../../platform/audit/audit.ts';
+import type { TDb } from '../../platform/db/db.ts';
+import { notFound } from '../../platform/errors.ts';
+import type { TMultipart } from '../../platform/files/uploads.ts';
+import { inScope, type TAuth } from '../../platform/http/access.ts';
+import type { TServices } from '../../platform/services.ts';
+import * as repo from './careers.repo.ts';
+import { cacheOf } from './careers.cache.ts';
+import { imageOf, sortOf, type TListParams, UUID, actor, scopeOrgs, tenantOf, who } from './careers.shared.ts';
+
+// --- staff: careers list (organizations) --------------------------------------------------------------------------
+
+export async function listOrganizations(s: TServices, auth: TAuth, p: TListParams & { all?: boolean }) {
+  const tenantId = tenantOf(auth);
+  const sort = sortOf(p.sort, Object.keys(repo.ORG_SORTS) as (keyof typeof repo.ORG_SORTS)[], 'title');
+  const r = await s.database.tenant(tenantId, (db) =>
+    repo.listOrgs(db, {
+      tenantId,
+      search: p.search?.trim() || undefined,
+      sort: sort.field,
+      dir: sort.dir,
+      page: p.page,
+      pageSize: p.pageSize,
+      all: p.all,
+      organizationIds: scopeOrgs(auth),
+    }),
+  );
+  const rows: TOrgCareerRow[] = r.rows.map((o) => ({ id: o.id, code: o.code, title: o.title, address: o.address }));
+  return { rows, total: r.total, page: p.page, pageSize: p.pageSize };
+}
+
+/** An organization the caller may see (scope), or 404. */
+async function orgFor(db: TDb, auth: TAuth, id: string) {
+  if (!UUID.test(id)) throw notFound();
+  const org = await repo.orgById(db, tenantOf(auth), id);
+  if (!org || !inScope(auth, org.id)) throw notFound();
+  return org;
+}
+
+export async function setOrganizationLogo(
+  s: TServices,
+  auth: TAuth,
+  id: string,
+  form: TMultipart,
+  req: FastifyRequest,
+) {
+  const tenantId = tenantOf(auth);
+  await s.database.tenant(tenantId, (db) => orgFor(db, auth, id));
+  const { file, type } = imageOf(form, LOGO_FIELD);
+  const key = await s.files.save(file.content);
+  let old: string | undefined;
+  try {
+    await s.database.tenant(tenantId, async (db) => {
+      await orgFor(db, auth, id);
+      old = (await repo.logoOf(db, tenantId, id))?.logoKey;
+      await repo.setLogo(db, tenantId, id, { key, type, size: file.size }, who(auth));
+      await auditIn(
+        db,
+        {
+          tenantId,
+          actor: actor(auth),
+          action: 'careers.logo',
+          entity: 'organization',
+          entityId: id,
+          after: { logo: { type, size: file.size } },
+        },
+        req,
+      );
+    });
+  } catch (e) {
+    await s.files.remove(key);
+    throw e;
+  }
+  if (old) await s.files.remove(old);
+  cacheOf(s).bump(tenantId);
+  return { logoUrl: careerImagePath(auth.account!, key) };
+}
+
+export async function deleteOrganizationLogo(s: TServices, auth: TAuth, id: string, req: FastifyRequest) {
+  const tenantId = tenantOf(auth);
+  const old = await s.database.tenant(tenantId, async (db) => {
+    await orgFor(db, auth, id);
+    const logo = await repo.logoOf(db, tenantId, id);
+    if (!logo) return undefined;
+    await repo.deleteLogo(db, tenantId, id);
+    await auditIn(
+      db,
+      { tenantId, actor: actor(auth), action: 'careers.logo.delete', entity: 'organization', entityId: id },
+      req,
+    );
+    return logo.logoKey;
+  });
+  if (old) await s.files.remove(old);
+  cacheOf(s).bump(tenantId);
+  return { logoUrl: null };
+}

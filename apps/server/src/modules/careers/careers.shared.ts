@@ -1,0 +1,43 @@
+import { ERRORS } from '@staffdesk/core/messages';
+import { actorOf } from '../../platform/audit/audit.ts';
+import { JOB_POST_MESSAGES } from '@staffdesk/core/careers';
+import { AppError } from '../../platform/errors.ts';
+import type { TMultipart } from '../../platform/files/uploads.ts';
+import { sniffImage } from './careers.files.ts';
+import type { TAuth } from '../../platform/http/access.ts';
+
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const IMAGE_KEY = /^[0-9a-f]{32}$/;
+export const iso = (v: Date | string | null | undefined) =>
+  v == null ? null : (v instanceof Date ? v : new Date(v)).toISOString();
+export const actor = (auth: TAuth) => actorOf(auth)!;
+export const who = (auth: TAuth) => ({ id: auth.userId, name: auth.userName });
+export const tenantOf = (auth: TAuth) => auth.tenantId!;
+/** a sub admin limited to some organizations sees only theirs */
+export const scopeOrgs = (auth: TAuth) =>
+  auth.scope && auth.scope.organizationIds.length > 0 ? auth.scope.organizationIds : undefined;
+export const validation = (fields: Record<string, string>, message: string = ERRORS.validation) =>
+  new AppError(400, 'validation', message, fields);
+
+export type TListParams = { search?: string; sort?: string; page: number; pageSize: number };
+
+export function sortOf<T extends string>(
+  sort: string | undefined,
+  allowed: readonly T[],
+  fallback: T,
+  fallbackDir: 'asc' | 'desc' = 'asc',
+) {
+  const [field, dir] = (sort ?? '').split(':');
+  if (field && (allowed as readonly string[]).includes(field))
+    return { field: field as T, dir: dir === 'desc' ? ('desc' as const) : ('asc' as const) };
+  return { field: fallback, dir: fallbackDir };
+}
+
+/** The one image of a form (logo, post image), checked by content: png, jpg or webp. */
+export function imageOf(form: TMultipart, field: string) {
+  const file = form.files.find((f) => f.field === field);
+  if (!file) throw validation({ [field]: 'required' });
+  const type = sniffImage(file.content);
+  if (!type) throw new AppError(400, 'imageType', JOB_POST_MESSAGES.imageType, { [field]: 'imageType' });
+  return { file, type };
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAGE_SIZES } from './constants.ts';
+import type { PAGE_SIZES } from './constants.ts';
 
 /**
  * Careers and recruitment (issue 4): constants, request schemas, response shapes and pure helpers shared by the

@@ -31,7 +31,8 @@ const catalogues: Record<string, Record<string, TCatalogue>> = {};
 for (const [path, data] of Object.entries(files)) {
   const [, lang, file] = path.split('/');
   if (!lang || !file) continue;
-  (catalogues[lang] ??= {})[file.replace(/\.json$/, '')] = data;
+  catalogues[lang] ??= {};
+  catalogues[lang][file.replace(/\.json$/, '')] = data;
 }
 
 /** i18next plural forms differ per language (Khmer and Chinese have only `other`), so they compare by base key. */

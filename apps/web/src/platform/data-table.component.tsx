@@ -110,15 +110,17 @@ export function DataTable<T>({
   // Follow the URL when it changes from outside (back button, link), keeping what is being typed (a trailing space).
   useEffect(() => setSearch((typed) => (typed.trim() === params.search.trim() ? typed : params.search)), [params.search]);
   // Only a settled search text writes the URL (one history entry, one request).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a settled search text writes the URL
   useEffect(() => {
     if (debounced.trim() !== params.search.trim()) onParamsChange({ search: debounced });
-  }, [debounced]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [debounced]);
 
   const pages = Math.max(1, Math.ceil(total / params.pageSize));
   // the last row of the last page was deleted (or the URL named a page past the end): show the last page
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the page data settles, not when the callback changes
   useEffect(() => {
     if (!loading && rows && rows.length === 0 && total > 0 && params.page > pages) onParamsChange({ page: pages });
-  }, [loading, rows, total, params.page, pages]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [loading, rows, total, params.page, pages]);
   const from = total === 0 ? 0 : (params.page - 1) * params.pageSize + 1;
   const to = Math.min(total, params.page * params.pageSize);
   const number = new Intl.NumberFormat(intlLocale(i18n.language));
@@ -165,6 +167,7 @@ export function DataTable<T>({
   let body: ReactNode;
   if (firstLoad) {
     body = Array.from({ length: SKELETON_ROWS }, (_, i) => (
+      // biome-ignore lint/suspicious/noArrayIndexKey: placeholders while loading, never reordered
       <Table.Tr key={`skeleton-${i}`}>
         {columns.map((col) => (
           <Table.Td key={col.key} visibleFrom={col.visibleFrom}>

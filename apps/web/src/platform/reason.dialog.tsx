@@ -72,6 +72,7 @@ export function ReasonDialog<R>({
   });
   const { reset } = mutation;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: another subject or opening (the triggers) starts a fresh form
   useEffect(() => {
     setReason('');
     setReasonError(null);

@@ -34,7 +34,7 @@ function clean(node: Node, doc: Document): Node | null {
   if (!RICH_TAGS.has(tag)) {
     // unknown wrappers go, their text stays
     const frag = doc.createDocumentFragment();
-    children.forEach((c) => frag.appendChild(c));
+    for (const c of children) frag.appendChild(c);
     return frag;
   }
   const out = doc.createElement(tag);
@@ -50,7 +50,7 @@ function clean(node: Node, doc: Document): Node | null {
     const n = Number(el.getAttribute('colspan'));
     if (Number.isInteger(n) && n > 1 && n < 50) out.setAttribute('colspan', String(n));
   }
-  children.forEach((c) => out.appendChild(c));
+  for (const c of children) out.appendChild(c);
   return out;
 }
 

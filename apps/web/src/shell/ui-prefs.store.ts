@@ -39,7 +39,7 @@ export function setLocalUiPrefs(patch: Partial<TUiPrefs>): void {
   } catch {
     // storage unavailable: keep the value in memory
   }
-  listeners.forEach((l) => l());
+  for (const l of listeners) l();
 }
 
 function subscribe(listener: () => void): () => void {

@@ -55,6 +55,9 @@ export class CareersCache {
 const caches = new WeakMap<TServices, CareersCache>();
 export const cacheOf = (s: TServices) => {
   let c = caches.get(s);
-  if (!c) caches.set(s, (c = new CareersCache(s.config.careers.cacheMs)));
+  if (!c) {
+    c = new CareersCache(s.config.careers.cacheMs);
+    caches.set(s, c);
+  }
   return c;
 };

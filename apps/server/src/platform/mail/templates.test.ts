@@ -6,8 +6,11 @@ const vars = (s: string) => [...s.matchAll(/\{\{\s*(\w+)/g)].map((m) => m[1]).so
 function strings(o: unknown, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();
   if (typeof o === 'string') out.set(prefix, o);
-  else if (Array.isArray(o)) o.forEach((v, i) => strings(v, `${prefix}[${i}]`).forEach((x, k) => out.set(k, x)));
-  else if (o && typeof o === 'object') for (const [k, v] of Object.entries(o)) strings(v, prefix ? `${prefix}.${k}` : k).forEach((x, kk) => out.set(kk, x));
+  else if (Array.isArray(o)) {
+    for (const [i, v] of o.entries()) for (const [k, x] of strings(v, `${prefix}[${i}]`)) out.set(k, x);
+  } else if (o && typeof o === 'object') {
+    for (const [k, v] of Object.entries(o)) for (const [kk, x] of strings(v, prefix ? `${prefix}.${k}` : k)) out.set(kk, x);
+  }
   return out;
 }
 

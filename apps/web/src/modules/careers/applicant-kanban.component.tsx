@@ -36,6 +36,7 @@ export function ApplicantKanban({ postId, canMove, onOpen }: TKanbanProps) {
     return (
       <Group gap="md" wrap="nowrap" data-testid="kanban-loading">
         {Array.from({ length: 4 }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders while loading, never reordered
           <Skeleton key={i} h={280} w={260} radius="md" />
         ))}
       </Group>
@@ -62,8 +63,10 @@ export function ApplicantKanban({ postId, canMove, onOpen }: TKanbanProps) {
   return (
     <>
       <ScrollArea type="auto" offsetScrollbars scrollbarSize={10} data-testid="kanban">
+        {/* biome-ignore lint/a11y/useSemanticElements: columns are sections with headings and drop zones; the list role only gives screen readers the count */}
         <div className={classes.board} role="list" aria-label={t('careers:kanban.label', { title: board.post.title })}>
           {board.columns.map((col) => (
+            // biome-ignore lint/a11y/useSemanticElements: see the board's note above
             <section
               key={col.stage}
               role="listitem"

@@ -72,6 +72,7 @@ export function ApplicantDrawer({ applicantId, onClose, canMove, canNote }: TApp
       {query.isPending ? (
         <Stack gap="sm">
           {Array.from({ length: 6 }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders while loading, never reordered
             <Skeleton key={i} h={22} />
           ))}
         </Stack>

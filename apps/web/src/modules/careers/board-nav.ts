@@ -26,7 +26,9 @@ export function useBoardNav(): TBoardNav {
 
 // The browser history, for the public board's own start (no router there).
 const listeners = new Set<() => void>();
-const notify = () => listeners.forEach((l) => l());
+const notify = () => {
+  for (const l of listeners) l();
+};
 let snapshot = { pathname: '', search: '', state: null as unknown };
 
 function read() {

@@ -107,6 +107,7 @@ export function CareerBoard({ src, topBar, allowApply = true }: TCareerBoardProp
     body = (
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" data-testid="jobs-loading">
         {Array.from({ length: 3 }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders while loading, never reordered
           <Stack key={i} gap="sm">
             <Skeleton h={168} radius="md" />
             <Skeleton h={20} w="70%" />

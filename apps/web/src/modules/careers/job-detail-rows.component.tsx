@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TDetailRow } from '@staffdesk/core/careers';
@@ -41,7 +41,7 @@ export function JobDetailRows({ rows, employee }: { rows: readonly TDetailRow[];
   return (
     <dl className={classes.rows} data-testid="job-detail-rows">
       {visibleRows(rows, employee).map((row) => {
-        let value;
+        let value: ReactNode;
         if (row.rich) {
           value = row.html ? <RichRow row={row} /> : <Text span c="dimmed">—</Text>;
         } else if (!row.text) {

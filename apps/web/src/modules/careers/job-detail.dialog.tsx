@@ -40,6 +40,7 @@ export function JobDetailDialog({ src, jobId, onClose, onApply }: TJobDetailDial
         <Stack gap="sm" data-testid="job-detail-loading">
           <Skeleton h={160} />
           {Array.from({ length: 6 }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders while loading, never reordered
             <Skeleton key={i} h={18} />
           ))}
         </Stack>

@@ -167,6 +167,7 @@ function JobPostFormLoader({ id }: { id: string | null }) {
       <Paper withBorder p="lg">
         <Stack gap="md">
           {Array.from({ length: 5 }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders while loading, never reordered
             <Skeleton key={i} h={36} />
           ))}
         </Stack>

@@ -36,6 +36,7 @@ export function StageMoveDialog({ move, onClose, onMoved }: TStageMoveDialogProp
   });
   const { reset } = mutation;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new move (the trigger) starts a fresh form
   useEffect(() => {
     setNotify(false);
     setNote('');

@@ -7,9 +7,9 @@ import { useSearchParams } from 'react-router';
  */
 export function useFilterParams<K extends string>(keys: readonly K[]) {
   const [searchParams, setSearchParams] = useSearchParams();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the keys matter by content, not by array identity
   const values = useMemo(
     () => Object.fromEntries(keys.map((k) => [k, searchParams.get(k) ?? ''])) as Record<K, string>,
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [searchParams, keys.join()],
   );
   const setFilter = useCallback(

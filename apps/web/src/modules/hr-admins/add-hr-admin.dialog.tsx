@@ -59,13 +59,14 @@ export function AddHrAdminDialog({ opened, onClose, tenant }: TAddHrAdminDialogP
   });
   const { reset } = mutation;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: opening the dialog (the trigger) starts a fresh form
   useEffect(() => {
     if (!opened) return;
     setForm(empty());
     setErrors({});
     reset();
     unlock();
-  }, [opened]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [opened]);
 
   const set = <K extends keyof TForm>(k: K, v: TForm[K]) => {
     setForm((f) => ({ ...f, [k]: v }));

@@ -42,7 +42,7 @@ export function entityLabel(t: TFunction, entity: string): string {
 
 export function fieldName(t: TFunction, entity: string, field: string): string {
   const r = resourceByKey(entity);
-  if (r && r.fields.some((f) => f.key === field)) return t(`resources:${r.key}.fields.${field}`);
+  if (r?.fields.some((f) => f.key === field)) return t(`resources:${r.key}.fields.${field}`);
   if (i18n.exists(`logs:fields.${field}`)) return t(`logs:fields.${field}`);
   return field;
 }

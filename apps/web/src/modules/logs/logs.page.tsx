@@ -65,9 +65,10 @@ export function LogsPage() {
   const [user, setUser] = useState(filters.user ?? '');
   const [debouncedUser] = useDebouncedValue(user, TYPING_DEBOUNCE_MS);
   useEffect(() => setUser((typed) => (typed.trim() === (filters.user ?? '') ? typed : (filters.user ?? ''))), [filters.user]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a settled text writes the URL
   useEffect(() => {
     if (debouncedUser.trim() !== (filters.user ?? '')) setFilters({ user: debouncedUser.trim() }, true);
-  }, [debouncedUser]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [debouncedUser]);
 
   const showAccount = scope === 'platform';
   const roleOf = (type: string | null) => (type ? t(`common:loginTypes.${type}`, { defaultValue: type }) : '');

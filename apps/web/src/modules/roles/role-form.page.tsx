@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Alert, Button, EmptyState, Grid, Group, MultiSelect, Paper, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconFileOff } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -33,7 +33,7 @@ export function RoleFormPage() {
   usePageTitle(title);
   const listPath = rolesPath(session.account, 'listing');
 
-  let body;
+  let body: ReactNode;
   if (id && record.isPending) body = <Skeleton h={420} />;
   else if (id && record.isError) {
     const missing = isApiError(record.error) && (record.error.status === 404 || record.error.status === 400);

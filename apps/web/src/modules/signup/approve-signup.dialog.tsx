@@ -38,6 +38,7 @@ export function ApproveSignupDialog({ request, onClose, onDone }: TApproveSignup
   });
   const { reset } = mutation;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: another request (the trigger) starts a fresh form
   useEffect(() => {
     setPlan(DEFAULT_PLAN);
     reset();

@@ -4,7 +4,7 @@ import { IconAlertTriangle, IconCheck, IconDownload, IconFileText, IconMail, Ico
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { type TSignupRequestDetail } from '@staffdesk/core/signup';
+import type { TSignupRequestDetail } from '@staffdesk/core/signup';
 import { loadErrorText } from '../../shell/error-text.ts';
 import { formatDateTime } from '../../shell/date-format.ts';
 import { intlLocale } from '../../shell/i18n.ts';

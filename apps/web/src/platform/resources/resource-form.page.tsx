@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Alert, Button, EmptyState, Grid, Group, Modal, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconDeviceFloppy, IconFileOff } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -67,7 +67,7 @@ function ResourceFormLoader({ r, id }: { r: TResource; id: string | null }) {
     />
   );
 
-  let body;
+  let body: ReactNode;
   if (id && record.isPending) {
     body = (
       <Paper withBorder p="lg" data-testid="form-loading">

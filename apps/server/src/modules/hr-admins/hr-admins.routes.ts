@@ -2,9 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZHrAdmin, ZHrAdminInput, ZSupportLink } from '@staffdesk/core/platform';
 import { authOf } from '../../platform/http/guard.ts';
-import { parseSort, ZListQuery } from '../../platform/http/list.ts';
+import { ZListQuery } from '../../platform/http/list.ts';
 import type { TServices } from '../../platform/services.ts';
-import { HR_ADMIN_SORTS, type THrAdminSort } from './hr-admins.repo.ts';
 import * as service from './hr-admins.service.ts';
 
 const ZId = z.object({ id: z.uuid() });
@@ -26,11 +25,7 @@ export const hrAdminRoutes =
           response: { 200: z.object({ rows: z.array(ZHrAdmin), total: z.number(), page: z.number(), pageSize: z.number() }) },
         },
       },
-      async (req) => {
-        const q = req.query;
-        const sort = parseSort<THrAdminSort>(q.sort, HR_ADMIN_SORTS, 'account');
-        return service.list(s, { tenantId: q.tenantId, search: q.search?.trim() || undefined, sort: sort.field, dir: sort.dir, page: q.page, pageSize: q.pageSize });
-      },
+      async (req) => service.list(s, req.query),
     );
 
     app.post(

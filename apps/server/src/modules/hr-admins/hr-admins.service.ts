@@ -5,6 +5,7 @@ import { actorOf, auditIn } from '../../platform/audit/audit.ts';
 import type { TDb } from '../../platform/db/db.ts';
 import { AppError, appError, notFound } from '../../platform/errors.ts';
 import type { TAuth } from '../../platform/http/access.ts';
+import { parseSort, type TListQuery } from '../../platform/http/list.ts';
 import { loginUrl, passwordUrl, publicOrigin, supportLoginUrl } from '../../platform/mail/links.ts';
 import { renderMail } from '../../platform/mail/templates.ts';
 import type { TServices } from '../../platform/services.ts';
@@ -40,8 +41,11 @@ function duplicate(e: unknown): AppError | undefined {
   return undefined;
 }
 
-export async function list(s: TServices, q: Parameters<typeof repo.listHrAdmins>[1]) {
-  const r = await s.database.platform((db) => repo.listHrAdmins(db, q));
+export async function list(s: TServices, q: TListQuery & { tenantId?: string }) {
+  const sort = parseSort<repo.THrAdminSort>(q.sort, repo.HR_ADMIN_SORTS, 'account');
+  const r = await s.database.platform((db) =>
+    repo.listHrAdmins(db, { tenantId: q.tenantId, search: q.search?.trim() || undefined, sort: sort.field, dir: sort.dir, page: q.page, pageSize: q.pageSize }),
+  );
   return { rows: r.rows.map(presentHrAdmin), total: r.total, page: q.page, pageSize: q.pageSize };
 }
 

@@ -4,11 +4,10 @@ import { ZApproveSignup, ZRejectSignup, ZSignupMessageInput, ZSignupRequestDetai
 import { csvFileName, toCsv } from '../../platform/csv.ts';
 import { readForm } from '../../platform/files/uploads.ts';
 import { authOf } from '../../platform/http/guard.ts';
-import { parseSort, ZListQuery } from '../../platform/http/list.ts';
+import { ZListQuery } from '../../platform/http/list.ts';
 import { limiter } from '../../platform/http/rate-limit.ts';
 import { translate } from '../../platform/i18n.ts';
 import type { TServices } from '../../platform/services.ts';
-import { SIGNUP_SORTS, type TSignupSort } from './signup.repo.ts';
 import * as service from './signup.service.ts';
 
 const ZId = z.object({ id: z.uuid() });
@@ -60,12 +59,6 @@ export const signupConsoleRoutes =
   async (app) => {
     const access = 'platform:signup' as const;
     const tags = ['signup'];
-    const query = (q: z.infer<typeof ZSignupQuery>) => {
-      const sort = parseSort<TSignupSort>(q.sort, SIGNUP_SORTS, 'createdAt');
-      // newest first unless a sort is asked for
-      const dir = q.sort ? sort.dir : ('desc' as const);
-      return { status: q.status, search: q.search?.trim() || undefined, sort: sort.field, dir, page: q.page, pageSize: q.pageSize };
-    };
 
     app.get(
       '/signup-requests',
@@ -74,7 +67,7 @@ export const signupConsoleRoutes =
         schema: { tags, querystring: ZSignupQuery, response: { 200: z.object({ rows: z.array(ZSignupRequestRow), total: z.number(), page: z.number(), pageSize: z.number() }) } },
       },
       async (req) => {
-        const { rows, total, page, pageSize } = await service.listRequests(s, query(req.query));
+        const { rows, total, page, pageSize } = await service.listRequests(s, req.query);
         return { rows, total, page, pageSize };
       },
     );
@@ -84,7 +77,7 @@ export const signupConsoleRoutes =
       { config: { access }, schema: { tags, querystring: ZSignupQuery.extend({ lang: z.string().max(5).optional() }) } },
       async (req, reply) => {
         const lang = req.query.lang ?? req.sessionLookup?.user.language ?? 'en';
-        const r = await service.listRequests(s, query(req.query), true);
+        const r = await service.listRequests(s, req.query, true);
         const headers = CSV_COLUMNS.map((c) => translate(lang, 'signup', `fields.${c}`, CSV_FALLBACK[c]));
         const rows = r.raw.map((x) =>
           CSV_COLUMNS.map((c) =>

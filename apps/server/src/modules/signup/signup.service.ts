@@ -21,6 +21,7 @@ import { AppError, appError, notFound } from '../../platform/errors.ts';
 import { sendStoredFile, type TFileType } from '../../platform/files/files.ts';
 import { checkType, type TMultipart } from '../../platform/files/uploads.ts';
 import type { TAuth } from '../../platform/http/access.ts';
+import { parseSort, type TListQuery } from '../../platform/http/list.ts';
 import { loginUrl, passwordUrl, publicOrigin } from '../../platform/mail/links.ts';
 import type { TMail } from '../../platform/mail/mailer.ts';
 import { renderMail } from '../../platform/mail/templates.ts';
@@ -147,10 +148,15 @@ const presentRow = (r: repo.TSignupRow): TSignupRequestRow => ({
   decidedAt: iso(r.decidedAt),
 });
 
-export type TSignupListQuery = { status?: repo.TSignupRow['status']; search?: string; sort: repo.TSignupSort; dir: 'asc' | 'desc'; page: number; pageSize: number };
+export type TSignupListQuery = TListQuery & { status?: repo.TSignupRow['status'] };
 
 export async function listRequests(s: TServices, q: TSignupListQuery, all = false) {
-  const r = await s.database.platform((db) => repo.listRequests(db, { ...q, all }));
+  const sort = parseSort<repo.TSignupSort>(q.sort, repo.SIGNUP_SORTS, 'createdAt');
+  // newest first unless a sort is asked for
+  const dir = q.sort ? sort.dir : ('desc' as const);
+  const r = await s.database.platform((db) =>
+    repo.listRequests(db, { status: q.status, search: q.search?.trim() || undefined, sort: sort.field, dir, page: q.page, pageSize: q.pageSize, all }),
+  );
   return { rows: r.rows.map(presentRow), total: r.total, page: q.page, pageSize: q.pageSize, raw: r.rows };
 }
 

@@ -2,9 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZSuperUser, ZSuperUserInput, ZSuperUserUpdate } from '@staffdesk/core/platform';
 import { authOf } from '../../platform/http/guard.ts';
-import { parseSort, ZListQuery } from '../../platform/http/list.ts';
+import { ZListQuery } from '../../platform/http/list.ts';
 import type { TServices } from '../../platform/services.ts';
-import { SUPER_USER_SORTS, type TSuperUserSort } from './super-users.repo.ts';
 import * as service from './super-users.service.ts';
 
 const ZId = z.object({ id: z.uuid() });
@@ -22,11 +21,7 @@ export const superUserRoutes =
         config: { access },
         schema: { tags, querystring: ZListQuery, response: { 200: z.object({ rows: z.array(ZSuperUser), total: z.number(), page: z.number(), pageSize: z.number() }) } },
       },
-      async (req) => {
-        const q = req.query;
-        const sort = parseSort<TSuperUserSort>(q.sort, SUPER_USER_SORTS, 'email');
-        return service.list(s, { search: q.search?.trim() || undefined, sort: sort.field, dir: sort.dir, page: q.page, pageSize: q.pageSize });
-      },
+      async (req) => service.list(s, req.query),
     );
     app.post(
       '/super-users',

@@ -7,6 +7,7 @@ import { actorOf, auditIn } from '../../platform/audit/audit.ts';
 import type { TDb } from '../../platform/db/db.ts';
 import { AppError, appError, notFound } from '../../platform/errors.ts';
 import type { TAuth } from '../../platform/http/access.ts';
+import { parseSort, type TListQuery } from '../../platform/http/list.ts';
 import { loginUrl, passwordUrl, publicOrigin } from '../../platform/mail/links.ts';
 import { renderMail } from '../../platform/mail/templates.ts';
 import type { TServices } from '../../platform/services.ts';
@@ -41,8 +42,11 @@ function grant(auth: TAuth, requested: readonly TAdminFlag[], old: readonly stri
   return ordered([...old.filter((f) => !mine.has(f)), ...requested.filter((f) => mine.has(f))]) as TAdminFlag[];
 }
 
-export async function list(s: TServices, q: Parameters<typeof repo.listSuperUsers>[1]) {
-  const r = await s.database.platform((db) => repo.listSuperUsers(db, q));
+export async function list(s: TServices, q: TListQuery) {
+  const sort = parseSort<repo.TSuperUserSort>(q.sort, repo.SUPER_USER_SORTS, 'email');
+  const r = await s.database.platform((db) =>
+    repo.listSuperUsers(db, { search: q.search?.trim() || undefined, sort: sort.field, dir: sort.dir, page: q.page, pageSize: q.pageSize }),
+  );
   return { rows: r.rows.map(presentSuperUser), total: r.total, page: q.page, pageSize: q.pageSize };
 }
 

@@ -13,6 +13,8 @@ export const ZListQuery = z.object({
     .default(DEFAULT_PAGE_SIZE),
 });
 
+export type TListQuery = z.infer<typeof ZListQuery>;
+
 export function parseSort<T extends string>(sort: string | undefined, allowed: readonly T[], fallback: T) {
   const [field, dir] = (sort ?? '').split(':');
   const f = allowed.includes(field as T) ? (field as T) : fallback;

@@ -45,6 +45,7 @@ import { ERRORS } from '@staffdesk/core/messages';
 import { actorOf, auditIn } from '../../platform/audit/audit.ts';
 import type { TDb } from '../../platform/db/db.ts';
 import { AppError, appError, notFound } from '../../platform/errors.ts';
+import { sendImage } from '../../platform/files/files.ts';
 import type { TMultipart } from '../../platform/files/uploads.ts';
 import { inScope, type TAuth } from '../../platform/http/access.ts';
 import { MAIL_CATALOGUES, renderMail } from '../../platform/mail/templates.ts';
@@ -364,14 +365,7 @@ export async function careerImage(s: TServices, account: string, key: string, re
   if (!IMAGE_KEY.test(key)) throw notFound();
   const img = await s.database.tenantOne(t.id, (db) => repo.imageByKey(db, t.id, key));
   if (!img) throw notFound();
-  const content = await s.files.read(key);
-  return reply
-    .header('content-type', img.type)
-    .header('cache-control', 'public, max-age=31536000, immutable')
-    .header('x-content-type-options', 'nosniff')
-    .header('content-security-policy', "default-src 'none'; sandbox")
-    .header('cross-origin-resource-policy', 'same-site')
-    .send(content);
+  return sendImage(reply, await s.files.read(key), img.type, 'public, max-age=31536000, immutable');
 }
 
 /** Our own default card image: a neutral briefcase, no text (so no language), no script. */

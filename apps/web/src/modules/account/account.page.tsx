@@ -30,7 +30,11 @@ export function AccountPage() {
           {loadErrorText(t, account.error)}
         </Alert>
       ) : (
-        <ProfileSection key={`${account.data.firstName}|${account.data.lastName}|${account.data.language}`} account={account.data} />
+        // the top bar's language menu sets the same preference: the form follows the session's language
+        <ProfileSection
+          key={`${account.data.firstName}|${account.data.lastName}|${session.language}`}
+          account={{ ...account.data, language: session.language }}
+        />
       )}
       <PasswordSection />
       <TwoFactorSection />

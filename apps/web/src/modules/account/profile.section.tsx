@@ -9,7 +9,7 @@ import { isApiError } from '../../platform/api-client.ts';
 import { FormSection } from '../../platform/form-layout.component.tsx';
 import { queryKeys } from '../../platform/query-keys.ts';
 import { errorText } from '../../shell/error-text.ts';
-import { applyLanguage, storeLanguagePick } from '../../shell/i18n.ts';
+import { applyLanguage, i18n, storeLanguagePick } from '../../shell/i18n.ts';
 import { notifyError, notifySuccess } from '../../shell/toast.ts';
 import { fieldErrors } from './field-errors.ts';
 import { deletePhoto, updateAccount, uploadPhoto } from './account.api.ts';
@@ -41,7 +41,8 @@ export function ProfileSection({ account }: { account: TAccount }) {
       storeLanguagePick(saved.language);
       await applyLanguage(saved.language);
       await refresh();
-      notifySuccess(t('account:profile.saved'));
+      // i18n.t, not the hook's t: that one still speaks the language this render started in
+      notifySuccess(i18n.t('account:profile.saved'));
     },
     onError: (e) => {
       if (isApiError(e) && e.code === 'validation' && e.fields) {

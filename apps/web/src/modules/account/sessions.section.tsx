@@ -39,7 +39,8 @@ export function SessionsSection() {
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} data-testid="account-sessions">
       <Group justify="space-between" align="flex-start" mb="md" gap="sm">
-        <div style={{ minWidth: 0, flex: 1 }}>
+        {/* on a phone the button goes under the text instead of squeezing it */}
+        <div style={{ minWidth: 0, flex: '1 1 260px' }}>
           <Title order={2} size="h4">
             {t('account:sessions.title')}
           </Title>
@@ -102,7 +103,7 @@ function SessionRow({ s, pending, onEnd }: { s: TAccountSession; pending: boolea
           </Stack>
         </Group>
         {!s.current && (
-          <Button size="xs" variant="default" disabled={pending} onClick={onEnd} data-testid="account-session-end">
+          <Button size="xs" variant="default" disabled={pending} onClick={onEnd} style={{ flexShrink: 0 }} data-testid="account-session-end">
             {t('account:sessions.end')}
           </Button>
         )}

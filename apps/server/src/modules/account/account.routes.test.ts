@@ -177,12 +177,18 @@ describe('account page API', () => {
     expect(empty.json()).toMatchObject({ code: 'validation', fields: { currentPassword: 'required', newPassword: 'required' } });
     expect((await call(a, 'POST', '/password', {})).statusCode).toBe(400);
 
+    const wrong = await call(a, 'POST', '/password', { currentPassword: 'not-the-password', newPassword: 'whatever-long-enough' });
+    expect(wrong.json().code).toBe('currentPasswordWrong');
+    const failures = () => owner.query(`select count(*)::int as n from login_failures where key = $1`, [`${u.account ?? ''}|${u.email}`]);
+    expect((await failures()).rows[0].n).toBe(1);
+
     const next = 'a-brand-new-passphrase-42';
     const ok = await call(a, 'POST', '/password', { currentPassword: DEMO_PASSWORD, newPassword: next });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().ended).toBeGreaterThanOrEqual(1);
     expect((await call(b, 'GET', '')).statusCode).toBe(401);
     expect((await call(a, 'GET', '')).statusCode).toBe(200);
+    expect((await failures()).rows[0].n).toBe(0);
     const rows = await auditRows('password.change', u.email);
     expect(rows).toHaveLength(1);
     // the old password no longer logs in, the new one does

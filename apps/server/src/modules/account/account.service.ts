@@ -10,6 +10,7 @@ import {
   type TPasswordChange,
 } from '@staffdesk/core/account';
 import { JOB_POST_MESSAGES } from '@staffdesk/core/careers';
+import { LOGIN_WINDOW_MS } from '@staffdesk/core/constants';
 import { ERRORS } from '@staffdesk/core/messages';
 import { actorOf, audit, auditIn } from '../../platform/audit/audit.ts';
 import { checkPasswordPolicy, hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
@@ -19,7 +20,7 @@ import { sendImage } from '../../platform/files/files.ts';
 import type { TMultipart } from '../../platform/files/uploads.ts';
 import type { TAuth } from '../../platform/http/access.ts';
 import type { TServices } from '../../platform/services.ts';
-import { recordFailure } from '../auth/auth.repo.ts';
+import { clearFailures, recordFailure } from '../auth/auth.repo.ts';
 import { assertNotThrottled, throttleKey } from '../auth/auth.service.ts';
 import { sniffImage } from '../careers/careers.files.ts';
 import * as repo from './account.repo.ts';
@@ -173,6 +174,8 @@ export async function changePassword(s: TServices, auth: TAuth, body: TPasswordC
   const ended = await inOwner(s, auth, async (db) => {
     await repo.updateAccount(db, ownerOf(auth), { passwordHash });
     const ids = await repo.endOtherSessions(db, ownerOf(auth), auth.sessionId);
+    // the right password clears the failures, as a successful login does
+    await clearFailures(db, key, new Date(Date.now() - LOGIN_WINDOW_MS));
     await auditIn(db, { tenantId: auth.tenantId, actor: actor(auth), action: 'password.change', entity: 'user', entityId: auth.userId, after: { sessionsEnded: ids.length } }, req);
     return ids;
   });

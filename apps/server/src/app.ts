@@ -23,6 +23,7 @@ import type { Database } from './platform/db/db.ts';
 import { AppError } from './platform/errors.ts';
 import { registerGuard } from './platform/http/guard.ts';
 import { trackRoutes } from './platform/http/routes.ts';
+import { accountRoutes } from './modules/account/account.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { resolveSession, SessionCache } from './modules/auth/auth.service.ts';
 import { platformTenantRoutes, tenantPublicRoutes } from './modules/tenants/tenants.routes.ts';
@@ -172,6 +173,7 @@ export async function buildApp({ config, db, logger }: TAppOptions): Promise<Fas
   await app.register(roleRoutes(db), { prefix: '/api/v1' });
   await app.register(careerRoutes(services), { prefix: '/api/v1/careers' });
   await app.register(publicCareerRoutes(services), { prefix: '/api/v1/public' });
+  await app.register(accountRoutes(services), { prefix: '/api/v1/account' });
 
   await serveWeb(app, config, services);
   return app;

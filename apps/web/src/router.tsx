@@ -25,6 +25,8 @@ import { companyBoardLoader, publicBoardInAppLoader } from './modules/careers/ca
 
 const shell = () => import('./shell/app-shell.layout.tsx').then((m) => ({ Component: m.AppShellLayout }));
 const logsPage = () => import('./modules/logs/logs.page.tsx').then((m) => ({ Component: m.LogsPage }));
+/** Every user's own account page (spec 2 "/myprofile/Add"): the console's and each tenant's. */
+const accountPage = () => import('./modules/account/account.page.tsx').then((m) => ({ Component: m.AccountPage }));
 
 // Issue 5: sign-up, passwords, the super admin console and user roles.
 const resetPasswordPage = () =>
@@ -188,6 +190,7 @@ const routes: RouteObject[] = [
             lazy: () => import('./modules/tenants/tenants-list.page.tsx').then((m) => ({ Component: m.TenantsListPage })),
           },
           { path: 'logs/listing', loader: platformFlagLoader('logs'), lazy: logsPage },
+          { path: 'myprofile/Add', loader: platformPageLoader(), lazy: accountPage },
           ...consoleRoutes,
         ],
       },
@@ -223,6 +226,7 @@ const routes: RouteObject[] = [
               import('./modules/security/security-today.page.tsx').then((m) => ({ Component: m.SecurityTodayPage })),
           },
           { path: 'logs/listing', loader: privilegedPageLoader('logs', 'view', null), lazy: logsPage },
+          { path: 'myprofile/Add', loader: tenantPageLoader(), lazy: accountPage },
           ...RESOURCES.flatMap(resourceRoutes),
           ...roleRoutes,
           ...careerRoutes,

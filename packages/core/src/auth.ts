@@ -61,6 +61,8 @@ export const ZSession = z.object({
   preferences: z.object({ theme: z.string().nullable(), sidebarSide: z.enum(['left', 'right']), sidebarOpen: z.boolean() }),
   /** set when platform support opened this session ("Open as HR admin"): the web shows a banner until logout */
   supportSignIn: z.object({ name: z.string() }).nullable().optional(),
+  /** the user's photo from the account page (the top bar shows it) */
+  photoUrl: z.string().nullable().optional(),
 });
 export type TSession = z.infer<typeof ZSession>;
 

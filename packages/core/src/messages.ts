@@ -41,6 +41,8 @@ export const ERRORS = {
   alreadyDecided: 'This request has already been decided',
   userDisabled: 'This user is disabled',
   ownAccount: 'You cannot change your own account here',
+  /** the account page's password change: the current password did not match (spec login code 5's wording) */
+  currentPasswordWrong: 'Incorrect Password',
 } as const;
 export type TErrorCode = keyof typeof ERRORS;
 

@@ -37,7 +37,7 @@ export const RESERVED_ACCOUNTS = [
   'login', 'signup', 'auth', 'api', 'admin', 'careers', 'career', 'careercompany', 'tenants', 'logs', 'hradmin',
   'roles', 'settings', 'superadmin', 'assets', 'static', 'public', 'reset', 'www', 'mail', 'help', 'docs',
   'applyleave', 'applyot', 'health', 'root', 'system', 'staffdesk',
-  'organizationqrcode', 'signincustom', 'settingsadminapp', 'platform', 'support', 'files',
+  'organizationqrcode', 'signincustom', 'settingsadminapp', 'platform', 'support', 'files', 'myprofile',
 ] as const;
 
 export const ZAccountName = z

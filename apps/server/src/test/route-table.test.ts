@@ -23,7 +23,7 @@ describe('route table', () => {
     expect(rows.length).toBeGreaterThan(0);
     // the table is the app's own: the routes every build has are in it
     const keys = rows.map((r) => `${r.method} ${r.url}`);
-    for (const k of ['GET /api/health', 'POST /api/v1/auth/login', 'GET /api/v1/auth/session', 'GET /api/v1/platform/tenants']) {
+    for (const k of ['GET /api/health', 'POST /api/v1/auth/login', 'GET /api/v1/auth/session', 'GET /api/v1/platform/tenants', 'GET /api/v1/account', 'DELETE /api/v1/account/sessions/:id']) {
       expect(keys).toContain(k);
     }
   });

@@ -194,7 +194,8 @@ describe('locale catalogues', () => {
       'tenant_suspend', 'tenant_reactivate', 'support_link', 'login_support', 'password_set', 'password_reset',
       'password_resetRequested', 'password_resetRefused', 'hrAdmin_create', 'hrAdmin_disable', 'hrAdmin_enable',
       'hrAdmin_resendLink', 'superUser_create', 'superUser_update', 'superUser_disable', 'superUser_enable',
-      'superUser_resendLink',
+      'superUser_resendLink', 'account_update', 'account_photo', 'account_photoDelete', 'password_change',
+      'password_changeRefused', 'session_end', 'session_endOthers',
     ];
     expect(actions.filter((a) => !has(lang, 'logs', `actions.${a}`))).toEqual([]);
   });

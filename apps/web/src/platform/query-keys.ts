@@ -4,6 +4,9 @@ import type { TListParams } from './list-params.ts';
 export const queryKeys = {
   session: ['auth', 'session'] as const,
   profile: ['auth', 'profile'] as const,
+  /** the account page: the caller's own name, language, photo and sessions */
+  account: ['account'] as const,
+  accountSessions: ['account', 'sessions'] as const,
   publicConfig: ['config', 'public'] as const,
   tenantPublic: (account: string) => ['tenants', 'public', account] as const,
   /** every console list and record (a decision on one page changes counts and lists on others) */

@@ -3,7 +3,7 @@ import { IconChevronDown, IconLogout, IconSwitchHorizontal, IconUserCircle } fro
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TSession } from '@staffdesk/core/auth';
-import { sessionHome } from './route-guards.ts';
+import { accountPagePath } from '../modules/account/account.api.ts';
 import { useLogout, useSwitchDashboard } from './use-auth-actions.hook.ts';
 
 export function UserMenu({ session, compact = false }: { session: TSession; compact?: boolean }) {
@@ -17,7 +17,7 @@ export function UserMenu({ session, compact = false }: { session: TSession; comp
       <Menu.Target>
         <UnstyledButton data-testid="user-menu" aria-label={t('shell:userMenu.label', { name: fullName })}>
           <Group gap={6} wrap="nowrap">
-            <Avatar name={fullName} color="initials" size={34} radius="xl" />
+            <Avatar src={session.photoUrl ?? null} name={fullName} color="initials" size={34} radius="xl" alt="" data-testid="user-menu-avatar" />
             <Text size="sm" fw={500} visibleFrom="lg" maw={160} truncate>
               {fullName}
             </Text>
@@ -38,7 +38,7 @@ export function UserMenu({ session, compact = false }: { session: TSession; comp
         <Menu.Divider />
         <Menu.Item
           component={Link}
-          to={sessionHome(session)}
+          to={accountPagePath(session)}
           leftSection={<IconUserCircle size={16} aria-hidden />}
           data-testid="user-menu-profile"
         >

@@ -115,6 +115,7 @@ export type TSessionLookup = {
     department?: string | null;
     position?: string | null;
     photo_url?: string | null;
+    photo_key?: string | null;
     is_super_user?: boolean;
     admin_flags?: string[];
     language: 'en' | 'km' | 'zh' | null;

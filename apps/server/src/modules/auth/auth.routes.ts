@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { accountPhotoPath } from '@staffdesk/core/account';
 import { ZLoginRequest, ZPreferences, ZSession, type TSession } from '@staffdesk/core/auth';
 import { RETURN_COOKIE, SESSION_ABSOLUTE_MS, SESSION_COOKIE } from '@staffdesk/core/constants';
 import { homePath } from '@staffdesk/core/menu';
@@ -120,7 +121,8 @@ export const authRoutes =
           email: u.email,
           department: u.department,
           position: u.position,
-          photoUrl: u.photoUrl,
+          // the account page's photo wins over one set elsewhere
+          photoUrl: u.photoKey ? accountPhotoPath(u.photoKey) : u.photoUrl,
         };
       },
     );

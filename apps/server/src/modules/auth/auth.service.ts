@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { accountPhotoPath } from '@staffdesk/core/account';
 import { ADMIN_FLAGS, type TLoginType, type TPreferences, type TSession } from '@staffdesk/core/auth';
 import { LOGIN_MAX_FAILURES, LOGIN_WINDOW_MS, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '@staffdesk/core/constants';
 import { homePath } from '@staffdesk/core/menu';
@@ -36,14 +37,9 @@ export async function login(
   const tenant = account ? await database.anonymous((db) => findTenantByAccount(db, account)) : null;
   if (account && !tenant) throw appError(404, 'accountNotFound');
 
-  const key = `${account ?? ''}|${email}`;
+  const key = throttleKey(account, email);
   const now = Date.now();
-  const failures = await database.anonymous((db) => repo.recentFailures(db, key, new Date(now - LOGIN_WINDOW_MS)));
-  if (failures.length >= LOGIN_MAX_FAILURES) {
-    const oldest = failures[failures.length - LOGIN_MAX_FAILURES]!.at.getTime();
-    const retry = Math.max(1, Math.ceil((oldest + LOGIN_WINDOW_MS - now) / 1000));
-    throw new AppError(429, 'tooManyAttempts', ERRORS.tooManyAttempts, undefined, { 'retry-after': String(retry) });
-  }
+  await assertNotThrottled(database, key, now);
 
   const user = tenant
     ? await database.tenant(tenant.id, (db) => repo.findTenantUserByEmail(db, { tenantId: tenant.id, email }))
@@ -89,6 +85,19 @@ export async function login(
   return { token, session: buildSession(lookup!, auth), home: homePath(auth.loginType, auth.account) };
 }
 
+/** The throttling key of a user's failed password checks: the login form and the account page share it. */
+export const throttleKey = (account: string | null, email: string) => `${account ?? ''}|${email}`;
+
+/** 429 with Retry-After once a key has had LOGIN_MAX_FAILURES failures within the window. */
+export async function assertNotThrottled(database: Database, key: string, now = Date.now()): Promise<void> {
+  const failures = await database.anonymous((db) => repo.recentFailures(db, key, new Date(now - LOGIN_WINDOW_MS)));
+  if (failures.length >= LOGIN_MAX_FAILURES) {
+    const oldest = failures[failures.length - LOGIN_MAX_FAILURES]!.at.getTime();
+    const retry = Math.max(1, Math.ceil((oldest + LOGIN_WINDOW_MS - now) / 1000));
+    throw new AppError(429, 'tooManyAttempts', ERRORS.tooManyAttempts, undefined, { 'retry-after': String(retry) });
+  }
+}
+
 type TResolved = { auth: TAuth; lookup: repo.TSessionLookup };
 
 /**
@@ -115,6 +124,10 @@ export class SessionCache {
   }
   forget(token: string | undefined) {
     if (token) this.entries.delete(token);
+  }
+  /** Forgets the sessions `pick` names (by id or user: the cache is keyed by cookie, which callers may not hold). */
+  forgetWhere(pick: (auth: TAuth) => boolean) {
+    for (const [k, e] of this.entries) if (pick(e.value.auth)) this.entries.delete(k);
   }
   /** Forgets every session: after a change that many sessions see (a tenant suspended, its features changed). */
   clear() {
@@ -229,6 +242,7 @@ export function buildSession(l: repo.TSessionLookup, auth: TAuth): TSession {
       sidebarOpen: u.preferences?.sidebarOpen ?? true,
     },
     supportSignIn: l.session.impersonator_name ? { name: l.session.impersonator_name } : null,
+    photoUrl: u.photo_key ? accountPhotoPath(u.photo_key) : null,
   };
 }
 

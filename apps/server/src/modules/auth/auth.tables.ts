@@ -19,6 +19,9 @@ export const platformUsers = pgTable('platform_users', {
   preferences: jsonb('preferences').$type<TPrefs>().notNull().default({}),
   disabled: boolean('disabled').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** the account page's photo: a FileStore key and the type its content was checked as */
+  photoKey: text('photo_key'),
+  photoType: text('photo_type'),
 });
 
 /** Sub-admin roles: privilege flags per page plus organization and department scope. */
@@ -66,6 +69,9 @@ export const users = pgTable(
     department: text('department'),
     position: text('position'),
     photoUrl: text('photo_url'),
+    /** the account page's photo: a FileStore key and the type its content was checked as */
+    photoKey: text('photo_key'),
+    photoType: text('photo_type'),
     language: text('language', { enum: ['en', 'km', 'zh'] }),
     preferences: jsonb('preferences').$type<TPrefs>().notNull().default({}),
     disabled: boolean('disabled').notNull().default(false),

@@ -11,6 +11,7 @@ import {
 import type { TLanguage } from '@staffdesk/core/constants';
 import { notFound } from '../../platform/errors.ts';
 import type { TAuth } from '../../platform/http/access.ts';
+import { sendImage } from '../../platform/files/files.ts';
 import type { TServices } from '../../platform/services.ts';
 import { findTenantByAccount } from '../tenants/tenants.repo.ts';
 import * as repo from './careers.repo.ts';
@@ -155,14 +156,7 @@ export async function careerImage(s: TServices, account: string, key: string, re
   if (!IMAGE_KEY.test(key)) throw notFound();
   const img = await s.database.tenantOne(t.id, (db) => repo.imageByKey(db, t.id, key));
   if (!img) throw notFound();
-  const content = await s.files.read(key);
-  return reply
-    .header('content-type', img.type)
-    .header('cache-control', 'public, max-age=31536000, immutable')
-    .header('x-content-type-options', 'nosniff')
-    .header('content-security-policy', "default-src 'none'; sandbox")
-    .header('cross-origin-resource-policy', 'same-site')
-    .send(content);
+  return sendImage(reply, await s.files.read(key), img.type, 'public, max-age=31536000, immutable');
 }
 
 /** Our own default card image: a neutral briefcase, no text (so no language), no script. */

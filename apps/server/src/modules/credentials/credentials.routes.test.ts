@@ -98,7 +98,7 @@ describe('forgot password', () => {
     expect(link.startsWith('https://hr.example.test/demo/reset-password?token=')).toBe(true);
     const info = await describeLink(tokenOf(link));
     expect(info.statusCode).toBe(200);
-    expect(info.json()).toMatchObject({ purpose: 'reset', email: 'guard@demo.test', name: 'Vuthy Keo', account: 'demo' });
+    expect(info.json()).toMatchObject({ purpose: 'reset', email: 'guard@demo.test', name: 'Vuthy Keo', account: 'demo', passwordMin: 15 });
     const left = new Date(info.json().expiresAt).getTime() - Date.now();
     expect(left).toBeGreaterThan(29 * 60_000);
     expect(left).toBeLessThanOrEqual(30 * 60_000);

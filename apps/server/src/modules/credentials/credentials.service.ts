@@ -4,6 +4,7 @@ import { LOGIN_ERRORS, ERRORS } from '@staffdesk/core/messages';
 import { homePath } from '@staffdesk/core/menu';
 import { FORGOT_PASSWORD_MESSAGES, PASSWORD_CHANGED_MESSAGE, RESET_TOKEN_TTL_MS, type TPasswordLink } from '@staffdesk/core/passwords';
 import { SUPPORT_SESSION_MS } from '@staffdesk/core/platform';
+import { PASSWORD_MIN, PASSWORD_MIN_WITH_SECOND_FACTOR } from '@staffdesk/core/auth';
 import { LOGIN_WINDOW_MS } from '@staffdesk/core/constants';
 import { audit, auditIn } from '../../platform/audit/audit.ts';
 import { checkNewPassword, hashPassword } from '../../platform/auth/passwords.ts';
@@ -139,6 +140,7 @@ export async function describeLink(database: Database, token: string): Promise<T
     name: fullName(user),
     account: tenant?.account ?? null,
     expiresAt: t.expiresAt.toISOString(),
+    passwordMin: (await hasSecondFactor(database, user.id)) ? PASSWORD_MIN_WITH_SECOND_FACTOR : PASSWORD_MIN,
   };
 }
 

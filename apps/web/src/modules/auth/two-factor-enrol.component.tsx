@@ -67,7 +67,7 @@ export function TwoFactorEnrol({ onDone, onCancel }: { onDone: () => void; onCan
           <Text size="xs" c="dimmed">
             {t('auth:twoFactor.manualKey')}
           </Text>
-          <Code fz="sm" style={{ wordBreak: 'break-all' }} data-testid="two-factor-secret">
+          <Code fz="sm" ta="center" data-testid="two-factor-secret">
             {setup.secret.replace(/(.{4})/g, '$1 ').trim()}
           </Code>
         </Stack>

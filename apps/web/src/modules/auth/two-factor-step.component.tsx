@@ -16,6 +16,8 @@ export function TwoFactorStep({ challenge, onSuccess, onRestart }: TProps) {
   const [recovery, setRecovery] = useState(false);
   const [code, setCode] = useState('');
   const [error, setError] = useState<unknown>(null);
+  // a new key after a wrong code: the cleared boxes start again at the first one
+  const [attempt, setAttempt] = useState(0);
 
   const mutation = useMutation({
     mutationFn: (value: string) => loginTwoFactor(recovery ? { challenge, recoveryCode: value } : { challenge, code: value }),
@@ -27,6 +29,7 @@ export function TwoFactorStep({ challenge, onSuccess, onRestart }: TProps) {
       else {
         setError(e);
         setCode('');
+        setAttempt((n) => n + 1);
       }
     },
   });
@@ -73,11 +76,12 @@ export function TwoFactorStep({ challenge, onSuccess, onRestart }: TProps) {
               {t('auth:twoFactor.code')}
             </Text>
             <PinInput
+              key={attempt}
               length={6}
               type="number"
               oneTimeCode
               autoFocus
-              size="lg"
+              size="md"
               value={code}
               onChange={setCode}
               // the last digit sends the form: no extra click for the common case

@@ -193,7 +193,8 @@ describe('locale catalogues', () => {
       'tenant_suspend', 'tenant_reactivate', 'support_link', 'login_support', 'password_set', 'password_reset',
       'password_resetRequested', 'password_resetRefused', 'hrAdmin_create', 'hrAdmin_disable', 'hrAdmin_enable',
       'hrAdmin_resendLink', 'superUser_create', 'superUser_update', 'superUser_disable', 'superUser_enable',
-      'superUser_resendLink',
+      'superUser_resendLink', 'login_password', 'twoFactor_setup', 'twoFactor_enabled', 'twoFactor_disabled',
+      'twoFactor_recoveryCodes', 'twoFactor_policy',
     ];
     expect(actions.filter((a) => !has(lang, 'logs', `actions.${a}`))).toEqual([]);
   });

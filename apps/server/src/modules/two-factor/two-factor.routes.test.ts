@@ -2,6 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_MAX_FAILURES } from '@staffdesk/core/constants';
 import { stepAt, totpCode } from '../../platform/auth/totp.ts';
+import { hashToken } from '../../platform/auth/tokens.ts';
 import { DEMO_PASSWORD } from '../../seed/demo.ts';
 import { createTestApp, loginAs, type TTestContext } from '../../test/test-app.ts';
 
@@ -123,8 +124,27 @@ describe('two-factor login', () => {
 
   it('refuses an unknown or expired challenge', async () => {
     expect((await codeStep({ challenge: 'nope', code: '123456' })).json().code).toBe('twoFactorChallengeInvalid');
+    const { secret } = await enrol(await loginAs(t.app, 'super@staffdesk.test'));
+    const challenge = (await login(undefined, 'super@staffdesk.test')).json().twoFactor.challenge;
     await owner.query(`update credential_tokens set expires_at = now() - interval '1 second' where purpose = 'twoFactorLogin'`);
-    expect((await codeStep({ challenge: 'nope', code: '123456' })).statusCode).toBe(400);
+    const late = await codeStep({ challenge, code: totpCode(secret, stepAt(now()) + 1) });
+    expect(late.statusCode).toBe(400);
+    expect(late.json().code).toBe('twoFactorChallengeInvalid');
+    await owner.query(`delete from two_factor where user_id = (select id from platform_users where email = 'super@staffdesk.test')`);
+  });
+
+  it('lets a user with a second factor choose a password of 8 characters (15 without)', async () => {
+    const token = 'a-reset-token-for-the-sub-admin-0123456789';
+    const sub = (await owner.query(`select id, tenant_id from users where email = 'sub@demo.test'`)).rows[0];
+    await owner.query(
+      `insert into credential_tokens (token_hash, purpose, tenant_id, user_id, expires_at) values ($1, 'reset', $2, $3, now() + interval '10 minutes')`,
+      [hashToken(token), sub.tenant_id, sub.id],
+    );
+    const link = await t.app.inject({ method: 'POST', url: '/api/v1/auth/password-link', payload: { token } });
+    expect(link.json().passwordMin).toBe(8);
+    const set = await t.app.inject({ method: 'POST', url: '/api/v1/auth/password', payload: { token, password: 'x7#kQ9!m' } });
+    expect(set.statusCode).toBe(200);
+    expect((await login('demo', 'sub@demo.test', 'x7#kQ9!m')).json().twoFactor).toBeDefined();
   });
 });
 

@@ -78,6 +78,10 @@ describe('two-factor set-up', () => {
     expect((await call(cookie, 'POST', '/auth/two-factor/disable', { password: DEMO_PASSWORD })).statusCode).toBe(204);
     expect((await call(cookie, 'GET', '/auth/two-factor')).json().enabled).toBe(false);
     expect((await login('demo', 'guard@demo.test')).json().session).toBeDefined();
+    // wrong passwords here count with the login's: a stolen session cannot guess the password
+    for (let i = 0; i < LOGIN_MAX_FAILURES; i++) await call(cookie, 'POST', '/auth/two-factor/disable', { password: 'guess' });
+    expect((await call(cookie, 'POST', '/auth/two-factor/disable', { password: DEMO_PASSWORD })).statusCode).toBe(429);
+    await owner.query(`delete from login_failures`);
   });
 });
 

@@ -92,9 +92,15 @@ export async function enable(s: TServices, auth: TAuth, code: string, req: Fasti
   return codes;
 }
 
+/** The password again before turning off or new codes; wrong ones count with the login's, so a stolen session cannot guess it. */
 async function confirmPassword(database: Database, auth: TAuth, password: string) {
   const o = await owner(database, auth);
-  if (!(await verifyPassword(o.passwordHash, password))) throw appError(400, 'passwordWrong', { password: 'passwordWrong' });
+  const key = throttleKey(o.tenant?.account ?? null, o.email);
+  await checkThrottle(database, key);
+  if (!(await verifyPassword(o.passwordHash, password))) {
+    await database.anonymous((db) => authRepo.recordFailure(db, key));
+    throw appError(400, 'passwordWrong', { password: 'passwordWrong' });
+  }
   return o;
 }
 

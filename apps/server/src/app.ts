@@ -20,11 +20,13 @@ import { UPLOAD_MAX_BYTES } from '@staffdesk/core/constants';
 import { ERRORS } from '@staffdesk/core/messages';
 import type { TConfig } from './config.ts';
 import type { Database } from './platform/db/db.ts';
-import { AppError } from './platform/errors.ts';
+import { AppError, appError } from './platform/errors.ts';
 import { registerGuard } from './platform/http/guard.ts';
 import { trackRoutes } from './platform/http/routes.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { twoFactorRoutes } from './modules/two-factor/two-factor.routes.ts';
+import { AuthCookies } from './platform/auth/cookies.ts';
 import { resolveSession, SessionCache } from './modules/auth/auth.service.ts';
 import { platformTenantRoutes, tenantPublicRoutes } from './modules/tenants/tenants.routes.ts';
 import { resourceRoutes } from './modules/resources/resources.routes.ts';
@@ -81,6 +83,8 @@ export async function buildApp({ config, db, logger }: TAppOptions): Promise<Fas
         // the only frames rich text may carry (see platform/rich-text.ts)
         frameSrc: ['https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
         frameAncestors: ["'none'"],
+        // no <base> may re-point the app's relative URLs
+        baseUri: ["'none'"],
         upgradeInsecureRequests: null,
       },
     },
@@ -90,7 +94,17 @@ export async function buildApp({ config, db, logger }: TAppOptions): Promise<Fas
     openapi: { info: { title: 'Staffdesk API', version: '1' } },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // the API docs (page and JSON) map every route: in production only for a signed-in user
+  const cookies = new AuthCookies(config.publicUrl);
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    uiHooks: {
+      onRequest: async (req) => {
+        if (config.env !== 'production') return;
+        if (!(await resolveSession(db, req.cookies[cookies.session]))) throw appError(401, 'unauthenticated');
+      },
+    },
+  });
   // uploads: parsed only by routes that read them (platform/files/uploads.ts); limits are the spec's 1 MB
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 50, fieldSize: 100_000, parts: 60 } });
   // no global limit: the public forms that mail or store files apply their own (platform/http/rate-limit.ts)
@@ -158,8 +172,8 @@ export async function buildApp({ config, db, logger }: TAppOptions): Promise<Fas
     async () => ({ playStoreUrl: config.playStoreUrl, appStoreUrl: config.appStoreUrl }),
   );
 
-  const secureCookies = config.publicUrl?.startsWith('https://') ?? false;
-  await app.register(authRoutes(db, { secureCookies, sessions }), { prefix: '/api/v1/auth' });
+  await app.register(authRoutes(db, { cookies, sessions }), { prefix: '/api/v1/auth' });
+  await app.register(twoFactorRoutes(services, cookies), { prefix: '/api/v1' });
   await app.register(tenantPublicRoutes(db), { prefix: '/api/v1' });
   await app.register(platformTenantRoutes(db), { prefix: '/api/v1/platform' });
   await app.register(resourceRoutes(db), { prefix: '/api/v1/resources' });

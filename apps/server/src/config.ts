@@ -9,6 +9,8 @@ const ZEnv = z.object({
   DATABASE_URL: z.string().optional(),
   /** seed demo data on an empty database; default on, except in production */
   DEMO_SEED: z.enum(['0', '1']).optional(),
+  /** the server key that encrypts secrets at rest (two-factor secrets); unset: a random key in DATA_DIR/app-secret */
+  APP_SECRET: z.string().min(16).optional(),
   /** public origin, e.g. https://hr.example.com; used for links and the same-origin check */
   PUBLIC_URL: z.string().optional(),
   PLAY_STORE_URL: z.string().default('https://play.google.com/store/apps/details?id=app.staffdesk'),
@@ -40,6 +42,7 @@ export type TConfig = {
   databaseUrl: string | undefined;
   demoSeed: boolean;
   publicUrl: string | undefined;
+  appSecret: string | undefined;
   playStoreUrl: string;
   appStoreUrl: string;
   logLevel: string;
@@ -63,6 +66,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     databaseUrl: e.DATABASE_URL || undefined,
     demoSeed: e.DEMO_SEED ? e.DEMO_SEED === '1' : e.NODE_ENV !== 'production',
     publicUrl: e.PUBLIC_URL,
+    appSecret: e.APP_SECRET || undefined,
     playStoreUrl: e.PLAY_STORE_URL,
     appStoreUrl: e.APP_STORE_URL,
     logLevel: e.LOG_LEVEL,

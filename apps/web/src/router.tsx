@@ -15,6 +15,7 @@ import {
   tenantLoginLoader,
   tenantPageLoader,
   tenantPublicPageLoader,
+  twoFactorSetupLoader,
 } from './shell/route-guards.ts';
 import { companyBoardLoader, publicBoardInAppLoader } from './modules/careers/careers.loaders.ts';
 
@@ -174,6 +175,11 @@ const routes: RouteObject[] = [
         lazy: () => import('./modules/signup/signup.page.tsx').then((m) => ({ Component: m.SignupPage })),
       },
       { path: 'reset-password', loader: publicPageLoader, lazy: resetPasswordPage },
+      {
+        path: 'two-factor-setup',
+        loader: twoFactorSetupLoader,
+        lazy: () => import('./modules/auth/two-factor-setup.page.tsx').then((m) => ({ Component: m.TwoFactorSetupPage })),
+      },
       {
         path: 'auth/404',
         lazy: () =>

@@ -63,6 +63,8 @@ export const ZSession = z.object({
   supportSignIn: z.object({ name: z.string() }).nullable().optional(),
   /** the user's photo from the account page (the top bar shows it) */
   photoUrl: z.string().nullable().optional(),
+  /** the user must set up two-factor sign-in first: the web shows only the enrolment page (issue 9) */
+  twoFactorSetup: z.boolean().optional(),
 });
 export type TSession = z.infer<typeof ZSession>;
 
@@ -74,4 +76,7 @@ export const ZPreferences = z.object({
 });
 export type TPreferences = z.infer<typeof ZPreferences>;
 
-export const PASSWORD_MIN = 10;
+/** NIST SP 800-63B rev. 4: at least 15 code points as the only factor, 8 with a second factor; up to 128. */
+export const PASSWORD_MIN = 15;
+export const PASSWORD_MIN_WITH_SECOND_FACTOR = 8;
+export const PASSWORD_MAX = 128;

@@ -21,8 +21,17 @@ export const ERRORS = {
   crossOrigin: 'Request refused: it came from another site',
   validation: 'All fields marked with * are required',
   internal: 'Something went wrong',
-  passwordTooShort: 'Password must have at least 10 characters',
-  passwordCommon: 'This password is too common',
+  passwordTooShort: 'Password must have at least 15 characters',
+  passwordTooLong: 'Password must have at most 128 characters',
+  passwordCommon: 'This password is too common or has appeared in a data breach',
+  passwordSequence: 'This password is mostly a sequence or a repetition',
+  passwordPersonal: 'This password is mostly your name, email, account or the product name',
+  twoFactorCodeInvalid: 'The code is wrong or has expired',
+  twoFactorChallengeInvalid: 'This sign-in has expired. Enter your password again.',
+  twoFactorRequired: 'Two-factor sign-in is required for your account and cannot be turned off',
+  twoFactorSetupRequired: 'Set up two-factor sign-in to continue',
+  twoFactorNotSetUp: 'Start the two-factor set-up first',
+  passwordWrong: 'The password is wrong',
   reasonRequired: 'Please add the reason of delete',
   duplicate: 'Record already exists',
   inUse: 'This record is in use and cannot be deleted',
@@ -45,5 +54,8 @@ export const ERRORS = {
   currentPasswordWrong: 'Incorrect Password',
 } as const;
 export type TErrorCode = keyof typeof ERRORS;
+
+/** The too-short message names the minimum that applies to the user (8 with a second factor, else 15). */
+export const passwordTooShortMessage = (min: number) => `Password must have at least ${min} characters`;
 
 export type TApiError = { code: number | string; message: string; fields?: Record<string, string> };

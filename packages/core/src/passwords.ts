@@ -29,6 +29,8 @@ export const ZPasswordLink = z.object({
   name: z.string(),
   account: z.string().nullable(),
   expiresAt: z.string(),
+  /** the password minimum for this user: 8 with a second factor, else 15 (NIST SP 800-63B rev. 4) */
+  passwordMin: z.number().int().optional(),
 });
 export type TPasswordLink = z.infer<typeof ZPasswordLink>;
 

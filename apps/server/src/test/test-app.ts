@@ -63,6 +63,7 @@ export async function createTestApp(
 export async function loginAs(app: FastifyInstance, email: string, account?: string, password = DEMO_PASSWORD): Promise<string> {
   const res = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { account, email, password } });
   if (res.statusCode !== 200) throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);
-  const c = res.cookies.find((k) => k.name === 'sd_session');
-  return `sd_session=${c!.value}`;
+  // __Host-sd_session when the app's PUBLIC_URL is https
+  const c = res.cookies.find((k) => k.name === 'sd_session' || k.name === '__Host-sd_session');
+  return `${c!.name}=${c!.value}`;
 }

@@ -196,6 +196,8 @@ describe('locale catalogues', () => {
       'hrAdmin_resendLink', 'superUser_create', 'superUser_update', 'superUser_disable', 'superUser_enable',
       'superUser_resendLink', 'account_update', 'account_photo', 'account_photoDelete', 'password_change',
       'password_changeRefused', 'session_end', 'session_endOthers',
+      'login_password', 'twoFactor_setup', 'twoFactor_enabled', 'twoFactor_disabled',
+      'twoFactor_recoveryCodes', 'twoFactor_policy',
     ];
     expect(actions.filter((a) => !has(lang, 'logs', `actions.${a}`))).toEqual([]);
   });

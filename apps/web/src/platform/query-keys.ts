@@ -19,6 +19,9 @@ export const queryKeys = {
   superUsers: (params: TListParams) => ['platform', 'superUsers', 'list', params] as const,
   superUser: (id: string) => ['platform', 'superUsers', 'record', id] as const,
   passwordLink: (token: string) => ['auth', 'passwordLink', token] as const,
+  /** the user's own two-factor status, and the tenant's or platform's "require two-factor" switch */
+  twoFactor: ['auth', 'twoFactor'] as const,
+  twoFactorPolicy: ['auth', 'twoFactorPolicy'] as const,
   /** the tenant's sub-admin roles ("User Role") */
   roles: ['roles'] as const,
   roleList: (deleted: boolean, params: TListParams) => ['roles', deleted ? 'deleted' : 'live', params] as const,

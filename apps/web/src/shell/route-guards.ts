@@ -22,7 +22,18 @@ export async function ensureSession(): Promise<TSession | null> {
   return session;
 }
 
-export const sessionHome = (s: TSession) => homePath(s.loginType, s.account);
+/** Issue 9: a user who must set up two-factor sign-in sees only this page until done. */
+export const TWO_FACTOR_SETUP_PATH = '/two-factor-setup';
+
+export const sessionHome = (s: TSession) => (s.twoFactorSetup ? TWO_FACTOR_SETUP_PATH : homePath(s.loginType, s.account));
+
+/** `/two-factor-setup`: only for a session that must enrol; anyone else goes home (or to the login). */
+export async function twoFactorSetupLoader() {
+  const session = await ensureSession();
+  if (!session) return redirect(PLATFORM_LOGIN_PATH);
+  if (!session.twoFactorSetup) return redirect(sessionHome(session));
+  return null;
+}
 
 export function isAccountName(account: string): boolean {
   return ZAccountName.safeParse(account).success && !(RESERVED_ACCOUNTS as readonly string[]).includes(account);
@@ -114,6 +125,7 @@ export function platformPageLoader(roles: readonly TLoginType[] = ['super_admin'
   return async () => {
     const session = await ensureSession();
     if (!session) return redirect(PLATFORM_LOGIN_PATH);
+    if (session.twoFactorSetup) return redirect(TWO_FACTOR_SETUP_PATH);
     if (!roles.includes(session.loginType) || session.account) return redirect(sessionHome(session));
     return null;
   };
@@ -129,6 +141,7 @@ export function tenantPageLoader(roles?: readonly TLoginType[]) {
     if (!isAccountName(account)) return redirect(ACCOUNT_NOT_FOUND_PATH);
     const session = await ensureSession();
     if (!session || session.account !== account) return redirect(tenantLoginPath(account));
+    if (session.twoFactorSetup) return redirect(TWO_FACTOR_SETUP_PATH);
     if (roles && !roles.includes(session.loginType)) return redirect(sessionHome(session));
     return null;
   };

@@ -13,7 +13,7 @@ import { JOB_POST_MESSAGES } from '@staffdesk/core/careers';
 import { LOGIN_WINDOW_MS } from '@staffdesk/core/constants';
 import { ERRORS } from '@staffdesk/core/messages';
 import { actorOf, audit, auditIn } from '../../platform/audit/audit.ts';
-import { checkPasswordPolicy, hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
+import { checkNewPassword, hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
 import type { TDb } from '../../platform/db/db.ts';
 import { AppError, appError, notFound } from '../../platform/errors.ts';
 import { sendImage } from '../../platform/files/files.ts';
@@ -21,8 +21,9 @@ import type { TMultipart } from '../../platform/files/uploads.ts';
 import type { TAuth } from '../../platform/http/access.ts';
 import type { TServices } from '../../platform/services.ts';
 import { clearFailures, recordFailure } from '../auth/auth.repo.ts';
-import { assertNotThrottled, throttleKey } from '../auth/auth.service.ts';
+import { checkThrottle, throttleKey } from '../auth/auth.service.ts';
 import { sniffImage } from '../careers/careers.files.ts';
+import { hasSecondFactor } from '../two-factor/two-factor.policy.ts';
 import * as repo from './account.repo.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -43,13 +44,6 @@ async function rowOf(db: TDb, auth: TAuth, forUpdate = false) {
 /** Cached sessions of this user on this instance: their name, language or photo changed. */
 const forgetUser = (s: TServices, auth: TAuth) =>
   s.sessions.forgetWhere((a) => a.userId === auth.userId && a.tenantId === auth.tenantId);
-
-/**
- * The new password's rules. TODO(merge): the shared `checkNewPassword(password, { email, account, names,
- * hasSecondFactor })` of platform/auth/passwords.ts replaces this stand-in, which applies the current policy.
- */
-const checkNewPassword = (password: string, _ctx: { email: string; account: string | null; names: string[]; hasSecondFactor: boolean }) =>
-  checkPasswordPolicy(password);
 
 export async function getAccount(s: TServices, auth: TAuth, req: FastifyRequest): Promise<TAccount> {
   const row = await inOwner(s, auth, (db) => rowOf(db, auth));
@@ -158,7 +152,7 @@ export async function changePassword(s: TServices, auth: TAuth, body: TPasswordC
 
   const row = await inOwner(s, auth, (db) => rowOf(db, auth));
   const key = throttleKey(auth.account, row.email);
-  await assertNotThrottled(s.database, key);
+  await checkThrottle(s.database, key);
   if (!(await verifyPassword(row.passwordHash, body.currentPassword))) {
     await s.database.anonymous((db) => recordFailure(db, key));
     await audit(s.database, { tenantId: auth.tenantId, actor: actor(auth), action: 'password.changeRefused', entity: 'user', entityId: auth.userId }, req);
@@ -168,7 +162,7 @@ export async function changePassword(s: TServices, auth: TAuth, body: TPasswordC
     email: row.email,
     account: auth.account,
     names: [row.firstName, row.lastName].filter(Boolean),
-    hasSecondFactor: false,
+    hasSecondFactor: await hasSecondFactor(s.database, auth.userId),
   });
   const passwordHash = await hashPassword(body.newPassword);
   const ended = await inOwner(s, auth, async (db) => {

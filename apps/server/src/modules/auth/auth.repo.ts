@@ -66,6 +66,7 @@ export async function insertSession(
     userAgent?: string;
     impersonatorId?: string;
     impersonatorName?: string;
+    twoFactorSetup?: boolean;
   },
 ) {
   const rows = await db.insert(sessions).values(s).returning({ id: sessions.id });
@@ -90,6 +91,8 @@ export type TSessionLookup = {
     /** set when platform support opened the session (support link) */
     impersonator_id?: string | null;
     impersonator_name?: string | null;
+    /** the session may only enrol a second factor (it is required and the user has none) */
+    two_factor_setup?: boolean;
   };
   tenant?: {
     id: string;
@@ -102,6 +105,7 @@ export type TSessionLookup = {
     custom_mode: boolean;
     time_machine: boolean;
     translator: 'machine' | 'custom';
+    require_two_factor?: boolean;
   };
   user: {
     id: string;

@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accountPhotoPath } from '@staffdesk/core/account';
 import { ZLoginRequest, ZPreferences, ZSession, type TSession } from '@staffdesk/core/auth';
-import { RETURN_COOKIE, SESSION_ABSOLUTE_MS, SESSION_COOKIE } from '@staffdesk/core/constants';
+import { ZTwoFactorChallenge } from '@staffdesk/core/two-factor';
+import type { AuthCookies } from '../../platform/auth/cookies.ts';
 import { homePath } from '@staffdesk/core/menu';
 import type { Database } from '../../platform/db/db.ts';
 import { notFound } from '../../platform/errors.ts';
@@ -20,15 +21,9 @@ const ZProfile = z.object({
 });
 
 export const authRoutes =
-  (database: Database, opts: { secureCookies: boolean; sessions: service.SessionCache }): FastifyPluginAsyncZod =>
+  (database: Database, opts: { cookies: AuthCookies; sessions: service.SessionCache }): FastifyPluginAsyncZod =>
   async (app) => {
-    const cookie = {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax' as const,
-      secure: opts.secureCookies,
-      maxAge: Math.floor(SESSION_ABSOLUTE_MS / 1000),
-    };
+    const { cookies } = opts;
 
     app.post(
       '/login',
@@ -37,52 +32,54 @@ export const authRoutes =
         schema: {
           tags: ['auth'],
           body: ZLoginRequest,
-          response: { 200: z.object({ session: ZSession, home: z.string() }) },
+          response: { 200: z.union([z.object({ session: ZSession, home: z.string() }), ZTwoFactorChallenge]) },
         },
       },
       async (req, reply) => {
         const r = await service.login(database, req.body, req);
+        // a user with a second factor gets a challenge for the code step, and no session yet
+        if ('twoFactor' in r) return r;
         // a new token at every login: an old cookie (fixation) is simply replaced
-        reply.setCookie(SESSION_COOKIE, r.token, { ...cookie, secure: cookie.secure || req.protocol === 'https' });
+        cookies.set(reply, cookies.session, r.token);
         return { session: r.session, home: r.home };
       },
     );
 
     app.get(
       '/session',
-      { config: { access: 'session' }, schema: { tags: ['auth'], response: { 200: ZSession } } },
+      { config: { access: 'session', enrolment: true }, schema: { tags: ['auth'], response: { 200: ZSession } } },
       // built by buildSession (typed as TSession) and sent as a ready string; the schema documents it
       async (req, reply) => reply.type('application/json; charset=utf-8').send(service.sessionJson(req.sessionLookup!, authOf(req)) as unknown as TSession),
     );
 
     app.post(
       '/logout',
-      { config: { access: 'session' }, schema: { tags: ['auth'], response: { 200: z.object({ home: z.string() }), 204: z.null() } } },
+      { config: { access: 'session', enrolment: true }, schema: { tags: ['auth'], response: { 200: z.object({ home: z.string() }), 204: z.null() } } },
       async (req, reply) => {
         const wasSupport = Boolean(req.sessionLookup?.session.impersonator_id);
         await service.logout(database, authOf(req), req);
-        opts.sessions.forget(req.cookies[SESSION_COOKIE]);
+        opts.sessions.forget(req.cookies[cookies.session]);
         // ending a support session brings the console's own session back, when it is still valid
-        const back = wasSupport ? req.cookies[RETURN_COOKIE] : undefined;
+        const back = wasSupport ? req.cookies[cookies.back] : undefined;
         const console = back ? await service.resolveSession(database, back) : null;
         if (back && console?.auth.loginType === 'super_admin') {
-          reply.setCookie(SESSION_COOKIE, back, { ...cookie, secure: cookie.secure || req.protocol === 'https' });
-          reply.clearCookie(RETURN_COOKIE, { path: '/' });
+          cookies.set(reply, cookies.session, back);
+          cookies.clear(reply, cookies.back);
           return { home: homePath('super_admin', null) };
         }
-        reply.clearCookie(SESSION_COOKIE, { path: '/' });
+        cookies.clear(reply, cookies.session);
         return reply.code(204).send(null);
       },
     );
 
     app.patch(
       '/preferences',
-      { config: { access: 'session' }, schema: { tags: ['auth'], body: ZPreferences, response: { 200: ZSession } } },
+      { config: { access: 'session', enrolment: true }, schema: { tags: ['auth'], body: ZPreferences, response: { 200: ZSession } } },
       async (req) => {
         const auth = authOf(req);
         await service.savePreferences(database, auth, req.sessionLookup!, req.body);
-        opts.sessions.forget(req.cookies[SESSION_COOKIE]);
-        const fresh = await service.resolveSession(database, req.cookies[SESSION_COOKIE]);
+        opts.sessions.forget(req.cookies[cookies.session]);
+        const fresh = await service.resolveSession(database, req.cookies[cookies.session]);
         return service.buildSession(fresh!.lookup, fresh!.auth);
       },
     );
@@ -100,8 +97,8 @@ export const authRoutes =
       async (req) => {
         const auth = authOf(req);
         await service.switchDashboard(database, auth, req.sessionLookup!, req.body.loginType, req);
-        opts.sessions.forget(req.cookies[SESSION_COOKIE]);
-        const fresh = await service.resolveSession(database, req.cookies[SESSION_COOKIE]);
+        opts.sessions.forget(req.cookies[cookies.session]);
+        const fresh = await service.resolveSession(database, req.cookies[cookies.session]);
         const session = service.buildSession(fresh!.lookup, fresh!.auth);
         return { session, home: homePath(session.loginType, session.account) };
       },

@@ -103,6 +103,8 @@ export const sessions = pgTable(
     /** the platform user who opened this session through a support link ("Open as HR admin") */
     impersonatorId: uuid('impersonator_id'),
     impersonatorName: text('impersonator_name'),
+    /** the user must enrol a second factor before anything else (their tenant or the platform requires it) */
+    twoFactorSetup: boolean('two_factor_setup').notNull().default(false),
   },
   (t) => [index('sessions_user').on(t.userId)],
 );

@@ -98,7 +98,7 @@ describe('forgot password', () => {
     expect(link.startsWith('https://hr.example.test/demo/reset-password?token=')).toBe(true);
     const info = await describeLink(tokenOf(link));
     expect(info.statusCode).toBe(200);
-    expect(info.json()).toMatchObject({ purpose: 'reset', email: 'guard@demo.test', name: 'Vuthy Keo', account: 'demo' });
+    expect(info.json()).toMatchObject({ purpose: 'reset', email: 'guard@demo.test', name: 'Vuthy Keo', account: 'demo', passwordMin: 15 });
     const left = new Date(info.json().expiresAt).getTime() - Date.now();
     expect(left).toBeGreaterThan(29 * 60_000);
     expect(left).toBeLessThanOrEqual(30 * 60_000);
@@ -109,8 +109,12 @@ describe('forgot password', () => {
     const token = await resetToken('emp@demo.test', 'demo');
     const weak = await setPassword(token, 'short');
     expect(weak.statusCode).toBe(400);
-    expect(weak.json().code).toBe('passwordTooShort');
-    expect((await setPassword(token, 'password123')).json().code).toBe('passwordCommon');
+    expect(weak.json()).toEqual({ code: 'passwordTooShort', message: 'Password must have at least 15 characters', fields: { password: 'passwordTooShort' } });
+    expect((await setPassword(token, 'Password12345678')).json().code).toBe('passwordCommon');
+    expect((await setPassword(token, 'abcdefghijklmnopq')).json().code).toBe('passwordSequence');
+    // the user's own names (Srey Pov), address and account count as context words
+    expect((await setPassword(token, 'SreyPov2026!!!!!')).json().code).toBe('passwordPersonal');
+    expect((await setPassword(token, 'emp@demo.test2026')).json().code).toBe('passwordPersonal');
     // a refused password does not use the link up
     const ok = await setPassword(token, 'a brand new passphrase');
     expect(ok.statusCode).toBe(200);
@@ -229,9 +233,13 @@ describe('Open as HR admin (common login)', () => {
     expect(first.statusCode).toBe(200);
     expect(first.json().home).toBe('/demo/dashboard');
     expect(first.json().session).toMatchObject({ loginType: 'hr_admin', userName: 'Dara Sok', account: 'demo', supportSignIn: { name: 'Sophea Chan' } });
-    const c = first.cookies.find((k) => k.name === 'sd_session')!;
+    // PUBLIC_URL is https here: the __Host- prefix, Secure, Path=/ and no Domain
+    const c = first.cookies.find((k) => k.name === '__Host-sd_session')!;
     expect(c.httpOnly).toBe(true);
-    const cookie = `sd_session=${c.value}`;
+    expect(c.secure).toBe(true);
+    expect(c.path).toBe('/');
+    expect(c.domain).toBeUndefined();
+    const cookie = `__Host-sd_session=${c.value}`;
     const session = await t.app.inject({ url: '/api/v1/auth/session', headers: { cookie } });
     expect(session.json().supportSignIn).toEqual({ name: 'Sophea Chan' });
 
@@ -261,18 +269,20 @@ describe('Open as HR admin (common login)', () => {
     // the browser still holds the console's cookie when it opens the link
     const opened = await t.app.inject({ method: 'POST', url: '/api/v1/auth/common-login', headers: { cookie: superAdmin }, payload: { account: 'demo', token } });
     expect(opened.statusCode).toBe(200);
-    const back = opened.cookies.find((k) => k.name === 'sd_return')!;
+    const back = opened.cookies.find((k) => k.name === '__Host-sd_return')!;
     expect(back.httpOnly).toBe(true);
-    const support = `sd_session=${opened.cookies.find((k) => k.name === 'sd_session')!.value}`;
-    const out = await t.app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: { cookie: `${support}; sd_return=${back.value}` } });
+    expect(back.secure).toBe(true);
+    const support = `__Host-sd_session=${opened.cookies.find((k) => k.name === '__Host-sd_session')!.value}`;
+    const out = await t.app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: { cookie: `${support}; __Host-sd_return=${back.value}` } });
     expect(out.statusCode).toBe(200);
     expect(out.json()).toEqual({ home: '/tenants' });
-    const restored = out.cookies.find((k) => k.name === 'sd_session')!;
-    const me = await t.app.inject({ url: '/api/v1/auth/session', headers: { cookie: `sd_session=${restored.value}` } });
+    const restored = out.cookies.find((k) => k.name === '__Host-sd_session')!;
+    expect(out.cookies.find((k) => k.name === '__Host-sd_return')).toMatchObject({ value: '', secure: true });
+    const me = await t.app.inject({ url: '/api/v1/auth/session', headers: { cookie: `__Host-sd_session=${restored.value}` } });
     expect(me.json()).toMatchObject({ loginType: 'super_admin', supportSignIn: null });
     // an ordinary logout with a stray return cookie does not hand out the other session
     const hr = await loginAs(t.app, 'hr@demo.test', 'demo');
-    const plain = await t.app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: { cookie: `${hr}; sd_return=${back.value}` } });
+    const plain = await t.app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: { cookie: `${hr}; __Host-sd_return=${back.value}` } });
     expect(plain.statusCode).toBe(204);
   });
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZSession } from '@staffdesk/core/auth';
-import { RETURN_COOKIE, SESSION_COOKIE, SESSION_ABSOLUTE_MS } from '@staffdesk/core/constants';
+import { AuthCookies } from '../../platform/auth/cookies.ts';
 import { resolveSession } from '../auth/auth.service.ts';
 import {
   FORGOT_PASSWORD_MESSAGES,
@@ -21,6 +21,7 @@ import * as service from './credentials.service.ts';
 export const credentialRoutes =
   (s: TServices): FastifyPluginAsyncZod =>
   async (app) => {
+    const cookies = new AuthCookies(s.config.publicUrl);
     const { windowMs, resetPerIp, resetPerEmail } = s.config.rateLimits;
     const perIp = limiter(app, 'reset-ip', resetPerIp, windowMs);
     const perEmail = limiter(app, 'reset-email', resetPerEmail, windowMs);
@@ -64,21 +65,12 @@ export const credentialRoutes =
         schema: { tags: ['auth'], body: ZCommonLoginRequest, response: { 200: z.object({ session: ZSession, home: z.string() }) } },
       },
       async (req, reply) => {
-        const previous = req.cookies[SESSION_COOKIE];
+        const previous = req.cookies[cookies.session];
         const r = await service.supportLogin(s, req.body, req);
-        const secure = (s.config.publicUrl?.startsWith('https://') ?? false) || req.protocol === 'https';
         // one session cookie per browser: keep the console's session aside, to come back to at the end
         const console = previous ? await resolveSession(s.database, previous) : null;
-        if (console?.auth.loginType === 'super_admin') {
-          reply.setCookie(RETURN_COOKIE, previous!, { path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge: Math.floor(SESSION_ABSOLUTE_MS / 1000) });
-        }
-        reply.setCookie(SESSION_COOKIE, r.token, {
-          path: '/',
-          httpOnly: true,
-          sameSite: 'lax',
-          secure,
-          maxAge: Math.floor(SUPPORT_SESSION_MS / 1000),
-        });
+        if (console?.auth.loginType === 'super_admin') cookies.set(reply, cookies.back, previous!);
+        cookies.set(reply, cookies.session, r.token, SUPPORT_SESSION_MS);
         return { session: r.session, home: r.home };
       },
     );

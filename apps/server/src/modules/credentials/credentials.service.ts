@@ -4,9 +4,10 @@ import { LOGIN_ERRORS, ERRORS } from '@staffdesk/core/messages';
 import { homePath } from '@staffdesk/core/menu';
 import { FORGOT_PASSWORD_MESSAGES, PASSWORD_CHANGED_MESSAGE, RESET_TOKEN_TTL_MS, type TPasswordLink } from '@staffdesk/core/passwords';
 import { SUPPORT_SESSION_MS } from '@staffdesk/core/platform';
+import { PASSWORD_MIN, PASSWORD_MIN_WITH_SECOND_FACTOR } from '@staffdesk/core/auth';
 import { LOGIN_WINDOW_MS } from '@staffdesk/core/constants';
 import { audit, auditIn } from '../../platform/audit/audit.ts';
-import { checkPasswordPolicy, hashPassword } from '../../platform/auth/passwords.ts';
+import { checkNewPassword, hashPassword } from '../../platform/auth/passwords.ts';
 import { hashToken, newToken } from '../../platform/auth/tokens.ts';
 import type { Database, TDb } from '../../platform/db/db.ts';
 import { AppError, appError } from '../../platform/errors.ts';
@@ -17,6 +18,7 @@ import * as authRepo from '../auth/auth.repo.ts';
 import { authFromLookup, buildSession, type TLoginResult } from '../auth/auth.service.ts';
 import { findTenantByAccount, findTenantById, type TTenantRow } from '../tenants/tenants.repo.ts';
 import * as repo from './credentials.repo.ts';
+import { hasSecondFactor } from '../two-factor/two-factor.policy.ts';
 
 /**
  * A password hash that no password matches (it is no argon2 hash, so verification answers false). Users the
@@ -48,7 +50,7 @@ export async function issueToken(
 const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
 
 /** Runs fn in the transaction that can see the user: the tenant's, or the platform's for platform users. */
-const asOwner = <T>(database: Database, tenantId: string | null, fn: (db: TDb) => Promise<T>) =>
+export const asOwner = <T>(database: Database, tenantId: string | null, fn: (db: TDb) => Promise<T>) =>
   tenantId ? database.tenant(tenantId, fn) : database.platform(fn);
 
 export type TForgotInput = { account: string | null; email: string };
@@ -138,6 +140,7 @@ export async function describeLink(database: Database, token: string): Promise<T
     name: fullName(user),
     account: tenant?.account ?? null,
     expiresAt: t.expiresAt.toISOString(),
+    passwordMin: (await hasSecondFactor(database, user.id)) ? PASSWORD_MIN_WITH_SECOND_FACTOR : PASSWORD_MIN,
   };
 }
 
@@ -148,7 +151,12 @@ export async function describeLink(database: Database, token: string): Promise<T
  */
 export async function setPasswordWithLink(s: TServices, input: { token: string; password: string }, req: FastifyRequest) {
   const { token: t, tenant, user } = await linkUser(s.database, input.token, new Date());
-  checkPasswordPolicy(input.password);
+  checkNewPassword(input.password, {
+    email: user.email,
+    account: tenant?.account ?? null,
+    names: [user.firstName, user.lastName],
+    hasSecondFactor: await hasSecondFactor(s.database, user.id),
+  });
   const passwordHash = await hashPassword(input.password);
   const tenantId = tenant?.id ?? null;
   const now = new Date();

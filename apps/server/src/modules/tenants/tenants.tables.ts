@@ -13,5 +13,7 @@ export const tenants = pgTable('tenants', {
   customMode: boolean('custom_mode').notNull().default(false),
   timeMachine: boolean('time_machine').notNull().default(false),
   translator: text('translator', { enum: ['machine', 'custom'] }).notNull().default('custom'),
+  /** HR admins and sub admins must sign in with a second factor (issue 9) */
+  requireTwoFactor: boolean('require_two_factor').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

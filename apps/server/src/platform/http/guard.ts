@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { SESSION_COOKIE } from '@staffdesk/core/constants';
+import { AuthCookies } from '../auth/cookies.ts';
 import { audit } from '../audit/audit.ts';
 import type { Database } from '../db/db.ts';
 import { AppError, appError, unauthenticated } from '../errors.ts';
@@ -9,6 +9,8 @@ import type { TSessionLookup } from '../../modules/auth/auth.repo.ts';
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: TAccess;
+    /** open to a session that must set up two-factor sign-in first (session, logout, the two-factor routes) */
+    enrolment?: boolean;
   }
   interface FastifyRequest {
     auth: TAuth | null;
@@ -42,6 +44,7 @@ function checkOrigin(req: FastifyRequest, publicUrl: string | undefined): void {
  * a declaration answers 500, and the route-table test fails on it.
  */
 export function registerGuard(app: FastifyInstance, database: Database, resolve: TResolver, publicUrl?: string) {
+  const cookieName = new AuthCookies(publicUrl).session;
   app.decorateRequest('auth', null);
   app.decorateRequest('sessionLookup', null);
   app.addHook('onRequest', async (req) => {
@@ -51,10 +54,12 @@ export function registerGuard(app: FastifyInstance, database: Database, resolve:
     if (STATE_CHANGING.has(req.method)) checkOrigin(req, publicUrl);
     // public routes never look the caller up: they answer everyone alike
     if (access === 'public') return;
-    const resolved = await resolve(database, req.cookies[SESSION_COOKIE]);
+    const resolved = await resolve(database, req.cookies[cookieName]);
     req.auth = resolved?.auth ?? null;
     req.sessionLookup = resolved?.lookup ?? null;
     if (!req.auth) throw unauthenticated();
+    // a user who must enrol a second factor may do only that until done
+    if (req.sessionLookup?.session.two_factor_setup && !req.routeOptions.config.enrolment) throw appError(403, 'twoFactorSetupRequired');
     try {
       authorize(access, req.auth);
     } catch (e) {

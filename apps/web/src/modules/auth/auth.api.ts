@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { ZSession, type TLoginType, type TPreferences, type TSession } from '@staffdesk/core/auth';
 import { homePath } from '@staffdesk/core/menu';
 import { ZPasswordLink, type TPasswordLink } from '@staffdesk/core/passwords';
+import { ZTwoFactorChallenge, type TTwoFactorChallenge } from '@staffdesk/core/two-factor';
 import { ZTenantPublic, type TTenantPublic } from '@staffdesk/core/tenants';
 import { apiGet, apiPatch, apiPost, isApiError } from '../../platform/api-client.ts';
 import { queryKeys } from '../../platform/query-keys.ts';
@@ -25,9 +26,13 @@ export const sessionQuery = queryOptions({
 export type TLoginBody = { account?: string; email: string; password: string };
 export type TLoginResult = { session: TSession; home: string };
 
-export async function login(body: TLoginBody): Promise<TLoginResult> {
-  const res = await apiPost<{ session: unknown; home: string }>('/auth/login', body);
-  return { session: ZSession.parse(res.session), home: res.home };
+/** A right password for a user with two-factor sign-in: the challenge for the code step, no session yet. */
+export type TLoginChallenge = TTwoFactorChallenge['twoFactor'];
+
+export async function login(body: TLoginBody): Promise<TLoginResult | { twoFactor: TLoginChallenge }> {
+  const res = await apiPost<{ session?: unknown; home?: string; twoFactor?: unknown }>('/auth/login', body);
+  if (res.twoFactor) return ZTwoFactorChallenge.parse(res);
+  return { session: ZSession.parse(res.session), home: res.home ?? '' };
 }
 
 /** Answers `{ home }` when ending a support session gave the console its own session back; else nothing. */

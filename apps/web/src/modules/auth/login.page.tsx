@@ -14,7 +14,8 @@ import { applyLanguage, storedLanguagePick } from '../../shell/i18n.ts';
 import { PublicPage } from '../../shell/public-page.layout.tsx';
 import { ACCOUNT_NOT_FOUND_PATH, type TLoginLoaderData } from '../../shell/route-guards.ts';
 import { usePageTitle } from '../../shell/use-page-title.hook.ts';
-import { login, savePreferences, tenantPublicQuery, type TLoginBody } from './auth.api.ts';
+import { login, savePreferences, tenantPublicQuery, type TLoginBody, type TLoginResult } from './auth.api.ts';
+import { TwoFactorStep } from './two-factor-step.component.tsx';
 import { StoreBadges } from './store-badges.component.tsx';
 
 /** Errors are kept untranslated, so a language switch re-renders them in the new language. */
@@ -67,14 +68,22 @@ export function LoginPage() {
   usePageTitle(tenant ? tenant.name : t('auth:platformTitle'));
   useEffect(() => () => window.clearTimeout(lockTimer.current), []);
 
+  // the second step's challenge, once the password was right for a user with two-factor sign-in
+  const [challenge, setChallenge] = useState<string | null>(null);
+
+  const finish = async ({ session, home }: TLoginResult) => {
+    const s = await withBrowserLanguage(session, pickedHere.current);
+    await replaceSession(s);
+    await applyLanguage(s.language);
+    await navigate(home, { replace: true });
+  };
+
   const mutation = useMutation({
     mutationFn: (body: TLoginBody) => login(body),
     meta: { authRedirect: false },
-    onSuccess: async ({ session, home }) => {
-      const s = await withBrowserLanguage(session, pickedHere.current);
-      await replaceSession(s);
-      await applyLanguage(s.language);
-      await navigate(home, { replace: true });
+    onSuccess: async (r) => {
+      if ('twoFactor' in r) setChallenge(r.twoFactor.challenge);
+      else await finish(r);
     },
     onError: (error) => {
       if (isApiError(error) && error.code === 'accountNotFound') {
@@ -106,6 +115,22 @@ export function LoginPage() {
     lockTimer.current = window.setTimeout(() => setLocked(false), SUBMIT_LOCK_MS);
     mutation.mutate({ ...(account ? { account } : {}), email: email.trim(), password });
   };
+
+  if (challenge) {
+    return (
+      <PublicPage homeTo={null}>
+        <TwoFactorStep
+          challenge={challenge}
+          onSuccess={finish}
+          onRestart={(error) => {
+            setChallenge(null);
+            setPassword('');
+            setFormError(error ?? null);
+          }}
+        />
+      </PublicPage>
+    );
+  }
 
   return (
     <PublicPage homeTo={null}>

@@ -153,6 +153,9 @@ function ForgotForm({ account, loginPath }: { account: string | null; loginPath:
   );
 }
 
+/** The password policy's refusals (server: platform/auth/passwords.ts), shown on the password field. */
+const PASSWORD_CODES = new Set(['passwordTooShort', 'passwordTooLong', 'passwordCommon', 'passwordSequence', 'passwordPersonal']);
+
 function SetPasswordForm({ token, account }: { token: string; account: string | null }) {
   const { t } = useTranslation(['auth', 'errors', 'common']);
   const navigate = useNavigate();
@@ -164,6 +167,8 @@ function SetPasswordForm({ token, account }: { token: string; account: string | 
   const setting = link.data?.purpose === 'setPassword';
   usePageTitle(t(setting ? 'auth:reset.setTitle' : 'auth:reset.resetTitle'));
   const forgotPath = account ? `/${account}/reset-password` : '/reset-password';
+  // 8 for a user with two-factor sign-in, else 15 (the server says which)
+  const min = link.data?.passwordMin ?? PASSWORD_MIN;
 
   const mutation = useMutation({
     mutationFn: (pw: string) => setPasswordWithLink({ token, password: pw }),
@@ -173,7 +178,9 @@ function SetPasswordForm({ token, account }: { token: string; account: string | 
       await navigate(r.loginPath, { replace: true });
     },
     onError: (error) => {
-      if (isApiError(error) && (error.code === 'passwordTooShort' || error.code === 'passwordCommon')) {
+      if (isApiError(error) && error.code === 'passwordTooShort') {
+        setPasswordError(t('auth:passwordRules.tooShort', { min }));
+      } else if (isApiError(error) && PASSWORD_CODES.has(String(error.code))) {
         setPasswordError(errorText(t, error));
       } else if (isApiError(error) && error.code === 'tokenInvalid') {
         setUsed(true);
@@ -216,8 +223,8 @@ function SetPasswordForm({ token, account }: { token: string; account: string | 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     if (locked || mutation.isPending) return;
-    if ([...password].length < PASSWORD_MIN) {
-      setPasswordError(t('errors:passwordTooShort'));
+    if ([...password.normalize('NFKC')].length < min) {
+      setPasswordError(t('auth:passwordRules.tooShort', { min }));
       return;
     }
     setPasswordError(null);
@@ -247,7 +254,8 @@ function SetPasswordForm({ token, account }: { token: string; account: string | 
         <input type="email" name="username" autoComplete="username" value={info.email} readOnly hidden />
         <PasswordInput
           label={t('auth:reset.newPassword')}
-          description={t('auth:reset.rules', { min: PASSWORD_MIN })}
+          description={t('auth:passwordRules.rule', { min })}
+          inputWrapperOrder={['label', 'input', 'error', 'description']}
           autoComplete="new-password"
           autoFocus
           withAsterisk

@@ -1,0 +1,50 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Encrypts small secrets at rest (the TOTP secrets) with AES-256-GCM under the server key: APP_SECRET, or a
+ * random key made once into DATA_DIR/app-secret (0600), like DATA_DIR/pg-secret. A database copy alone then
+ * does not give the second factors away.
+ */
+export class SecretBox {
+  private readonly key: Buffer;
+  constructor(secret: string) {
+    // any string becomes a 32-byte key; a random hex key from the file is used the same way
+    this.key = crypto.createHash('sha256').update(`staffdesk-secret-box:${secret}`).digest();
+  }
+
+  seal(plain: string): string {
+    const iv = crypto.randomBytes(12);
+    const cipher = crypto.createCipheriv('aes-256-gcm', this.key, iv);
+    const data = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+    return ['v1', iv.toString('base64url'), cipher.getAuthTag().toString('base64url'), data.toString('base64url')].join('.');
+  }
+
+  open(sealed: string): string {
+    const [v, iv, tag, data] = sealed.split('.');
+    if (v !== 'v1' || !iv || !tag || data === undefined) throw new Error('sealed secret: unknown format');
+    const decipher = crypto.createDecipheriv('aes-256-gcm', this.key, Buffer.from(iv, 'base64url'));
+    decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+    return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString('utf8');
+  }
+}
+
+/** The server key: APP_SECRET when set, else DATA_DIR/app-secret, made on first use. */
+export function loadAppSecret(q: { appSecret?: string; dataDir: string }): string {
+  if (q.appSecret) return q.appSecret;
+  const file = path.join(q.dataDir, 'app-secret');
+  try {
+    return fs.readFileSync(file, 'utf8').trim();
+  } catch {
+    fs.mkdirSync(q.dataDir, { recursive: true });
+    const secret = crypto.randomBytes(32).toString('hex');
+    // wx: of two instances starting at once, the second reads the first one's key
+    try {
+      fs.writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+      return secret;
+    } catch {
+      return fs.readFileSync(file, 'utf8').trim();
+    }
+  }
+}

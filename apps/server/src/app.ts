@@ -49,7 +49,8 @@ export type TAppOptions = { config: TConfig; db: Database; logger?: boolean };
 export async function buildApp({ config, db, logger }: TAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger === false ? false : { level: config.logLevel },
-    trustProxy: true,
+    // X-Forwarded-* are read only from the proxies TRUST_PROXY names; otherwise the socket's peer is the client
+    trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -205,7 +206,7 @@ async function sharePage(services: TServices, req: FastifyRequest, html: string)
   const [, account, orgCode, id] = m as unknown as [string, string, string, string];
   let meta: Awaited<ReturnType<typeof shareMeta>>;
   try {
-    meta = await shareMeta(services, account, decodeURIComponent(orgCode), id, publicOrigin(services.config, req));
+    meta = await shareMeta(services, account, decodeURIComponent(orgCode), id, publicOrigin(services.config));
   } catch (e) {
     req.log.error({ err: e, reqId: req.id }, 'share page meta failed');
     return null;

@@ -79,7 +79,7 @@ export const careerRoutes =
         const auth = authOf(req);
         const lang = langOf(req.query, req.sessionLookup?.user.language);
         const r = await orgs.listOrganizations(s, auth, { ...req.query, page: 1, all: true });
-        const origin = publicOrigin(s.config, req);
+        const origin = publicOrigin(s.config);
         const t = (k: string, f: string) => translate(lang, 'careers', k, f);
         const headers = [t('list.title', 'Title'), t('list.address', 'Address'), t('list.code', 'Code'), t('list.publicJobs', 'Public Jobs'), t('list.privateJobs', 'Private Jobs')];
         const rows = r.rows.map((o) => [

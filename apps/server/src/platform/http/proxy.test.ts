@@ -171,4 +171,13 @@ describe('TRUST_PROXY naming the peer', () => {
     expect(links.length).toBeGreaterThan(0);
     for (const l of links) expect(l.startsWith('https://hr.example.test/demo/')).toBe(true);
   });
+
+  it("accepts a state change from PUBLIC_URL's origin whatever Host the proxy sends, and no other origin", async () => {
+    const from = (origin: string) =>
+      forgot(t, 'o@demo.test', { origin, host: 'app.internal:3000', 'x-forwarded-for': '198.51.100.77' });
+    expect((await from('https://hr.example.test')).statusCode).toBe(200);
+    const other = await from('https://evil.example');
+    expect(other.statusCode).toBe(403);
+    expect(other.json().code).toBe('crossOrigin');
+  });
 });

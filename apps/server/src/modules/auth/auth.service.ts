@@ -13,6 +13,7 @@ import { dummyHash, verifyPassword } from '../../platform/auth/passwords.ts';
 import { hashToken, newToken } from '../../platform/auth/tokens.ts';
 import { findTenantByAccount } from '../tenants/tenants.repo.ts';
 import * as repo from './auth.repo.ts';
+import { checkLoginIp, recordLoginIpFailure } from './login-ip-limit.ts';
 
 const loginError = (status: number, code: TLoginErrorCode) => new AppError(status, code, LOGIN_ERRORS[code]);
 
@@ -44,6 +45,7 @@ export async function login(
     const retry = Math.max(1, Math.ceil((oldest + LOGIN_WINDOW_MS - now) / 1000));
     throw new AppError(429, 'tooManyAttempts', ERRORS.tooManyAttempts, undefined, { 'retry-after': String(retry) });
   }
+  await checkLoginIp(req);
 
   const user = tenant
     ? await database.tenant(tenant.id, (db) => repo.findTenantUserByEmail(db, { tenantId: tenant.id, email }))
@@ -51,6 +53,7 @@ export async function login(
   const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash()), password);
   if (!user || !ok) {
     await database.anonymous((db) => repo.recordFailure(db, key));
+    await recordLoginIpFailure(req);
     await audit(
       database,
       { tenantId: tenant?.id ?? null, action: 'login.failed', entity: 'user', entityId: user?.id ?? null, after: { email } },

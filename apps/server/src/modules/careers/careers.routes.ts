@@ -243,7 +243,7 @@ export const careerRoutes =
     app.get(
       '/resumes/:fileId',
       { config: { access: 'page:applicationList:view' }, schema: { tags, params: z.object({ fileId: z.string().max(100) }) } },
-      async (req, reply) => applicants.sendResume(s, authOf(req), req.params.fileId, reply),
+      async (req, reply) => applicants.sendResume(s, authOf(req), req.params.fileId, req, reply),
     );
     app.post(
       '/applicants/:id/stage',

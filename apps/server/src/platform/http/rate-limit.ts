@@ -124,9 +124,17 @@ export class RateLimits {
     return this.work;
   }
 
-  /** Forgets windows that have ended and have nothing to send. */
+  /**
+   * Forgets windows that have ended and have nothing to send; past MAX_LOCAL also the oldest others with nothing to
+   * send (their counts are read from PostgreSQL again when they come back).
+   */
   private forgetEnded(now: number) {
     for (const [key, w] of this.windows) if (!w.pending && w.endsAt <= now) this.windows.delete(key);
+    if (this.windows.size < MAX_LOCAL) return;
+    for (const [key, w] of this.windows) {
+      if (this.windows.size < MAX_LOCAL / 2) break;
+      if (!w.pending) this.windows.delete(key);
+    }
   }
 
   private cleanupSoon(now: number) {

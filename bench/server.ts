@@ -27,6 +27,7 @@ async function start(): Promise<void> {
     const config = {
       ...loadConfig({
         NODE_ENV: 'production',
+        PUBLIC_URL: 'http://127.0.0.1',
         DATA_DIR: dataDir,
         CAREERS_READS_PER_MINUTE: '1000000000',
         ...(process.env.CAREERS_CACHE_MS ? { CAREERS_CACHE_MS: process.env.CAREERS_CACHE_MS } : {}),

@@ -4,7 +4,6 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -22,6 +21,7 @@ import type { TConfig } from './config.ts';
 import type { Database } from './platform/db/db.ts';
 import { AppError, appError } from './platform/errors.ts';
 import { registerGuard } from './platform/http/guard.ts';
+import { RateLimits } from './platform/http/rate-limit.ts';
 import { trackRoutes } from './platform/http/routes.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -52,7 +52,8 @@ export type TAppOptions = { config: TConfig; db: Database; logger?: boolean };
 export async function buildApp({ config, db, logger }: TAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger === false ? false : { level: config.logLevel },
-    trustProxy: true,
+    // X-Forwarded-* are read only from the proxies TRUST_PROXY names; otherwise the socket's peer is the client
+    trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -107,8 +108,6 @@ export async function buildApp({ config, db, logger }: TAppOptions): Promise<Fas
   });
   // uploads: parsed only by routes that read them (platform/files/uploads.ts); limits are the spec's 1 MB
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 50, fieldSize: 100_000, parts: 60 } });
-  // no global limit: the public forms that mail or store files apply their own (platform/http/rate-limit.ts)
-  await app.register(rateLimit, { global: false });
 
   const sessions = new SessionCache(config.sessionCacheMs);
   const services: TServices = {
@@ -118,10 +117,13 @@ export async function buildApp({ config, db, logger }: TAppOptions): Promise<Fas
     mailer: new Mailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
     files: new FileStore(path.join(config.dataDir, 'files')),
     background: new Background(app.log),
+    // no global limit: public forms and reads apply their own (platform/http/rate-limit.ts)
+    limits: new RateLimits(db, app.log),
   };
   app.decorate('services', services);
   app.addHook('onClose', async () => {
     await services.background.idle();
+    await services.limits.close();
     services.mailer.close();
   });
   registerGuard(app, db, (d, token) => resolveSession(d, token, sessions), config.publicUrl);
@@ -221,7 +223,7 @@ async function sharePage(services: TServices, req: FastifyRequest, html: string)
   const [, account, orgCode, id] = m as unknown as [string, string, string, string];
   let meta: Awaited<ReturnType<typeof shareMeta>>;
   try {
-    meta = await shareMeta(services, account, decodeURIComponent(orgCode), id, publicOrigin(services.config, req));
+    meta = await shareMeta(services, account, decodeURIComponent(orgCode), id, publicOrigin(services.config));
   } catch (e) {
     req.log.error({ err: e, reqId: req.id }, 'share page meta failed');
     return null;

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -11,8 +12,18 @@ const ZEnv = z.object({
   DEMO_SEED: z.enum(['0', '1']).optional(),
   /** the server key that encrypts secrets at rest (two-factor secrets); unset: a random key in DATA_DIR/app-secret */
   APP_SECRET: z.string().min(16).optional(),
-  /** public origin, e.g. https://hr.example.com; used for links and the same-origin check */
+  /** public origin, e.g. https://hr.example.com; used for links and the same-origin check; required in production */
   PUBLIC_URL: z.string().optional(),
+  /** proxies whose X-Forwarded-For/-Proto/-Host are believed: addresses, CIDRs, loopback/linklocal/uniquelocal */
+  TRUST_PROXY: z.string().optional(),
+  /** failed logins from one client IP (any account) in LOGIN_IP_WINDOW_MINUTES before that IP is refused */
+  LOGIN_IP_MAX_FAILURES: z.coerce.number().int().min(1).default(30),
+  LOGIN_IP_WINDOW_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(15),
   PLAY_STORE_URL: z.string().default('https://play.google.com/store/apps/details?id=app.staffdesk'),
   APP_STORE_URL: z.string().default('https://apps.apple.com/app/staffdesk/id0000000000'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -25,7 +36,10 @@ const ZEnv = z.object({
   /** the From of every mail */
   MAIL_FROM: z.string().default('Staffdesk <no-reply@staffdesk.local>'),
   /** the careers page's 'See on JOBlinks' link (http/https); unset: the link is hidden */
-  JOBLINKS_URL: z.string().regex(/^https?:\/\//).optional(),
+  JOBLINKS_URL: z
+    .string()
+    .regex(/^https?:\/\//)
+    .optional(),
   /** public careers pages: reads (board, job, disclosure, images) per client IP per minute */
   CAREERS_READS_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   /** public careers pages: applications per client IP per hour */
@@ -41,8 +55,11 @@ export type TConfig = {
   dataDir: string;
   databaseUrl: string | undefined;
   demoSeed: boolean;
+  /** the configured PUBLIC_URL, without a trailing slash; links use publicOrigin() (platform/mail/links.ts) */
   publicUrl: string | undefined;
   appSecret: string | undefined;
+  /** the peers whose X-Forwarded-* headers are read (Fastify's trustProxy); false: none, the socket's peer is the client */
+  trustProxy: string[] | false;
   playStoreUrl: string;
   appStoreUrl: string;
   logLevel: string;
@@ -52,12 +69,78 @@ export type TConfig = {
   mailFrom: string;
   /** public forms that send mail or take uploads, per client IP (and per address for resets) in one window */
   rateLimits: { windowMs: number; signupPerIp: number; resetPerIp: number; resetPerEmail: number };
+  /** failed logins per client IP, whatever the account (password spraying) */
+  loginIpLimit: { maxFailures: number; windowMs: number };
   /** the public careers pages (issue 4) */
   careers: { joblinksUrl: string | null; readsPerMinute: number; appliesPerHour: number; cacheMs: number };
 };
 
+/** A configuration value the app cannot start with; main.ts prints the message and exits. */
+export class ConfigError extends Error {}
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** One TRUST_PROXY entry: a name, an address, or an address with a prefix length or (IPv4) a netmask. */
+function validProxy(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [addr, range, extra] = entry.split('/');
+  const family = net.isIP(addr ?? '');
+  if (!family || extra !== undefined) return false;
+  if (range === undefined) return true;
+  if (/^\d{1,3}$/.test(range)) return Number(range) <= (family === 4 ? 32 : 128);
+  return family === 4 && net.isIPv4(range);
+}
+
+/** TRUST_PROXY: unset, empty or 'false' trusts nobody; anything else must be a valid comma-separated list. */
+export function parseTrustProxy(value: string | undefined): string[] | false {
+  const v = value?.trim() ?? '';
+  if (!v || v === 'false') return false;
+  const entries = v.split(',').map((x) => x.trim());
+  const bad = entries.filter((x) => !validProxy(x));
+  if (bad.length) {
+    throw new ConfigError(
+      `TRUST_PROXY: ${bad.map((b) => JSON.stringify(b)).join(', ')} is not a proxy address, CIDR or one of loopback, linklocal, uniquelocal`,
+    );
+  }
+  return entries;
+}
+
+/** PUBLIC_URL: an http(s) origin (a path is not allowed); required in production, where no link may come from a header. */
+export function parsePublicUrl(value: string | undefined, env: TConfig['env']): string | undefined {
+  const v = value?.trim();
+  if (!v) {
+    if (env === 'production')
+      throw new ConfigError(
+        'PUBLIC_URL is required in production (e.g. https://hr.example.com): links in mail are built from it',
+      );
+    return undefined;
+  }
+  let u: URL;
+  try {
+    u = new URL(v);
+  } catch {
+    throw new ConfigError(`PUBLIC_URL: ${JSON.stringify(v)} is not a URL (e.g. https://hr.example.com)`);
+  }
+  if (
+    (u.protocol !== 'http:' && u.protocol !== 'https:') ||
+    u.pathname.replace(/\/+$/, '') ||
+    u.search ||
+    u.hash ||
+    u.username
+  ) {
+    throw new ConfigError(
+      `PUBLIC_URL: ${JSON.stringify(v)} must be an http(s) origin with no path (e.g. https://hr.example.com)`,
+    );
+  }
+  return u.origin;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
-  const e = ZEnv.parse(env);
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
+  }
+  const e = parsed.data;
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -65,8 +148,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL || undefined,
     demoSeed: e.DEMO_SEED ? e.DEMO_SEED === '1' : e.NODE_ENV !== 'production',
-    publicUrl: e.PUBLIC_URL,
+    publicUrl: parsePublicUrl(e.PUBLIC_URL, e.NODE_ENV),
     appSecret: e.APP_SECRET || undefined,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     playStoreUrl: e.PLAY_STORE_URL,
     appStoreUrl: e.APP_STORE_URL,
     logLevel: e.LOG_LEVEL,
@@ -75,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
     rateLimits: { windowMs: 60 * 60 * 1000, signupPerIp: 10, resetPerIp: 20, resetPerEmail: 5 },
+    loginIpLimit: { maxFailures: e.LOGIN_IP_MAX_FAILURES, windowMs: e.LOGIN_IP_WINDOW_MINUTES * 60_000 },
     careers: {
       joblinksUrl: e.JOBLINKS_URL ?? null,
       readsPerMinute: e.CAREERS_READS_PER_MINUTE,

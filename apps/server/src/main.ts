@@ -1,9 +1,17 @@
-import { loadConfig } from './config.ts';
+import { ConfigError, loadConfig, type TConfig } from './config.ts';
 import { buildApp } from './app.ts';
 import { openDatabase } from './platform/db/open.ts';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemo } from './seed/demo.ts';
 
-const config = loadConfig();
+let config: TConfig;
+try {
+  config = loadConfig();
+} catch (e) {
+  // a wrong setting stops the app before it listens, with what to fix
+  if (!(e instanceof ConfigError)) throw e;
+  console.error(`Staffdesk cannot start: ${e.message}`);
+  process.exit(1);
+}
 const opened = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const app = await buildApp({ config, db: opened.db });
 app.log.info(`database: ${opened.note}`);

@@ -3,6 +3,7 @@ import type { SessionCache } from '../modules/auth/auth.service.ts';
 import type { Background } from './background.ts';
 import type { Database } from './db/db.ts';
 import type { FileStore } from './files/files.ts';
+import type { RateLimits } from './http/rate-limit.ts';
 import type { Mailer } from './mail/mailer.ts';
 
 /** What modules that mail, store files or work after answering are built with (one set per app). */
@@ -13,6 +14,8 @@ export type TServices = {
   files: FileStore;
   background: Background;
   sessions: SessionCache;
+  /** every per-IP and per-address limit, counted in PostgreSQL */
+  limits: RateLimits;
 };
 
 declare module 'fastify' {

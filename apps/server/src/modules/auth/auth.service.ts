@@ -17,6 +17,7 @@ import { findTenantByAccount } from '../tenants/tenants.repo.ts';
 import { insertToken } from '../credentials/credentials.repo.ts';
 import { hasSecondFactor, twoFactorRequired } from '../two-factor/two-factor.policy.ts';
 import * as repo from './auth.repo.ts';
+import { checkLoginIp, recordLoginIpFailure } from './login-ip-limit.ts';
 
 const loginError = (status: number, code: TLoginErrorCode) => new AppError(status, code, LOGIN_ERRORS[code]);
 
@@ -50,6 +51,7 @@ export async function recordFailedLogin(
   req: FastifyRequest,
 ): Promise<void> {
   await database.anonymous((db) => repo.recordFailure(db, q.key));
+  await recordLoginIpFailure(req);
   await audit(
     database,
     { tenantId: q.tenantId, action: 'login.failed', entity: 'user', entityId: q.userId, after: { email: q.email, ...(q.step ? { step: q.step } : {}) } },
@@ -75,6 +77,7 @@ export async function login(
 
   const key = throttleKey(account, email);
   await checkThrottle(database, key);
+  await checkLoginIp(req);
 
   const user = tenant
     ? await database.tenant(tenant.id, (db) => repo.findTenantUserByEmail(db, { tenantId: tenant.id, email }))

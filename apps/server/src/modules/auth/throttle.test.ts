@@ -8,7 +8,8 @@ import { createTestApp, type TTestContext } from '../../test/test-app.ts';
 let t: TTestContext;
 let owner: pg.Client;
 beforeAll(async () => {
-  t = await createTestApp();
+  // one client makes every attempt here: the per-IP limit (login-ip-limit.test.ts) is kept out of the way
+  t = await createTestApp({ config: { loginIpLimit: { maxFailures: 1000, windowMs: LOGIN_WINDOW_MS } } });
   owner = new pg.Client({ connectionString: t.ownerUrl });
   await owner.connect();
 });

@@ -130,12 +130,30 @@ export async function getApplicant(s: TServices, auth: TAuth, id: string) {
   return s.database.tenant(tenantOf(auth), async (db) => applicantDetail(db, auth, await applicantFor(db, auth, id)));
 }
 
-/** The résumé, downloaded (never shown inline, never sniffed), to staff who may see the application. */
-export async function sendResume(s: TServices, auth: TAuth, fileId: string, reply: FastifyReply) {
+/**
+ * The résumé, downloaded (never shown inline, never sniffed), to staff who may see the application. Every download
+ * is audited (who read whose personal data), in the lookup's transaction.
+ */
+export async function sendResume(s: TServices, auth: TAuth, fileId: string, req: FastifyRequest, reply: FastifyReply) {
   if (!UUID.test(fileId)) throw notFound();
   const tenantId = tenantOf(auth);
-  const f = await s.database.tenant(tenantId, (db) => repo.applicantByFileId(db, tenantId, fileId));
-  if (!f || !inScope(auth, f.organizationId)) throw notFound();
+  const f = await s.database.tenant(tenantId, async (db) => {
+    const found = await repo.applicantByFileId(db, tenantId, fileId);
+    if (!found || !inScope(auth, found.organizationId)) throw notFound();
+    await auditIn(
+      db,
+      {
+        tenantId,
+        actor: actor(auth),
+        action: 'careers.resume.download',
+        entity: 'careerApplicant',
+        entityId: found.id,
+        after: { fileId, name: found.name },
+      },
+      req,
+    );
+    return found;
+  });
   const content = await s.files.read(f.key);
   return reply
     .header('content-type', f.type)

@@ -13,6 +13,7 @@ import { AppError, notFound } from '../../platform/errors.ts';
 import type { TMultipart } from '../../platform/files/uploads.ts';
 import type { TAuth } from '../../platform/http/access.ts';
 import type { TServices } from '../../platform/services.ts';
+import { findTenantUser } from '../auth/auth.repo.ts';
 import { RESUME_EXT, sniffResume } from './careers.files.ts';
 import * as repo from './careers.repo.ts';
 import { employeeTenant, publicTenant } from './career-boards.service.ts';
@@ -141,7 +142,11 @@ export async function employeeApply(
   language: TLanguage,
 ) {
   const t = employeeTenant(auth);
-  return apply(s, { ...t, language }, id, form, req, {
+  // an employee applies as themselves: the name and e-mail are their record's, whatever the form says
+  const me = await s.database.tenantOne(t.id, (db) => findTenantUser(db, { tenantId: t.id, id: auth.userId }));
+  if (!me) throw notFound();
+  const fields = { ...form.fields, name: `${me.firstName} ${me.lastName}`.trim().slice(0, 100), email: me.email };
+  return apply(s, { ...t, language }, id, { ...form, fields }, req, {
     visibilities: ['public', 'private'],
     orgCode,
     user: { id: auth.userId, name: auth.userName, type: auth.loginType },

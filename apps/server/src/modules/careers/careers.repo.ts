@@ -473,6 +473,7 @@ export async function getApplicant(db: TDb, tenantId: string, id: string, lock =
 export async function applicantByFileId(db: TDb, tenantId: string, fileId: string) {
   const rows = await db
     .select({
+      id: careerApplicants.id,
       organizationId: careerApplicants.organizationId,
       key: careerApplicants.resumeKey,
       name: careerApplicants.resumeName,

@@ -77,7 +77,7 @@ export async function requestReset(s: TServices, input: TForgotInput, req: Fasti
   const tenant = input.account ? await s.database.anonymous((db) => findTenantByAccount(db, input.account!)) : null;
   if (input.account && !tenant) throw appError(404, 'accountNotFound');
   if (!(await s.mailer.healthy())) throw appError(503, 'mailFailed');
-  const origin = publicOrigin(s.config, req);
+  const origin = publicOrigin(s.config);
   s.background.run('password reset', () => sendResetLink(s, { tenant: tenant ?? null, email: input.email, origin }, req));
 }
 

@@ -72,7 +72,7 @@ export async function create(s: TServices, auth: TAuth, input: THrAdminInput, re
   const actor = actorOf(auth)!;
   const email = input.email.trim().toLowerCase();
   const hrCode = input.hrCode?.trim() || null;
-  const origin = publicOrigin(s.config, req);
+  const origin = publicOrigin(s.config);
   const done = await s.database.platform(async (db) => {
     const tenant = await findTenantById(db, input.tenantId);
     if (!tenant) throw notFound();
@@ -122,7 +122,7 @@ export async function setDisabled(s: TServices, auth: TAuth, id: string, disable
 /** A new set-password link (the previous ones end). */
 export async function resendLink(s: TServices, auth: TAuth, id: string, req: FastifyRequest) {
   const actor = actorOf(auth)!;
-  const origin = publicOrigin(s.config, req);
+  const origin = publicOrigin(s.config);
   const done = await s.database.platform(async (db) => {
     const h = await load(db, id);
     if (h.disabled) throw appError(409, 'userDisabled');
@@ -142,7 +142,7 @@ export async function resendLink(s: TServices, auth: TAuth, id: string, req: Fas
  */
 export async function supportLink(s: TServices, auth: TAuth, tenantId: string, userId: string | undefined, req: FastifyRequest) {
   const actor = actorOf(auth)!;
-  const origin = publicOrigin(s.config, req);
+  const origin = publicOrigin(s.config);
   return s.database.platform(async (db) => {
     const tenant = await findTenantById(db, tenantId);
     if (!tenant) throw notFound();

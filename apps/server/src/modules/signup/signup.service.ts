@@ -203,7 +203,7 @@ export async function sendDocument(s: TServices, id: string, reply: FastifyReply
  */
 export async function approve(s: TServices, auth: TAuth, id: string, input: TApproveSignup, req: FastifyRequest) {
   const actor = actorOf(auth)!;
-  const origin = publicOrigin(s.config, req);
+  const origin = publicOrigin(s.config);
   const done = await s.database.platform(async (db) => {
     const r = await repo.getRequest(db, id, { lock: true });
     if (!r) throw notFound();

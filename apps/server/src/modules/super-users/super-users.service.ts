@@ -82,7 +82,7 @@ export async function create(
   const actor = actorOf(auth)!;
   const email = input.email.trim().toLowerCase();
   const flags = grant(auth, input.adminFlags);
-  const origin = publicOrigin(s.config, req);
+  const origin = publicOrigin(s.config);
   const done = await s.database.platform(async (db) => {
     if (await repo.emailTaken(db, email)) throw appError(409, 'emailExists', { email: 'duplicate' });
     const u = await insertPlatformUser(db, {
@@ -159,7 +159,7 @@ export async function setDisabled(s: TServices, auth: TAuth, id: string, disable
 
 export async function resendLink(s: TServices, auth: TAuth, id: string, req: FastifyRequest) {
   const actor = actorOf(auth)!;
-  const origin = publicOrigin(s.config, req);
+  const origin = publicOrigin(s.config);
   const done = await s.database.platform(async (db) => {
     const u = await loadOther(db, auth, id);
     if (u.disabled) throw appError(409, 'userDisabled');

@@ -7,7 +7,16 @@ export const APP_ROLE = 'staffdesk_app';
  * Platform-owned tables: looked up before a tenant is known (sessions and single-use links by token, tenants by
  * account) or holding no tenant data. Every other table with a tenant_id column is put under forced row-level security.
  */
-export const PLATFORM_TABLES = ['tenants', 'sessions', 'platform_users', 'login_failures', 'credential_tokens', 'two_factor', 'platform_settings'];
+export const PLATFORM_TABLES = [
+  'tenants',
+  'sessions',
+  'platform_users',
+  'login_failures',
+  'credential_tokens',
+  'rate_limits',
+  'two_factor',
+  'platform_settings',
+];
 
 /** Tables the app may only append to. */
 export const APPEND_ONLY_TABLES = ['audit_log'];

@@ -1,13 +1,13 @@
-import type { FastifyRequest } from 'fastify';
 import type { TConfig } from '../../config.ts';
 
 /**
- * The origin that links in mail point to: PUBLIC_URL when set (production should always set it: without it the
- * origin comes from the request's Host header, which a client chooses), else the request's own origin.
+ * The origin that links (mail, share pages, exports) point to: PUBLIC_URL, required in production; else, in
+ * development and tests, the listen port on localhost. Never the request's Host or X-Forwarded-Host: a client
+ * chooses those, and a reset link mailed to a real user must not lead to a host the client named.
  */
-export function publicOrigin(config: TConfig, req: FastifyRequest): string {
+export function publicOrigin(config: Pick<TConfig, 'publicUrl' | 'port'>): string {
   if (config.publicUrl) return config.publicUrl.replace(/\/+$/, '');
-  return `${req.protocol}://${req.host}`;
+  return `http://localhost:${config.port}`;
 }
 
 const prefix = (account: string | null) => (account ? `/${encodeURIComponent(account)}` : '');

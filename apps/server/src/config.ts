@@ -30,6 +30,14 @@ const ZEnv = z.object({
   CAREERS_APPLIES_PER_HOUR: z.coerce.number().int().min(1).default(20),
   /** how long a public job board answer is reused (ms; this instance's own changes clear it at once); 0: never */
   CAREERS_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
+  /** how long a request waits for a database connection (a new one, or a free one of the pool) before it gets 503 */
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
+  /** heavy work (CSV exports): running at once per instance, waiting per instance, running + waiting per tenant */
+  HEAVY_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  HEAVY_QUEUE: z.coerce.number().int().min(0).max(10_000).default(32),
+  HEAVY_PER_TENANT: z.coerce.number().int().min(1).max(10_000).default(8),
+  /** connections of heavy work's own pool */
+  HEAVY_POOL: z.coerce.number().int().min(1).max(64).default(3),
 });
 
 export type TConfig = {
@@ -51,6 +59,9 @@ export type TConfig = {
   rateLimits: { windowMs: number; signupPerIp: number; resetPerIp: number; resetPerEmail: number };
   /** the public careers pages (issue 4) */
   careers: { joblinksUrl: string | null; readsPerMinute: number; appliesPerHour: number; cacheMs: number };
+  dbConnectTimeoutMs: number;
+  /** bounded heavy work (platform/heavy.ts) */
+  heavy: { concurrency: number; queue: number; perTenant: number; pool: number };
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
@@ -77,5 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
       appliesPerHour: e.CAREERS_APPLIES_PER_HOUR,
       cacheMs: e.CAREERS_CACHE_MS,
     },
+    dbConnectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
+    heavy: { concurrency: e.HEAVY_CONCURRENCY, queue: e.HEAVY_QUEUE, perTenant: e.HEAVY_PER_TENANT, pool: e.HEAVY_POOL },
   };
 }

@@ -4,7 +4,7 @@ import { openDatabase } from './platform/db/open.ts';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemo } from './seed/demo.ts';
 
 const config = loadConfig();
-const opened = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const opened = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, connectTimeoutMs: config.dbConnectTimeoutMs });
 const app = await buildApp({ config, db: opened.db });
 app.log.info(`database: ${opened.note}`);
 

@@ -13,6 +13,8 @@ export type TServices = {
   files: FileStore;
   background: Background;
   sessions: SessionCache;
+  /** heavy work's own small pool on the same database (platform/heavy.ts): exports, imports, reports */
+  heavyDb: Database;
 };
 
 declare module 'fastify' {

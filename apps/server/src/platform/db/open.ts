@@ -5,10 +5,10 @@ import { migrateDatabase } from './migrate.ts';
 export type TOpenedDatabase = { db: Database; stop(): Promise<void>; note: string };
 
 /** Opens the database the config names: DATABASE_URL's server, or the embedded one under dataDir. */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<TOpenedDatabase> {
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; connectTimeoutMs?: number }): Promise<TOpenedDatabase> {
   if (opts.databaseUrl) {
     await migrateDatabase(opts.databaseUrl);
-    const db = new Database(opts.databaseUrl, 'external');
+    const db = new Database(opts.databaseUrl, 'external', undefined, opts.connectTimeoutMs);
     return { db, note: 'external PostgreSQL (DATABASE_URL)', stop: () => db.close() };
   }
   const server = await startEmbedded({ dataDir: opts.dataDir });
@@ -21,7 +21,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     await server.stop();
     throw e;
   }
-  const db = new Database(url, 'embedded');
+  const db = new Database(url, 'embedded', undefined, opts.connectTimeoutMs);
   return {
     db,
     note: `embedded PostgreSQL on port ${server.port}${server.adopted ? ' (adopted)' : ''}, data in ${opts.dataDir}`,

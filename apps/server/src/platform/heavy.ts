@@ -17,6 +17,10 @@ declare module 'fastify' {
     /** run the handler through the heavy-work gate, on the heavy pool */
     heavy?: boolean;
   }
+  interface FastifyInstance {
+    /** `METHOD url` of every route declared heavy (a test checks that every export is) */
+    heavyRoutes: string[];
+  }
 }
 
 export type THeavyLimits = {
@@ -105,8 +109,11 @@ export class HeavyGate {
  * `from` runs on `to`, heavy work's own pool.
  */
 export function registerHeavy(app: FastifyInstance, gate: HeavyGate, from: Database, to: Database): void {
+  const routes: string[] = [];
+  app.decorate('heavyRoutes', routes);
   app.addHook('onRoute', (route) => {
     if (!route.config?.heavy) return;
+    for (const m of [route.method].flat()) routes.push(`${m} ${route.url}`);
     const handler = route.handler as (this: FastifyInstance, req: FastifyRequest, reply: FastifyReply) => unknown;
     route.handler = function heavy(this: FastifyInstance, req: FastifyRequest, reply: FastifyReply) {
       return gate.run(req.auth?.tenantId ?? 'platform', () => Database.divert(from, to, async () => handler.call(this, req, reply)));

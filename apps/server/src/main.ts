@@ -7,6 +7,7 @@ const config = loadConfig();
 const opened = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, connectTimeoutMs: config.dbConnectTimeoutMs });
 const app = await buildApp({ config, db: opened.db });
 app.log.info(`database: ${opened.note}`);
+opened.supervise?.(app.log);
 
 if (config.demoSeed && (await seedDemo(opened.db, { dataDir: config.dataDir }))) {
   const lines = DEMO_LOGINS.map((l) => `  ${l.login.padEnd(18)} ${l.url.padEnd(12)} ${l.email}`);

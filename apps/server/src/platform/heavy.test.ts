@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppError } from './errors.ts';
 import { HeavyGate } from './heavy.ts';
 
@@ -9,7 +9,10 @@ function job(log: string[], name: string) {
   return { run: () => (log.push(name), done), release: () => release() };
 }
 
-const settle = () => new Promise((r) => setImmediate(r));
+/** a few turns of the event loop: a freed slot passes on after one setImmediate */
+const settle = async () => {
+  for (let i = 0; i < 3; i++) await new Promise((r) => setImmediate(r));
+};
 
 async function refusal(p: Promise<unknown>): Promise<{ status: number; code: unknown; retryAfter?: string }> {
   const e = await p.then(
@@ -78,5 +81,29 @@ describe('HeavyGate', () => {
     await expect(gate.run('A', async () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
     expect(gate.stats()).toEqual({ running: 0, waiting: 0, tenants: 0 });
     await expect(gate.run('A', async () => 'ok')).resolves.toBe('ok');
+  });
+
+  describe('with a pause', () => {
+    afterEach(() => vi.useRealTimers());
+
+    it('rests the slot as long as the job took before the next job starts, without holding the answer', async () => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+      const gate = new HeavyGate({ concurrency: 1, queue: 5, perTenant: 5, pause: 1 });
+      const log: string[] = [];
+      const slow = gate.run('A', async () => {
+        log.push('slow');
+        await new Promise((r) => setTimeout(r, 400));
+      });
+      const next = gate.run('B', async () => void log.push('next'));
+      await vi.advanceTimersByTimeAsync(400);
+      await slow; // answered when done, not after the rest
+      expect(log).toEqual(['slow']);
+      expect(gate.stats().running).toBe(1);
+      await vi.advanceTimersByTimeAsync(399);
+      expect(log).toEqual(['slow']);
+      await vi.advanceTimersByTimeAsync(1);
+      await next;
+      expect(log).toEqual(['slow', 'next']);
+    });
   });
 });

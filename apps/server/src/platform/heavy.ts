@@ -30,7 +30,15 @@ export type THeavyLimits = {
   queue: number;
   /** jobs running or waiting of one tenant; beyond it: 429 busy */
   perTenant: number;
+  /**
+   * after a job, its slot rests this many times as long as the job took (at most MAX_PAUSE_MS) before the next job
+   * gets it: heavy work's JavaScript shares the event loop with interactive requests, and with 1 it holds at most
+   * half of a slot's time. 0: no rest.
+   */
+  pause?: number;
 };
+
+const MAX_PAUSE_MS = 5000;
 
 /** seconds a refused client is asked to wait */
 export const BUSY_RETRY_AFTER_S = 5;
@@ -61,10 +69,14 @@ export class HeavyGate {
     try {
       if (mustWait) await this.enqueue(tenant);
       else this.running++;
+      const started = Date.now();
       try {
         return await fn();
       } finally {
-        this.release();
+        const rest = Math.min(MAX_PAUSE_MS, (Date.now() - started) * (this.limits.pause ?? 0));
+        // the caller has its answer now; only the next job waits for the rest
+        if (rest > 0) setTimeout(() => this.release(), rest).unref();
+        else this.release();
       }
     } finally {
       const n = (this.held.get(tenant) ?? 1) - 1;
@@ -99,7 +111,8 @@ export class HeavyGate {
     this.waiting.delete(tenant);
     if (list.length) this.waiting.set(tenant, list);
     this.waitingCount--;
-    wake(); // the slot passes on: `running` stays the same
+    // the slot passes on (`running` stays the same) after the interactive I/O already waiting has had its turn
+    setImmediate(wake);
   }
 }
 

@@ -10,7 +10,7 @@ let t: TTestContext;
 let demo: string;
 let acme: string;
 beforeAll(async () => {
-  t = await createTestApp({ config: { heavy: { concurrency: 1, queue: 0, perTenant: 1, pool: 1 }, dbConnectTimeoutMs: 60_000 } });
+  t = await createTestApp({ config: { heavy: { concurrency: 1, queue: 0, perTenant: 1, pause: 0, pool: 1 }, dbConnectTimeoutMs: 60_000 } });
   demo = await loginAs(t.app, 'hr@demo.test', 'demo');
   acme = await loginAs(t.app, 'hr@acme.test', 'acme');
 });

@@ -52,7 +52,8 @@ async function databaseAnswers(db: Database): Promise<boolean> {
 /** Answers a request that failed because the database is unreachable: 503 with Retry-After. False for other errors. */
 export function replyUnavailable(err: unknown, reply: FastifyReply): boolean {
   if (!isDatabaseUnavailable(err)) return false;
-  reply.log.warn({ err }, 'database unavailable: answered 503');
+  // one line, no stack: an outage answers many requests alike
+  reply.log.warn({ dbError: err instanceof Error ? err.message : String(err) }, 'database unavailable: answered 503');
   void reply
     .code(503)
     .header('retry-after', String(UNAVAILABLE_RETRY_AFTER_S))

@@ -30,10 +30,10 @@ const TEAMS = ['Team A', 'Team B', 'Unit 1', 'Unit 2', 'Desk', 'Office', 'Line 3
 const arr = (xs: string[]) => `array[${xs.map((x) => `'${x.replace(/'/g, "''")}'`).join(', ')}]::text[]`;
 
 /**
- * Bulk-inserts SETTINGS_ROWS departments into demo and into acme (owner connection, platform mode), under each
+ * Bulk-inserts `rows` departments (SETTINGS_ROWS unless told) into demo and into acme (owner connection, platform mode), under each
  * tenant's first organization; unique names and codes. Returns the demo tenant's id.
  */
-export async function seedSettingsRows(ownerUrl: string): Promise<{ demoId: string; acmeId: string }> {
+export async function seedSettingsRows(ownerUrl: string, rows = SETTINGS_ROWS): Promise<{ demoId: string; acmeId: string }> {
   const c = new pg.Client({ connectionString: ownerUrl });
   await c.connect();
   try {
@@ -55,7 +55,7 @@ export async function seedSettingsRows(ownerUrl: string): Promise<{ demoId: stri
                 case when g % 4 = 0 then 'Generated for the benchmark, row ' || g end,
                 'hr_admin', 'Bench'
            from generate_series(1, $3::int) g`,
-        [tenant.id, tenant.org, SETTINGS_ROWS],
+        [tenant.id, tenant.org, rows],
       );
     }
     // as autovacuum would have by the time a tenant has this many rows: statistics and the visibility map

@@ -19,21 +19,17 @@
  * Everything is throwaway: an embedded PostgreSQL in a tmp dir (fsync off), stopped and deleted at the end, also
  * on error or Ctrl-C.
  */
-import { fork, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { and, eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { Database, type TDb } from '../apps/server/src/platform/db/db.ts';
-import { ensureDatabase, startEmbedded, type TEmbeddedServer } from '../apps/server/src/platform/db/embedded.ts';
-import { migrateDatabase } from '../apps/server/src/platform/db/migrate.ts';
+import type { TDb } from '../apps/server/src/platform/db/db.ts';
 import { findTenantUser } from '../apps/server/src/modules/auth/auth.repo.ts';
 import { users } from '../apps/server/src/modules/auth/auth.tables.ts';
-import { DEMO_PASSWORD, seedDemo } from '../apps/server/src/seed/demo.ts';
+import { DEMO_PASSWORD } from '../apps/server/src/seed/demo.ts';
+import { Throwaway } from './throwaway.ts';
 import { boardPath, boardRate, careersReport, checkBoard, CAREER_POSTS, floorQuery, seedCareerPosts } from './careers.ts';
 import {
   captureListSql,
@@ -58,66 +54,11 @@ const ROUNDS = 2;
 const SESSION_GOAL = 0.5;
 const SELECT_GOAL = 0.7;
 
-const HERE = import.meta.dirname;
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
-// --- everything that must be undone, whatever happens -------------------------------------------------------
-let tmpDir: string | undefined;
-let pgServer: TEmbeddedServer | undefined;
-let database: Database | undefined;
-let rawPool: pg.Pool | undefined;
-const children: ChildProcess[] = [];
-let cleaning: Promise<void> | undefined;
-
-function cleanup(): Promise<void> {
-  cleaning ??= (async () => {
-    await Promise.all(children.map(stopChild));
-    await rawPool?.end().catch(() => undefined);
-    await database?.close().catch(() => undefined);
-    await pgServer?.stop().catch(() => undefined);
-    if (tmpDir) fs.rmSync(tmpDir, { recursive: true, force: true });
-  })();
-  return cleaning;
-}
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    log(`\n${signal}: cleaning up`);
-    void cleanup().finally(() => process.exit(130));
-  });
-}
-
-// --- HTTP servers ------------------------------------------------------------------------------------------
-/**
- * Both the floor and the full app run in their own child process, never in this one: autocannon generates the
- * load from this process, and a server sharing its event loop with the load generator would be measured partly
- * on autocannon's cost. Giving both servers the same treatment (own process, own event loop, same Node flags)
- * keeps the ratio about the app's work only. Only the server being measured is busy; the other one idles.
- */
-function startServer(mode: 'bare' | 'app', env: Record<string, string> = {}): Promise<{ url: string }> {
-  const child = fork(path.join(HERE, 'server.ts'), [mode], {
-    execArgv: ['--import', 'tsx'],
-    env: { ...process.env, NODE_ENV: 'production', ...env },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  children.push(child);
-  return new Promise((resolve, reject) => {
-    child.once('message', (m: { port: number }) => resolve({ url: `http://127.0.0.1:${m.port}` }));
-    child.once('error', reject);
-    child.once('exit', (code) => reject(new Error(`bench server (${mode}) exited with code ${code} before listening`)));
-  });
-}
-
-function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const force = setTimeout(() => child.kill('SIGKILL'), 5000);
-    child.once('exit', () => {
-      clearTimeout(force);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
-}
+// --- everything that must be undone, whatever happens (bench/throwaway.ts) ------------------------------------
+const throwaway = new Throwaway(log);
+const startServer = (mode: 'bare' | 'app', env: Record<string, string> = {}) => throwaway.startServer(mode, env);
 
 type THttpTarget = { name: string; url: string; headers?: Record<string, string> };
 
@@ -182,15 +123,8 @@ async function main(): Promise<string[]> {
   const t0 = performance.now();
   log(`Staffdesk bench: ${os.cpus().length} cores, node ${process.version}, ${CONNECTIONS} connections, ${ROUNDS}×${SECONDS} s per side`);
 
-  tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'staffdesk-bench-'));
-  fs.chmodSync(tmpDir, 0o755); // as root, postgres runs as the `postgres` user and must reach its data dir
   log('starting a throwaway embedded PostgreSQL…');
-  pgServer = await startEmbedded({ dataDir: tmpDir, fast: true });
-  await ensureDatabase(pgServer.url('postgres'), 'staffdesk');
-  const dbUrl = pgServer.url('staffdesk');
-  await migrateDatabase(dbUrl);
-  database = new Database(dbUrl, 'embedded');
-  await seedDemo(database);
+  const { dbUrl, database, tmpDir } = await throwaway.startDatabase();
   const seedStart = performance.now();
   const { demoId } = await seedSettingsRows(dbUrl);
   log(`added ${SETTINGS_ROWS.toLocaleString('en')} departments to demo and to acme in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
@@ -234,7 +168,8 @@ async function main(): Promise<string[]> {
 
   // The raw sides connect as the database owner with a plain pool: no transaction, no set_config, no role change,
   // no RLS (the owner is the embedded server's superuser), no ORM. That is what the app is measured against.
-  rawPool = new pg.Pool({ connectionString: dbUrl, max: 20 }); // same pool size as Database's default
+  const rawPool = new pg.Pool({ connectionString: dbUrl, max: 20 }); // same pool size as Database's default
+  throwaway.pools.push(rawPool);
   rawPool.on('error', () => undefined); // pool.end() does not wait for sockets: PG's shutdown may still hit one
 
   // settings list: the full endpoint (HTTP, app in its child) vs the list + count SQL the repo issues, raw
@@ -279,7 +214,7 @@ async function main(): Promise<string[]> {
     log(`  round ${i + 1} uncached ${uncached.at(-1)!.toFixed(0)}/s`);
   }
 
-  await Promise.all(children.map(stopChild)); // the data-layer loop below runs in this process: free the CPU
+  await throwaway.stopServers(); // the data-layer loop below runs in this process: free the CPU
 
   const ids = await rawPool.query<{ tenant_id: string; id: string }>(
     `select u.tenant_id, u.id from users u join tenants t on t.id = u.tenant_id
@@ -330,6 +265,6 @@ try {
   console.error('bench failed:', e);
   exitCode = 1;
 } finally {
-  await cleanup();
+  await throwaway.cleanup();
 }
 process.exit(exitCode);

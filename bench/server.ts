@@ -31,6 +31,8 @@ async function start(): Promise<void> {
         DATA_DIR: dataDir,
         CAREERS_READS_PER_MINUTE: '1000000000',
         ...(process.env.CAREERS_CACHE_MS ? { CAREERS_CACHE_MS: process.env.CAREERS_CACHE_MS } : {}),
+        // the heavy-work limits (bench/heavy.ts), when the run sets them
+        ...Object.fromEntries(Object.entries(process.env).filter(([k]) => k.startsWith('HEAVY_'))),
       }),
       webDist: `${dataDir}/no-web-dist`,
     };

@@ -18,10 +18,12 @@ import { z } from 'zod';
 import { UPLOAD_MAX_BYTES } from '@staffdesk/core/constants';
 import { ERRORS } from '@staffdesk/core/messages';
 import type { TConfig } from './config.ts';
-import type { Database } from './platform/db/db.ts';
+import { Database } from './platform/db/db.ts';
 import { AppError, appError } from './platform/errors.ts';
 import { registerGuard } from './platform/http/guard.ts';
+import { registerHealth, replyUnavailable } from './platform/http/health.ts';
 import { RateLimits } from './platform/http/rate-limit.ts';
+import { HeavyGate, registerHeavy } from './platform/heavy.ts';
 import { trackRoutes } from './platform/http/routes.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -119,13 +121,16 @@ export async function buildApp({ config, db, logger }: TAppOptions): Promise<Fas
     background: new Background(app.log),
     // no global limit: public forms and reads apply their own (platform/http/rate-limit.ts)
     limits: new RateLimits(db, app.log),
+    heavyDb: new Database(db.url, db.kind, config.heavy.pool, config.dbConnectTimeoutMs),
   };
   app.decorate('services', services);
   app.addHook('onClose', async () => {
     await services.background.idle();
     await services.limits.close();
     services.mailer.close();
+    await services.heavyDb.close();
   });
+  registerHeavy(app, new HeavyGate(config.heavy), db, services.heavyDb);
   registerGuard(app, db, (d, token) => resolveSession(d, token, sessions), config.publicUrl);
 
   app.setErrorHandler((err, req, reply) => {
@@ -149,21 +154,12 @@ export async function buildApp({ config, db, logger }: TAppOptions): Promise<Fas
     if (status && status >= 400 && status < 500) {
       return reply.code(status).send({ code: 'request', message: (err as Error).message });
     }
+    if (replyUnavailable(err, reply)) return reply;
     req.log.error(err);
     return reply.code(500).send({ code: 'internal', message: ERRORS.internal });
   });
 
-  app.get(
-    '/api/health',
-    {
-      config: { access: 'public' },
-      schema: { tags: ['platform'], response: { 200: z.object({ status: z.literal('ok'), db: z.enum(['embedded', 'external']) }) } },
-    },
-    async () => {
-      await db.pool.query('select 1');
-      return { status: 'ok' as const, db: db.kind };
-    },
-  );
+  registerHealth(app, db);
 
   app.get(
     '/api/v1/config/public',

@@ -1,4 +1,5 @@
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -46,6 +47,16 @@ const ZEnv = z.object({
   CAREERS_APPLIES_PER_HOUR: z.coerce.number().int().min(1).default(20),
   /** how long a public job board answer is reused (ms; this instance's own changes clear it at once); 0: never */
   CAREERS_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
+  /** how long a request waits for a database connection (a new one, or a free one of the pool) before it gets 503 */
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
+  /** heavy work (CSV exports): running at once per instance, waiting per instance, running + waiting per tenant */
+  HEAVY_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  HEAVY_QUEUE: z.coerce.number().int().min(0).max(10_000).default(32),
+  HEAVY_PER_TENANT: z.coerce.number().int().min(1).max(10_000).default(8),
+  /** after a heavy job its slot rests this many times as long as the job took (1: heavy work holds at most half a slot's time) */
+  HEAVY_PAUSE: z.coerce.number().min(0).max(10).default(1),
+  /** connections of heavy work's own pool */
+  HEAVY_POOL: z.coerce.number().int().min(1).max(64).default(3),
 });
 
 export type TConfig = {
@@ -73,6 +84,9 @@ export type TConfig = {
   loginIpLimit: { maxFailures: number; windowMs: number };
   /** the public careers pages (issue 4) */
   careers: { joblinksUrl: string | null; readsPerMinute: number; appliesPerHour: number; cacheMs: number };
+  dbConnectTimeoutMs: number;
+  /** bounded heavy work (platform/heavy.ts) */
+  heavy: { concurrency: number; queue: number; perTenant: number; pause: number; pool: number };
 };
 
 /** A configuration value the app cannot start with; main.ts prints the message and exits. */
@@ -166,5 +180,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
       appliesPerHour: e.CAREERS_APPLIES_PER_HOUR,
       cacheMs: e.CAREERS_CACHE_MS,
     },
+    dbConnectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
+    // half the cores (1 on 2): heavy work shares the event loop and the CPU with interactive requests
+    heavy: { concurrency: e.HEAVY_CONCURRENCY ?? Math.max(1, Math.floor(os.availableParallelism() / 2)), queue: e.HEAVY_QUEUE, perTenant: e.HEAVY_PER_TENANT, pause: e.HEAVY_PAUSE, pool: e.HEAVY_POOL },
   };
 }

@@ -12,9 +12,10 @@ try {
   console.error(`Staffdesk cannot start: ${e.message}`);
   process.exit(1);
 }
-const opened = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const opened = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, connectTimeoutMs: config.dbConnectTimeoutMs });
 const app = await buildApp({ config, db: opened.db });
 app.log.info(`database: ${opened.note}`);
+opened.supervise?.(app.log);
 
 if (config.demoSeed && (await seedDemo(opened.db, { dataDir: config.dataDir }))) {
   const lines = DEMO_LOGINS.map((l) => `  ${l.login.padEnd(18)} ${l.url.padEnd(12)} ${l.email}`);

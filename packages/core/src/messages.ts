@@ -52,6 +52,10 @@ export const ERRORS = {
   ownAccount: 'You cannot change your own account here',
   /** the account page's password change: the current password did not match (spec login code 5's wording) */
   currentPasswordWrong: 'Incorrect Password',
+  /** the database is unreachable (down, restarting): answered 503 with Retry-After */
+  serviceUnavailable: 'The service is temporarily unavailable. Please try again in a few seconds.',
+  /** too much heavy work (exports) queued: answered 503 or 429 with Retry-After */
+  busy: 'The server is busy. Please try again in a few seconds.',
 } as const;
 export type TErrorCode = keyof typeof ERRORS;
 

@@ -16,6 +16,8 @@ export type TServices = {
   sessions: SessionCache;
   /** every per-IP and per-address limit, counted in PostgreSQL */
   limits: RateLimits;
+  /** heavy work's own small pool on the same database (platform/heavy.ts): exports, imports, reports */
+  heavyDb: Database;
 };
 
 declare module 'fastify' {

@@ -10,7 +10,7 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: number | string;
   readonly fields: Record<string, string> | undefined;
-  /** seconds, from a Retry-After header (429) */
+  /** seconds, from a Retry-After header (429, 503) */
   readonly retryAfter: number | undefined;
 
   constructor(init: {

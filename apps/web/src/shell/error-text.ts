@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { i18n } from './i18n.ts';
-import { isApiError } from '../platform/api-client.ts';
+import { CLIENT_ERROR_CODES, isApiError } from '../platform/api-client.ts';
 
 /**
  * The translated text of a failed call. Numeric codes are per context (the spec numbers login, leave, … apart),
@@ -9,11 +9,13 @@ import { isApiError } from '../platform/api-client.ts';
  */
 export function errorText(t: TFunction, error: unknown, context = 'login'): string {
   if (!isApiError(error)) return t('errors:internal');
-  if (error.code === 'tooManyAttempts' || error.status === 429) {
+  if (error.code === 'tooManyAttempts' || (error.status === 429 && error.code !== 'busy')) {
     const minutes = Math.max(1, Math.ceil((error.retryAfter ?? 60) / 60));
     return t('errors:tooManyAttemptsWait', { count: minutes });
   }
   const key = typeof error.code === 'number' ? `errors:${context}.${error.code}` : `errors:${error.code}`;
+  // the database is restarting, or a proxy answered (no JSON) for a server that is down: worth another try shortly
+  if (error.status === 503 && (error.code === CLIENT_ERROR_CODES.badResponse || !i18n.exists(key))) return t('errors:serviceUnavailable');
   if (i18n.exists(key)) return t(key);
   if (error.status === 403) return t('errors:privilege.view');
   if (error.status === 404) return t('errors:notFound');

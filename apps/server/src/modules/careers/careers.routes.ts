@@ -14,6 +14,7 @@ import {
 } from '@staffdesk/core/careers';
 import type { TLanguage } from '@staffdesk/core/constants';
 import { csvFileName, toCsv } from '../../platform/csv.ts';
+import { isDatabaseUnavailable } from '../../platform/db/unavailable.ts';
 import { AppError } from '../../platform/errors.ts';
 import { readForm } from '../../platform/files/uploads.ts';
 import { authOf } from '../../platform/http/guard.ts';
@@ -74,7 +75,7 @@ export const careerRoutes =
     );
     app.get(
       '/organizations/export.csv',
-      { config: { access: 'page:jobFrontend:view' }, schema: { tags, querystring: ZListQuery.extend(ZCsv) } },
+      { config: { access: 'page:jobFrontend:view', heavy: true }, schema: { tags, querystring: ZListQuery.extend(ZCsv) } },
       async (req, reply) => {
         const auth = authOf(req);
         const lang = langOf(req.query, req.sessionLookup?.user.language);
@@ -115,7 +116,7 @@ export const careerRoutes =
     );
     app.get(
       '/posts/export.csv',
-      { config: { access: 'page:jobPost:view' }, schema: { tags, querystring: ZPostQuery.extend(ZCsv) } },
+      { config: { access: 'page:jobPost:view', heavy: true }, schema: { tags, querystring: ZPostQuery.extend(ZCsv) } },
       async (req, reply) => {
         const lang = langOf(req.query, req.sessionLookup?.user.language);
         const r = await posts.listPosts(s, authOf(req), { ...postParams(req.query), page: 1, all: true });
@@ -198,7 +199,7 @@ export const careerRoutes =
     );
     app.get(
       '/applicants/export.csv',
-      { config: { access: 'page:applicationList:view' }, schema: { tags, querystring: ZApplicantQuery.extend(ZCsv) } },
+      { config: { access: 'page:applicationList:view', heavy: true }, schema: { tags, querystring: ZApplicantQuery.extend(ZCsv) } },
       async (req, reply) => {
         const lang = langOf(req.query, req.sessionLookup?.user.language);
         const r = await applicants.listApplicants(s, authOf(req), { ...applicantParams(req.query), page: 1, all: true });
@@ -306,7 +307,7 @@ export const publicCareerRoutes =
     app.setErrorHandler((err, req, reply) => {
       if (err instanceof AppError) throw err;
       const status = (err as { statusCode?: number }).statusCode;
-      if (status && status >= 400 && status < 500) throw err;
+      if ((status && status >= 400 && status < 500) || isDatabaseUnavailable(err)) throw err;
       req.log.error({ err, reqId: req.id, url: req.url }, 'public careers call failed');
       return reply.code(500).send({ code: CAREERS_RETRY.code, message: CAREERS_RETRY.message });
     });

@@ -114,7 +114,7 @@ export const logRoutes =
       );
       app.get(
         `${s.prefix}/export.csv`,
-        { config: { access: s.access }, schema: { tags: ['logs'], querystring: ZLogQuery } },
+        { config: { access: s.access, heavy: true }, schema: { tags: ['logs'], querystring: ZLogQuery } },
         async (req, reply) => {
           const tenantId = authOf(req).tenantId ?? undefined;
           const r = await run(tenantId, (db) => listLogs(db, query(tenantId, req.query, true)));

@@ -55,7 +55,7 @@ export const resourceRoutes =
       );
       app.get(
         `${base}/export.csv`,
-        { config: { access: `page:${p}:view` }, schema: { tags, querystring: ZListQuery.extend({ lang: z.string().max(5).optional(), deleted: z.enum(['0', '1']).optional() }) } },
+        { config: { access: `page:${p}:view`, heavy: true }, schema: { tags, querystring: ZListQuery.extend({ lang: z.string().max(5).optional(), deleted: z.enum(['0', '1']).optional() }) } },
         async (req, reply) => {
           const q = req.query;
           const lang = q.lang ?? req.sessionLookup?.user.language ?? 'en';

@@ -33,7 +33,7 @@ export const roleRoutes =
     );
     app.get(
       '/roles/export.csv',
-      { config: { access: 'page:userRoles:view' }, schema: { tags, querystring: ZListQuery.extend({ lang: z.string().max(5).optional() }) } },
+      { config: { access: 'page:userRoles:view', heavy: true }, schema: { tags, querystring: ZListQuery.extend({ lang: z.string().max(5).optional() }) } },
       async (req, reply) => {
         const lang = req.query.lang ?? req.sessionLookup?.user.language ?? 'en';
         const r = await svc.list(authOf(req), { ...query(req.query, false), all: true });

@@ -74,7 +74,7 @@ export const signupConsoleRoutes =
 
     app.get(
       '/signup-requests/export.csv',
-      { config: { access }, schema: { tags, querystring: ZSignupQuery.extend({ lang: z.string().max(5).optional() }) } },
+      { config: { access, heavy: true }, schema: { tags, querystring: ZSignupQuery.extend({ lang: z.string().max(5).optional() }) } },
       async (req, reply) => {
         const lang = req.query.lang ?? req.sessionLookup?.user.language ?? 'en';
         const r = await service.listRequests(s, req.query, true);

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { ScopedClient, type TPrefix } from './scoped-client.ts';
@@ -5,6 +6,8 @@ import { APP_ROLE } from './security.ts';
 
 export type TDb = NodePgDatabase;
 export type TDbKind = 'embedded' | 'external';
+
+const diverted = new AsyncLocalStorage<{ from: Database; to: Database }>();
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const BEGIN: TPrefix = { text: 'begin', values: [] };
@@ -25,11 +28,27 @@ export class Database {
     readonly url: string,
     readonly kind: TDbKind,
     max = 20,
+    /** waiting for a connection (new, or free in the pool) longer than this fails; the API answers 503 */
+    connectTimeoutMs = 5000,
   ) {
     // the role is set in the connection's startup packet: no extra round trip, nothing can run before it
-    this.pool = new pg.Pool({ connectionString: url, max, options: `-c role=${APP_ROLE}` });
+    this.pool = new pg.Pool({ connectionString: url, max, options: `-c role=${APP_ROLE}`, connectionTimeoutMillis: connectTimeoutMs });
     this.pool.on('error', () => undefined);
     this.direct = drizzle(this.pool);
+  }
+
+  /**
+   * Runs `fn` with the work of `from` done on `to` (another pool on the same database) instead: heavy work
+   * (platform/heavy.ts) gets its own few connections without its services knowing.
+   */
+  static divert<T>(from: Database, to: Database, fn: () => Promise<T>): Promise<T> {
+    return diverted.run({ from, to }, fn);
+  }
+
+  /** the Database that should do this call's work: a diverted one in heavy work, else this */
+  private target(): Database {
+    const d = diverted.getStore();
+    return d && d.from === this ? d.to : this;
   }
 
   /** Work as one tenant: RLS shows and accepts only that tenant's rows. */
@@ -60,7 +79,7 @@ export class Database {
    * tables show nothing here, as in anonymous().
    */
   single<T>(fn: (db: TDb) => Promise<T>): Promise<T> {
-    return fn(this.direct);
+    return fn(this.target().direct);
   }
 
   /**
@@ -69,7 +88,7 @@ export class Database {
    * transaction with the statement.
    */
   private async run<T>(prefix: readonly TPrefix[], fn: (db: TDb) => Promise<T>, single = false): Promise<T> {
-    const client = await this.pool.connect();
+    const client = await this.target().pool.connect();
     const scoped = new ScopedClient(client, prefix, single);
     const open = () => scoped.sent && !single;
     // a connection whose rollback failed is in an unknown state: the pool drops it instead of lending it again

@@ -14,7 +14,16 @@ const run = promisify(execFile);
  * package ships. We drive pg_ctl directly (not the package's wrapper) so that a server left behind by a killed
  * app can be found through its postmaster.pid and adopted, and so that shutdown is ours to order.
  */
-export type TEmbeddedServer = { url: (database: string) => string; port: number; adopted: boolean; stop(): Promise<void> };
+export type TEmbeddedServer = {
+  url: (database: string) => string;
+  port: number;
+  adopted: boolean;
+  stop(): Promise<void>;
+  /** the running server's postmaster pid, from postmaster.pid; undefined when it is not running */
+  pid(): number | undefined;
+  /** starts the server again on the same port and data dir (after it died); waits until it accepts connections */
+  restart(): Promise<void>;
+};
 
 type TBinaries = { pg_ctl: string; initdb: string; postgres: string };
 
@@ -155,6 +164,7 @@ export async function startEmbedded(opts: TEmbeddedOptions): Promise<TEmbeddedSe
   const urlFor = (port: number) => (database: string) =>
     `postgres://${user}:${password}@127.0.0.1:${port}/${database}`;
 
+  const logFile = path.join(opts.dataDir, 'pg.log');
   // A server left behind by an app that was killed (SIGKILL): adopt it when it answers, else stop it.
   const left = runningServer(pgdata);
   if (left) {
@@ -166,29 +176,37 @@ export async function startEmbedded(opts: TEmbeddedOptions): Promise<TEmbeddedSe
   }
 
   const port = await freePort();
-  const options = [
-    `-p ${port}`,
-    '-c listen_addresses=127.0.0.1',
-    "-c unix_socket_directories=''",
-    '-c max_connections=200',
-    ...(opts.fast ? ['-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off'] : []),
-  ].join(' ');
-  const logFile = path.join(opts.dataDir, 'pg.log');
-  fs.writeFileSync(logFile, '');
-  if (ids.uid !== undefined) fs.chownSync(logFile, ids.uid, ids.gid!);
-  await new Promise<void>((resolve, reject) => {
-    // pg_ctl detaches the server, so it outlives a killed app and can be adopted by the next start
-    const child = spawn(bin.pg_ctl, ['start', '-D', pgdata, '-w', '-t', '120', '-l', logFile, '-o', options], {
-      ...ids,
-      stdio: 'ignore',
-      env: { ...process.env, LC_ALL: 'C.UTF-8' },
-    });
-    child.on('error', reject);
-    child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`embedded PostgreSQL failed to start; see ${logFile}`)),
-    );
-  });
+  fs.rmSync(logFile, { force: true });
+  await launch(port);
   return finish(port, false);
+
+  /** pg_ctl start on `p`; rejects with the end of the server's log when it does not come up */
+  async function launch(p: number): Promise<void> {
+    const options = [
+      `-p ${p}`,
+      '-c listen_addresses=127.0.0.1',
+      "-c unix_socket_directories=''",
+      '-c max_connections=200',
+      ...(opts.fast ? ['-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off'] : []),
+    ].join(' ');
+    // the server (as the postgres user) appends to it: a restart keeps what the crash left there
+    if (!fs.existsSync(logFile)) {
+      fs.writeFileSync(logFile, '');
+      if (ids.uid !== undefined) fs.chownSync(logFile, ids.uid, ids.gid!);
+    }
+    await new Promise<void>((resolve, reject) => {
+      // pg_ctl detaches the server, so it outlives a killed app and can be adopted by the next start
+      const child = spawn(bin.pg_ctl, ['start', '-D', pgdata, '-w', '-t', '120', '-l', logFile, '-o', options], {
+        ...ids,
+        stdio: 'ignore',
+        env: { ...process.env, LC_ALL: 'C.UTF-8' },
+      });
+      child.on('error', reject);
+      child.on('exit', (code) =>
+        code === 0 ? resolve() : reject(new Error(`embedded PostgreSQL failed to start (${logTail(logFile)}); see ${logFile}`)),
+      );
+    });
+  }
 
   async function finish(p: number, adopted: boolean): Promise<TEmbeddedServer> {
     const url = urlFor(p);
@@ -199,7 +217,23 @@ export async function startEmbedded(opts: TEmbeddedOptions): Promise<TEmbeddedSe
       async stop() {
         await run(bin.pg_ctl, ['stop', '-D', pgdata, '-m', 'fast', '-w', '-t', '60'], ids).catch(() => undefined);
       },
+      pid: () => runningServer(pgdata)?.pid,
+      async restart() {
+        // postgres trusts a lock file whose pid still exists: a killed postmaster not yet reaped (a zombie, where
+        // PID 1 reaps late) would block the start. No live postgres holds it here, so it is stale.
+        if (!runningServer(pgdata)) fs.rmSync(path.join(pgdata, 'postmaster.pid'), { force: true });
+        await launch(p);
+      },
     };
+  }
+}
+
+/** the last few lines of the server's log, on one line: why a start failed */
+function logTail(file: string): string {
+  try {
+    return fs.readFileSync(file, 'utf8').trim().split('\n').slice(-3).join(' | ');
+  } catch {
+    return 'no log';
   }
 }
 

@@ -22,6 +22,8 @@ import type { TConfig } from './config.ts';
 import type { Database } from './platform/db/db.ts';
 import { AppError } from './platform/errors.ts';
 import { registerGuard } from './platform/http/guard.ts';
+import { errorLogFields, isDataException } from './platform/http/error-log.ts';
+import { invalidInput, registerInputGuard } from './platform/http/input.ts';
 import { trackRoutes } from './platform/http/routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { resolveSession, SessionCache } from './modules/auth/auth.service.ts';
@@ -43,12 +45,13 @@ import { FileStore } from './platform/files/files.ts';
 import { Mailer } from './platform/mail/mailer.ts';
 import type { TServices } from './platform/services.ts';
 
-export type TAppOptions = { config: TConfig; db: Database; logger?: boolean };
+/** `logger`: false for none, or a stream to log to (tests capture it) */
+export type TAppOptions = { config: TConfig; db: Database; logger?: boolean | { stream: NodeJS.WritableStream } };
 
 /** The whole app: platform plugins and every module. Tests build the same app. */
 export async function buildApp({ config, db, logger }: TAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger === false ? false : { level: config.logLevel },
+    logger: logger === false ? false : { level: config.logLevel, ...(typeof logger === 'object' ? logger : {}) },
     trustProxy: true,
     bodyLimit: 2 * 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
@@ -110,6 +113,7 @@ export async function buildApp({ config, db, logger }: TAppOptions): Promise<Fas
     services.mailer.close();
   });
   registerGuard(app, db, (d, token) => resolveSession(d, token, sessions), config.publicUrl);
+  registerInputGuard(app);
 
   app.setErrorHandler((err, req, reply) => {
     if (err instanceof AppError) {
@@ -132,7 +136,12 @@ export async function buildApp({ config, db, logger }: TAppOptions): Promise<Fas
     if (status && status >= 400 && status < 500) {
       return reply.code(status).send({ code: 'request', message: (err as Error).message });
     }
-    req.log.error(err);
+    if (isDataException(err)) {
+      req.log.warn(errorLogFields(err, req), 'input refused by the database');
+      const e = invalidInput();
+      return reply.code(e.status).send({ code: e.code, message: e.message });
+    }
+    req.log.error(errorLogFields(err, req), 'request failed');
     return reply.code(500).send({ code: 'internal', message: ERRORS.internal });
   });
 

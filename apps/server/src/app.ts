@@ -21,7 +21,9 @@ import type { TConfig } from './config.ts';
 import { Database } from './platform/db/db.ts';
 import { AppError, appError } from './platform/errors.ts';
 import { registerGuard } from './platform/http/guard.ts';
+import { errorLogFields, isDataException } from './platform/http/error-log.ts';
 import { registerHealth, replyUnavailable } from './platform/http/health.ts';
+import { invalidInput, registerInputGuard } from './platform/http/input.ts';
 import { RateLimits } from './platform/http/rate-limit.ts';
 import { HeavyGate, registerHeavy } from './platform/heavy.ts';
 import { trackRoutes } from './platform/http/routes.ts';
@@ -48,12 +50,13 @@ import { FileStore } from './platform/files/files.ts';
 import { Mailer } from './platform/mail/mailer.ts';
 import type { TServices } from './platform/services.ts';
 
-export type TAppOptions = { config: TConfig; db: Database; logger?: boolean };
+/** `logger`: false for none, or a stream to log to (tests capture it) */
+export type TAppOptions = { config: TConfig; db: Database; logger?: boolean | { stream: NodeJS.WritableStream } };
 
 /** The whole app: platform plugins and every module. Tests build the same app. */
 export async function buildApp({ config, db, logger }: TAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger === false ? false : { level: config.logLevel },
+    logger: logger === false ? false : { level: config.logLevel, ...(typeof logger === 'object' ? logger : {}) },
     // X-Forwarded-* are read only from the proxies TRUST_PROXY names; otherwise the socket's peer is the client
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
@@ -132,6 +135,7 @@ export async function buildApp({ config, db, logger }: TAppOptions): Promise<Fas
   });
   registerHeavy(app, new HeavyGate(config.heavy), db, services.heavyDb);
   registerGuard(app, db, (d, token) => resolveSession(d, token, sessions), config.publicUrl);
+  registerInputGuard(app);
 
   app.setErrorHandler((err, req, reply) => {
     if (err instanceof AppError) {
@@ -155,7 +159,12 @@ export async function buildApp({ config, db, logger }: TAppOptions): Promise<Fas
       return reply.code(status).send({ code: 'request', message: (err as Error).message });
     }
     if (replyUnavailable(err, reply)) return reply;
-    req.log.error(err);
+    if (isDataException(err)) {
+      req.log.warn(errorLogFields(err, req), 'input refused by the database');
+      const e = invalidInput();
+      return reply.code(e.status).send({ code: e.code, message: e.message });
+    }
+    req.log.error(errorLogFields(err, req), 'request failed');
     return reply.code(500).send({ code: 'internal', message: ERRORS.internal });
   });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { PAGE_SIZES } from './constants.ts';
+import { ZDate } from './dates.ts';
 
 /**
  * Careers and recruitment (issue 4): constants, request schemas, response shapes and pure helpers shared by the
@@ -200,7 +201,6 @@ export type TJobPostMessageCode = keyof typeof JOB_POST_MESSAGES;
 // Request schemas
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 const isHttpUrl = (v: string) => {
   try {
@@ -216,7 +216,6 @@ const optionalText = (max: number) => z.preprocess(blankToNull, z.string().trim(
 const optionalRich = z.preprocess(blankToNull, z.string().max(RICH_TEXT_MAX, { error: 'tooLong' }).nullable());
 const ref = z.string({ error: 'required' }).regex(UUID, { error: 'invalidReference' });
 const optionalRef = z.preprocess(blankToNull, z.string().regex(UUID, { error: 'invalidReference' }).nullable());
-const date = z.string({ error: 'required' }).regex(DATE, { error: 'invalidDate' }).refine((v) => !Number.isNaN(Date.parse(v)), { error: 'invalidDate' });
 const intIn = (min: number, max: number) =>
   z.preprocess(
     (v) => (v === '' || v === null || v === undefined ? undefined : typeof v === 'string' ? Number(v) : v),
@@ -243,8 +242,8 @@ export const ZJobPostInput = z
     /** jdtitle: the job-description master (`careerjob_descripation`); the board's Select Job Type filter */
     jobDescriptionId: ref,
     positions: intIn(1, 10_000),
-    postedDate: date,
-    closingDate: date,
+    postedDate: ZDate,
+    closingDate: ZDate,
     httpLink: z.preprocess(blankToNull, z.string().trim().max(500, { error: 'tooLong' }).refine(isHttpUrl, { error: 'invalidLink' }).nullable()),
     gender: intIn(1, 3),
     minimumExperience: intIn(EXPERIENCE_MIN, EXPERIENCE_MAX),
@@ -327,8 +326,8 @@ export const ZApplicantFilters = z.object({
   stage: z.enum(PIPELINE_STAGES).optional(),
   organizationId: optionalRef.optional(),
   /** YYYY-MM-DD, inclusive, on the application date */
-  from: z.string().regex(DATE).optional(),
-  to: z.string().regex(DATE).optional(),
+  from: ZDate.optional(),
+  to: ZDate.optional(),
 });
 
 // ---------------------------------------------------------------------------------------------------------------

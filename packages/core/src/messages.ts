@@ -45,6 +45,7 @@ export const ERRORS = {
   tokenInvalid: 'This link is invalid or has expired',
   fileTooLarge: 'File size less than 1 MB',
   fileType: 'Upload a PDF, PNG or JPG file',
+  invalidInput: 'Invalid input: check the entered values',
   accountNameFormat: 'Use only lowercase letters and digits',
   tooManyRequests: 'Too many requests. Try again later.',
   alreadyDecided: 'This request has already been decided',

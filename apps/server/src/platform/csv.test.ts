@@ -7,7 +7,7 @@ import { csvCell, csvFileName, toCsv } from './csv.ts';
 const roundTrip = (headers: string[], rows: unknown[][]) => parse(toCsv(headers, rows), { bom: true }) as string[][];
 
 describe('csvCell / toCsv', () => {
-  it.each(['=1+2', '+1', '-1', '@SUM(A1)', '\tcmd', '\rcmd', '=HYPERLINK("http://x","y")'])(
+  it.each(['=1+2', '+1', '-1', '@SUM(A1)', '\tcmd', '\rcmd', '=HYPERLINK("http://x","y")', '＝1+2', '＋1', '－1', '＠SUM(A1)', '＝HYPERLINK("http://x")'])(
     'neutralises a cell starting with a formula character: %j',
     (v) => {
       expect(csvCell(v).replace(/^"|"$/g, '').startsWith(`'${v[0]}`)).toBe(true);
@@ -77,6 +77,6 @@ describe('export through the API', () => {
     expect(header).toHaveLength(resourceByKey('bank')!.columns.length);
     expect(rows).toHaveLength(1);
     expect(rows[0]![nameAt]).toBe(`'${name}`);
-    expect(rows.flat().some((cell) => /^[=+\-@\t\r]/.test(cell))).toBe(false);
+    expect(rows.flat().some((cell) => /^[=+\-@\t\r＝＋－＠]/.test(cell))).toBe(false);
   });
 });

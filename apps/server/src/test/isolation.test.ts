@@ -12,6 +12,7 @@ import type { TRouteEntry } from '../platform/http/routes.ts';
 import { DEMO_PASSWORD } from '../seed/demo.ts';
 import { accepts, asQuery, sample, toJson } from './sample.ts';
 import { createTestApp, loginAs, type TTestContext } from './test-app.ts';
+import { apiRoutes as walkRoutes, fill, isPlatform, isPublic, paramNames, runAll as runJobs } from './walk.ts';
 
 /**
  * The isolation walk (DESIGN §3, §8): every /api route the app registers — modules added later included, read
@@ -189,29 +190,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** The /api routes to walk: everything but the API docs and the HEAD twins fastify adds to GET routes. */
-const apiRoutes = () =>
-  t.app.routeTable.filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs') && r.method !== 'HEAD');
-const isPublic = (r: TRouteEntry) => r.access === 'public';
-const isPlatform = (r: TRouteEntry) => r.access === 'platform' || !!r.access?.startsWith('platform:');
-
-const PARAM = /:([A-Za-z0-9_]+)(\([^)]*\))?/g;
-const paramNames = (url: string) => [...url.matchAll(PARAM)].map((m) => m[1]!);
-const fill = (url: string, value: (name: string) => string) =>
-  url.replace(PARAM, (_m, name: string) => encodeURIComponent(value(name))).replace(/\*/g, 'x');
-
-async function runAll<T>(jobs: (() => Promise<T>)[]): Promise<T[]> {
-  const out: T[] = new Array(jobs.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < jobs.length) {
-      const i = next++;
-      out[i] = await jobs[i]!();
-    }
-  };
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  return out;
-}
+const apiRoutes = () => walkRoutes(t.app);
+const runAll = <T>(jobs: (() => Promise<T>)[]) => runJobs(jobs, CONCURRENCY);
 
 /** The acme caller for a route: the first login type a role route names, else the HR admin. */
 function callerFor(r: TRouteEntry): { type: TLoginType; cookie: string } {

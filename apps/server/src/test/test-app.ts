@@ -23,7 +23,7 @@ export type TTestContext = {
 
 /** A fresh database cloned from the migrated template, the demo data, and the whole app on it. */
 export async function createTestApp(
-  opts: { seed?: boolean; sessionCacheMs?: number; config?: Partial<TConfig> } = {},
+  opts: { seed?: boolean; sessionCacheMs?: number; config?: Partial<TConfig>; logStream?: NodeJS.WritableStream } = {},
 ): Promise<TTestContext> {
   const adminUrl = inject('dbAdminUrl');
   const name = `${inject('dbPrefix')}${crypto.randomBytes(6).toString('hex')}`;
@@ -40,7 +40,7 @@ export async function createTestApp(
     webDist: '/nonexistent',
     ...opts.config,
   };
-  const app = await buildApp({ config, db, logger: false });
+  const app = await buildApp({ config, db, logger: opts.logStream ? { stream: opts.logStream } : false });
   await app.ready();
   return {
     app,

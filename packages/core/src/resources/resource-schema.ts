@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZDate } from '../dates.ts';
 import { textMax, type TField, type TResource } from './resource-types.ts';
 
 /**
@@ -51,7 +52,7 @@ function fieldSchema(f: TField): z.ZodType {
       break;
     }
     case 'date':
-      s = z.string({ error: 'required' }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'invalidDate' }).refine((v) => !Number.isNaN(Date.parse(v)), { error: 'invalidDate' });
+      s = ZDate;
       break;
     case 'time':
       s = z.string({ error: 'required' }).regex(TIME, { error: 'invalidTime' });

@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { demoPdf } from '../../seed/demo-signup.ts';
 import { DOC, DOCX, PNG_IMAGE, WEBP, zipWith } from '../../test/career-files.ts';
@@ -50,5 +51,62 @@ describe('attachmentName', () => {
   it('keeps harmless letters and uses the real extension', () => {
     expect(attachmentName('my résumé.exe', 'pdf')).toBe(`attachment; filename="my r_sum_.pdf"; filename*=UTF-8''my%20r%C3%A9sum%C3%A9.pdf`);
     expect(attachmentName('"evil";\r\n.html', 'txt')).toContain('filename="_evil_.txt"');
+  });
+});
+
+describe('sniffResume and zip bombs', () => {
+  /** A one-entry docx whose word/document.xml deflates `inflated` zero bytes; the directory may lie about it. */
+  async function bomb(inflated: number, declare = inflated): Promise<Buffer> {
+    const deflate = zlib.createDeflateRaw({ level: 9 });
+    const out: Buffer[] = [];
+    deflate.on('data', (c: Buffer) => out.push(c));
+    const done = new Promise((resolve) => deflate.on('end', resolve));
+    const chunk = Buffer.alloc(1024 * 1024);
+    for (let left = inflated; left > 0; left -= chunk.length) {
+      if (!deflate.write(chunk.subarray(0, Math.min(chunk.length, left)))) await new Promise((r) => deflate.once('drain', r));
+    }
+    deflate.end();
+    await done;
+    return zipOf('word/document.xml', Buffer.concat(out), declare);
+  }
+  function zipOf(name: string, data: Buffer, size: number): Buffer {
+    const n = Buffer.from(name);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(8, 8);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(size, 22);
+    local.writeUInt16LE(n.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(8, 10);
+    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(size, 24);
+    central.writeUInt16LE(n.length, 28);
+    const cd = Buffer.concat([central, n]);
+    const end = Buffer.alloc(22);
+    end.writeUInt32LE(0x06054b50, 0);
+    end.writeUInt16LE(1, 8);
+    end.writeUInt16LE(1, 10);
+    end.writeUInt32LE(cd.length, 12);
+    end.writeUInt32LE(30 + n.length + data.length, 16);
+    return Buffer.concat([local, n, data, cd, end]);
+  }
+  const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+  it('keeps a deflated docx of sane size', async () => {
+    expect(sniffResume(await bomb(200_000))).toBe(DOCX_TYPE);
+  });
+  it('refuses a docx that inflates to 300 MB (declared honestly)', async () => {
+    const b = await bomb(300 * 1024 * 1024);
+    expect(b.length).toBeLessThan(1024 * 1024); // it fits the upload limit
+    expect(sniffResume(b)).toBeNull();
+  });
+  it('refuses a docx whose directory understates what it inflates to', async () => {
+    expect(sniffResume(await bomb(50 * 1024 * 1024, 1000))).toBeNull();
+  });
+  it('refuses a docx with too many entries', () => {
+    expect(sniffResume(zipWith(['word/document.xml', ...Array.from({ length: 1200 }, (_, i) => `x/${i}.xml`)]))).toBeNull();
   });
 });

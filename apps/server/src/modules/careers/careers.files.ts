@@ -1,4 +1,5 @@
 import type { TResumeType } from '@staffdesk/core/careers';
+import { DOCX_LIMITS, zipWithinLimits } from '../../platform/files/zip.ts';
 
 /**
  * Content checks of the careers uploads (DESIGN §5: by content, never by name). A résumé may be a PDF, PNG, JPEG,
@@ -78,7 +79,8 @@ export function sniffResume(buf: Buffer): TResumeType | null {
   if (starts(buf, PNG)) return 'image/png';
   if (starts(buf, JPEG)) return 'image/jpeg';
   if (starts(buf, OLE)) return 'application/msword';
-  if (isDocx(buf)) return 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+  // a docx that would inflate past sane bounds (a zip bomb) is no résumé: whoever opens it later would pay
+  if (isDocx(buf)) return zipWithinLimits(buf, DOCX_LIMITS) ? 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' : null;
   if (isText(buf)) return 'text/plain';
   return null;
 }

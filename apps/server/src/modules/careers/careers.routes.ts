@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ZDate } from '@staffdesk/core/dates';
 import {
   CAREERS_RETRY,
   JOB_STATUSES,
@@ -34,7 +35,6 @@ const ZId = z.object({ id: z.string().max(100) });
 const ZAny = z.record(z.string(), z.unknown());
 const ZPage = <T extends z.ZodType>(row: T) => z.object({ rows: z.array(row), total: z.number(), page: z.number(), pageSize: z.number() });
 const ZCode = z.object({ code: z.union([z.number(), z.string()]), message: z.string() });
-const ZDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const ZUuidOrEmpty = z.union([z.uuid(), z.literal('')]).optional();
 const ZCsv = { lang: z.string().max(5).optional() };
 

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ZDate } from '@staffdesk/core/dates';
 import type { Database, TDb } from '../../platform/db/db.ts';
 import { csvFileName, toCsv } from '../../platform/csv.ts';
 import { authOf } from '../../platform/http/guard.ts';
 import { ZListQuery } from '../../platform/http/list.ts';
 import { distinctValues, listLogs, type TLogQuery } from './logs.repo.ts';
 
-const ZDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const ZLogQuery = ZListQuery.extend({
   user: z.string().max(100).optional(),
   action: z.string().max(50).optional(),

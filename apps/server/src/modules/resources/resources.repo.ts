@@ -185,14 +185,28 @@ export async function countReferences(db: TDb, target: TResource, all: readonly 
   return n;
 }
 
+/**
+ * A record's label as text: its label field, or, when that field is a reference (a disclosure is named by its
+ * organization), the referenced record's label. The table is aliased `t`.
+ */
+function labelSql(r: TResource): { label: SQL; joins: SQL } {
+  const f = r.fields.find((x) => x.key === labelField(r))!;
+  if (f.type !== 'ref') return { label: sql`t.${col(f.key)}::text`, joins: sql`` };
+  const target = resourceByKey(f.ref!)!;
+  return {
+    label: sql`coalesce(ref.${col(labelField(target))}::text, '')`,
+    joins: sql` left join ${id(target.table)} ref on ref.tenant_id = t.tenant_id and ref.id = t.${col(f.key)}`,
+  };
+}
+
 export async function options(db: TDb, r: TResource, tenantId: string, organizationIds?: string[]) {
-  const label = col(labelField(r));
+  const { label, joins } = labelSql(r);
   const scope =
     organizationIds && r.fields.some((f) => f.key === 'organizationId')
-      ? sql` and (organization_id = any(${sql.param(organizationIds)}::uuid[]) or organization_id is null)`
+      ? sql` and (t.organization_id = any(${sql.param(organizationIds)}::uuid[]) or t.organization_id is null)`
       : sql``;
   const rows = await db.execute<{ id: string; label: string }>(
-    sql`select id, ${label} as label from ${id(r.table)} where tenant_id = ${tenantId} and deleted_at is null${scope} order by lower(${label}) limit 1000`,
+    sql`select t.id, ${label} as label from ${id(r.table)} t${joins} where t.tenant_id = ${tenantId} and t.deleted_at is null${scope} order by lower(${label}) limit 1000`,
   );
   return rows.rows;
 }

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+const isLeap = (y: number) => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+const DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/** `YYYY-MM-DD` naming a real calendar day (no 2026-02-30, no month 13), year 0001–9999 (PostgreSQL has no year 0). */
+export function isCalendarDate(v: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (y < 1 || mo < 1 || mo > 12 || d < 1) return false;
+  return d <= (mo === 2 && isLeap(y) ? 29 : DAYS[mo - 1]!);
+}
+
+/**
+ * The one schema for a date that comes in (bodies and query filters alike): `YYYY-MM-DD`, a real day, else the
+ * field error 'invalidDate'. Anything looser reaches PostgreSQL and fails there (a 500).
+ */
+export const ZDate = z.string({ error: 'required' }).refine(isCalendarDate, { error: 'invalidDate' });

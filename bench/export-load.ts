@@ -15,7 +15,10 @@ let wake: (() => void)[] = [];
 const pause = (ms: number) =>
   new Promise<void>((resolve) => {
     const t = setTimeout(resolve, ms);
-    wake.push(() => (clearTimeout(t), resolve()));
+    wake.push(() => {
+      clearTimeout(t);
+      resolve();
+    });
   });
 
 async function client(): Promise<void> {

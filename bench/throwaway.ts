@@ -32,13 +32,15 @@ export class Throwaway {
 
   /** A migrated embedded PostgreSQL (fsync off) in a new tmp dir, with the demo data; returns the owner URL. */
   async startDatabase(): Promise<{ dbUrl: string; database: Database; tmpDir: string }> {
-    const tmpDir = (this.tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'staffdesk-bench-')));
+    const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'staffdesk-bench-'));
+    this.tmpDir = tmpDir;
     fs.chmodSync(tmpDir, 0o755); // as root, postgres runs as the `postgres` user and must reach its data dir
     this.pgServer = await startEmbedded({ dataDir: tmpDir, fast: true });
     await ensureDatabase(this.pgServer.url('postgres'), 'staffdesk');
     const dbUrl = this.pgServer.url('staffdesk');
     await migrateDatabase(dbUrl);
-    const database = (this.database = new Database(dbUrl, 'embedded'));
+    const database = new Database(dbUrl, 'embedded');
+    this.database = database;
     await seedDemo(database);
     return { dbUrl, database, tmpDir };
   }

@@ -5,8 +5,14 @@ import { HeavyGate } from './heavy.ts';
 /** a job that runs until released, recording when it started */
 function job(log: string[], name: string) {
   let release!: () => void;
-  const done = new Promise<void>((r) => (release = r));
-  return { run: () => (log.push(name), done), release: () => release() };
+  const done = new Promise<void>((r) => {
+    release = r;
+  });
+  const run = () => {
+    log.push(name);
+    return done;
+  };
+  return { run, release: () => release() };
 }
 
 /** a few turns of the event loop: a freed slot passes on after one setImmediate */

@@ -26,7 +26,10 @@ const boxes = new WeakMap<TConfig, SecretBox>();
 /** One secret box per app (config), its key read or made on first use. */
 const boxOf = (config: TConfig) => {
   let box = boxes.get(config);
-  if (!box) boxes.set(config, (box = new SecretBox(loadAppSecret({ appSecret: config.appSecret, dataDir: config.dataDir }))));
+  if (!box) {
+    box = new SecretBox(loadAppSecret({ appSecret: config.appSecret, dataDir: config.dataDir }));
+    boxes.set(config, box);
+  }
   return box;
 };
 

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Alert, Badge, Button, Card, Group, Loader, PasswordInput, Stack, Switch, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconShieldLock } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -36,7 +36,11 @@ export function TwoFactorSection() {
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.twoFactor });
   const confirm = useMutation({
-    mutationFn: async (a: TPasswordAction) => (a === 'disable' ? (await disableTwoFactor(password), null) : regenerateRecoveryCodes(password)),
+    mutationFn: async (a: TPasswordAction) => {
+      if (a !== 'disable') return regenerateRecoveryCodes(password);
+      await disableTwoFactor(password);
+      return null;
+    },
     onSuccess: async (result, a) => {
       setAction(null);
       setPassword('');
@@ -52,7 +56,7 @@ export function TwoFactorSection() {
     if (action && password && !confirm.isPending) confirm.mutate(action);
   };
 
-  let body;
+  let body: ReactNode;
   if (status.isPending) body = <Loader size="sm" />;
   else if (status.isError) body = <Alert color="red">{errorText(t, status.error)}</Alert>;
   else if (codes) body = <RecoveryCodes codes={codes} onDone={() => setCodes(null)} />;
@@ -84,7 +88,11 @@ export function TwoFactorSection() {
             <Button type="submit" color={action === 'disable' ? 'red' : undefined} loading={confirm.isPending} disabled={!password} data-testid="two-factor-password-submit">
               {action === 'disable' ? t('auth:twoFactor.disable') : t('auth:twoFactor.regenerate')}
             </Button>
-            <Button variant="default" onClick={() => (setAction(null), setPassword(''), confirm.reset())}>
+            <Button variant="default" onClick={() => {
+                setAction(null);
+                setPassword('');
+                confirm.reset();
+              }}>
               {t('auth:twoFactor.cancel')}
             </Button>
           </Group>

@@ -1,14 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { accountPhotoPath } from '@staffdesk/core/account';
 import { ZLoginRequest, ZPreferences, ZSession, type TSession } from '@staffdesk/core/auth';
 import { ZTwoFactorChallenge } from '@staffdesk/core/two-factor';
 import type { AuthCookies } from '../../platform/auth/cookies.ts';
 import { homePath } from '@staffdesk/core/menu';
 import type { Database } from '../../platform/db/db.ts';
-import { notFound } from '../../platform/errors.ts';
 import { authOf } from '../../platform/http/guard.ts';
-import { findTenantUser } from './auth.repo.ts';
 import * as service from './auth.service.ts';
 
 const ZProfile = z.object({
@@ -107,20 +104,6 @@ export const authRoutes =
     app.get(
       '/profile',
       { config: { access: 'tenant' }, schema: { tags: ['auth'], response: { 200: ZProfile } } },
-      async (req) => {
-        const auth = authOf(req);
-        const tenantId = auth.tenantId!;
-        const u = await database.tenantOne(tenantId, (db) => findTenantUser(db, { tenantId, id: auth.userId }));
-        if (!u) throw notFound();
-        return {
-          firstName: u.firstName,
-          lastName: u.lastName,
-          email: u.email,
-          department: u.department,
-          position: u.position,
-          // the account page's photo wins over one set elsewhere
-          photoUrl: u.photoKey ? accountPhotoPath(u.photoKey) : u.photoUrl,
-        };
-      },
+      async (req) => service.profile(database, authOf(req)),
     );
   };

@@ -9,7 +9,7 @@ import { LOGIN_ERRORS, ERRORS, type TLoginErrorCode } from '@staffdesk/core/mess
 import { fullFlags, roleFlags, NO_FLAGS, PRIVILEGE_PAGES, type TPrivilegeFlags, type TPageFlags } from '@staffdesk/core/privileges';
 import { audit } from '../../platform/audit/audit.ts';
 import type { Database } from '../../platform/db/db.ts';
-import { AppError, appError } from '../../platform/errors.ts';
+import { AppError, appError, notFound } from '../../platform/errors.ts';
 import type { TAuth } from '../../platform/http/access.ts';
 import { dummyHash, verifyPassword } from '../../platform/auth/passwords.ts';
 import { hashToken, newToken } from '../../platform/auth/tokens.ts';
@@ -379,4 +379,20 @@ export async function switchDashboard(
     { tenantId: auth.tenantId, actor: { id: auth.userId, type: auth.loginType, name: auth.userName }, action: 'switch', entity: 'session', entityId: auth.sessionId, before: { loginType: auth.loginType }, after: { loginType: to } },
     req,
   );
+}
+
+/** The top bar's profile of a tenant user: names, department, position and photo. */
+export async function profile(database: Database, auth: TAuth) {
+  const tenantId = auth.tenantId!;
+  const u = await database.tenantOne(tenantId, (db) => repo.findTenantUser(db, { tenantId, id: auth.userId }));
+  if (!u) throw notFound();
+  return {
+    firstName: u.firstName,
+    lastName: u.lastName,
+    email: u.email,
+    department: u.department,
+    position: u.position,
+    // the account page's photo wins over one set elsewhere
+    photoUrl: u.photoKey ? accountPhotoPath(u.photoKey) : u.photoUrl,
+  };
 }

@@ -25,6 +25,7 @@ import { registerGuard } from './platform/http/guard.ts';
 import { trackRoutes } from './platform/http/routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { resolveSession, SessionCache } from './modules/auth/auth.service.ts';
+import { Notifier } from './platform/db/notify.ts';
 import { platformTenantRoutes, tenantPublicRoutes } from './modules/tenants/tenants.routes.ts';
 import { resourceRoutes } from './modules/resources/resources.routes.ts';
 import { logRoutes } from './modules/logs/logs.routes.ts';
@@ -96,10 +97,14 @@ export async function buildApp({ config, db, logger }: TAppOptions): Promise<Fas
   await app.register(rateLimit, { global: false });
 
   const sessions = new SessionCache(config.sessionCacheMs);
+  // one listening connection per instance: session invalidations now, live notifications later
+  const notifier = new Notifier(db.url, db.pool, app.log);
+  await sessions.connect(notifier);
   const services: TServices = {
     database: db,
     config,
     sessions,
+    notifier,
     mailer: new Mailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
     files: new FileStore(path.join(config.dataDir, 'files')),
     background: new Background(app.log),
@@ -108,6 +113,7 @@ export async function buildApp({ config, db, logger }: TAppOptions): Promise<Fas
   app.addHook('onClose', async () => {
     await services.background.idle();
     services.mailer.close();
+    await notifier.close();
   });
   registerGuard(app, db, (d, token) => resolveSession(d, token, sessions), config.publicUrl);
 
@@ -161,7 +167,7 @@ export async function buildApp({ config, db, logger }: TAppOptions): Promise<Fas
   await app.register(authRoutes(db, { secureCookies, sessions }), { prefix: '/api/v1/auth' });
   await app.register(tenantPublicRoutes(db), { prefix: '/api/v1' });
   await app.register(platformTenantRoutes(db), { prefix: '/api/v1/platform' });
-  await app.register(resourceRoutes(db), { prefix: '/api/v1/resources' });
+  await app.register(resourceRoutes(services), { prefix: '/api/v1/resources' });
   await app.register(logRoutes(db), { prefix: '/api/v1' });
   await app.register(credentialRoutes(services), { prefix: '/api/v1/auth' });
   await app.register(signupPublicRoutes(services), { prefix: '/api/v1' });
@@ -169,7 +175,7 @@ export async function buildApp({ config, db, logger }: TAppOptions): Promise<Fas
   await app.register(tenantConsoleRoutes(services), { prefix: '/api/v1/platform' });
   await app.register(hrAdminRoutes(services), { prefix: '/api/v1/platform' });
   await app.register(superUserRoutes(services), { prefix: '/api/v1/platform' });
-  await app.register(roleRoutes(db), { prefix: '/api/v1' });
+  await app.register(roleRoutes(services), { prefix: '/api/v1' });
   await app.register(careerRoutes(services), { prefix: '/api/v1/careers' });
   await app.register(publicCareerRoutes(services), { prefix: '/api/v1/public' });
 

@@ -2,6 +2,7 @@ import type { TConfig } from '../config.ts';
 import type { SessionCache } from '../modules/auth/auth.service.ts';
 import type { Background } from './background.ts';
 import type { Database } from './db/db.ts';
+import type { Notifier } from './db/notify.ts';
 import type { FileStore } from './files/files.ts';
 import type { Mailer } from './mail/mailer.ts';
 
@@ -13,6 +14,8 @@ export type TServices = {
   files: FileStore;
   background: Background;
   sessions: SessionCache;
+  /** messages to every instance (PostgreSQL LISTEN/NOTIFY) */
+  notifier: Notifier;
 };
 
 declare module 'fastify' {

@@ -58,7 +58,7 @@ export async function listApplicants(s: TServices, auth: TAuth, p: TApplicantLis
     'appliedAt',
     'desc',
   );
-  const r = await s.database.tenant(tenantId, (db) =>
+  const r = await s.database.tenant(auth, (db) =>
     repo.listApplicants(db, {
       tenantId,
       search: p.search?.trim() || undefined,
@@ -79,7 +79,7 @@ export async function listApplicants(s: TServices, auth: TAuth, p: TApplicantLis
 }
 
 export async function listPostApplicants(s: TServices, auth: TAuth, postId: string, p: TApplicantListParams) {
-  await s.database.tenant(tenantOf(auth), (db) => postFor(db, auth, postId, {}));
+  await s.database.tenant(auth, (db) => postFor(db, auth, postId, {}));
   return listApplicants(s, auth, { ...p, jobPostId: postId });
 }
 
@@ -127,7 +127,7 @@ const presentNote = (n: {
 });
 
 export async function getApplicant(s: TServices, auth: TAuth, id: string) {
-  return s.database.tenant(tenantOf(auth), async (db) => applicantDetail(db, auth, await applicantFor(db, auth, id)));
+  return s.database.tenant(auth, async (db) => applicantDetail(db, auth, await applicantFor(db, auth, id)));
 }
 
 /** The résumé, downloaded (never shown inline, never sniffed), to staff who may see the application. */
@@ -149,7 +149,7 @@ export async function sendResume(s: TServices, auth: TAuth, fileId: string, repl
 export async function moveStage(s: TServices, auth: TAuth, id: string, body: unknown, req: FastifyRequest) {
   const tenantId = tenantOf(auth);
   let mail: { to: string; subject: string; text: string; html: string } | undefined;
-  const out = await s.database.tenant(tenantId, async (db) => {
+  const out = await s.database.tenant(auth, async (db) => {
     const a = await applicantFor(db, auth, id, true);
     const parsed = ZStageMoveInput.safeParse(body ?? {});
     if (!parsed.success) {
@@ -208,7 +208,7 @@ export async function moveStage(s: TServices, auth: TAuth, id: string, body: unk
 
 export async function addNote(s: TServices, auth: TAuth, id: string, body: unknown, req: FastifyRequest) {
   const tenantId = tenantOf(auth);
-  return s.database.tenant(tenantId, async (db) => {
+  return s.database.tenant(auth, async (db) => {
     await applicantFor(db, auth, id);
     const parsed = z.object({ text: z.string().trim().min(1).max(5000) }).safeParse(body ?? {});
     if (!parsed.success)
@@ -237,7 +237,7 @@ export async function addNote(s: TServices, auth: TAuth, id: string, body: unkno
 
 export async function postBoard(s: TServices, auth: TAuth, postId: string): Promise<TApplicantBoard> {
   const tenantId = tenantOf(auth);
-  return s.database.tenant(tenantId, async (db) => {
+  return s.database.tenant(auth, async (db) => {
     const post = await postFor(db, auth, postId, {});
     const cards = await repo.boardCards(db, tenantId, post.id);
     return {

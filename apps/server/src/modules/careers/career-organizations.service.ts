@@ -15,7 +15,7 @@ import { imageOf, sortOf, type TListParams, UUID, actor, scopeOrgs, tenantOf, wh
 export async function listOrganizations(s: TServices, auth: TAuth, p: TListParams & { all?: boolean }) {
   const tenantId = tenantOf(auth);
   const sort = sortOf(p.sort, Object.keys(repo.ORG_SORTS) as (keyof typeof repo.ORG_SORTS)[], 'title');
-  const r = await s.database.tenant(tenantId, (db) =>
+  const r = await s.database.tenant(auth, (db) =>
     repo.listOrgs(db, {
       tenantId,
       search: p.search?.trim() || undefined,
@@ -47,12 +47,12 @@ export async function setOrganizationLogo(
   req: FastifyRequest,
 ) {
   const tenantId = tenantOf(auth);
-  await s.database.tenant(tenantId, (db) => orgFor(db, auth, id));
+  await s.database.tenant(auth, (db) => orgFor(db, auth, id));
   const { file, type } = imageOf(form, LOGO_FIELD);
   const key = await s.files.save(file.content);
   let old: string | undefined;
   try {
-    await s.database.tenant(tenantId, async (db) => {
+    await s.database.tenant(auth, async (db) => {
       await orgFor(db, auth, id);
       old = (await repo.logoOf(db, tenantId, id))?.logoKey;
       await repo.setLogo(db, tenantId, id, { key, type, size: file.size }, who(auth));
@@ -80,7 +80,7 @@ export async function setOrganizationLogo(
 
 export async function deleteOrganizationLogo(s: TServices, auth: TAuth, id: string, req: FastifyRequest) {
   const tenantId = tenantOf(auth);
-  const old = await s.database.tenant(tenantId, async (db) => {
+  const old = await s.database.tenant(auth, async (db) => {
     await orgFor(db, auth, id);
     const logo = await repo.logoOf(db, tenantId, id);
     if (!logo) return undefined;

@@ -15,6 +15,62 @@ export const APPEND_ONLY_TABLES = ['audit_log'];
 const POLICY = `(tenant_id = nullif(current_setting('app.tenant_id', true), '')::uuid
   or current_setting('app.platform', true) = 'on')`;
 
+const ORGS = `nullif(current_setting('app.scope_orgs', true), '')::uuid[]`;
+const DEPTS = `nullif(current_setting('app.scope_depts', true), '')::uuid[]`;
+
+/** One scope rule of a table: rows it shows (read) and rows a scoped caller may write (write). */
+type TScopeRule = { name: string; read: string; write: string };
+
+/** A column naming an organization or department: tenant-wide rows (null) are read by all, written by the unscoped. */
+const columnRule = (name: string, column: string, setting: string): TScopeRule => ({
+  name,
+  read: `(${setting} is null or ${column} is null or ${column} = any(${setting}))`,
+  write: `(${setting} is null or ${column} = any(${setting}))`,
+});
+/** A row that is an organization or department itself: in scope by its id. */
+const idRule = (name: string, setting: string): TScopeRule => {
+  const rule = `(${setting} is null or id = any(${setting}))`;
+  return { name, read: rule, write: rule };
+};
+/** A sub-admin role reaches as far as its lists (empty = everywhere): in scope only when within the caller's. */
+const listRule = (name: string, column: string, setting: string): TScopeRule => {
+  const rule = `(${setting} is null or (cardinality(${column}) > 0 and ${column} <@ ${setting}))`;
+  return { name, read: rule, write: rule };
+};
+
+/**
+ * Sub-admin scope rules (decision 0011), found from the schema so a new table with organization_id or
+ * department_id is covered without anyone remembering it.
+ */
+function scopeRules(table: string, columns: string[]): TScopeRule[] {
+  const rules: TScopeRule[] = [];
+  if (table === 'organizations') rules.push(idRule('scope_org', ORGS));
+  if (table === 'departments') rules.push(idRule('scope_dept', DEPTS));
+  if (table === 'sub_admin_roles')
+    rules.push(listRule('scope_org', 'organization_ids', ORGS), listRule('scope_dept', 'department_ids', DEPTS));
+  if (columns.includes('organization_id')) rules.push(columnRule('scope_org_column', 'organization_id', ORGS));
+  if (columns.includes('department_id')) rules.push(columnRule('scope_dept_column', 'department_id', DEPTS));
+  return rules;
+}
+
+/** Scope policies are restrictive: they narrow what the tenant policy lets through, per command. */
+async function applyScope(client: pg.Client | pg.PoolClient, table: string, columns: string[]) {
+  const old = await client.query<{ policyname: string }>(
+    `select policyname from pg_policies where schemaname = 'public' and tablename = $1 and left(policyname, 6) = 'scope_'`,
+    [table],
+  );
+  for (const { policyname } of old.rows) await client.query(`drop policy if exists "${policyname}" on "${table}"`);
+  for (const r of scopeRules(table, columns)) {
+    const t = `"${table}"`;
+    await client.query(`create policy "${r.name}_select" on ${t} as restrictive for select using ${r.read}`);
+    await client.query(`create policy "${r.name}_insert" on ${t} as restrictive for insert with check ${r.write}`);
+    await client.query(
+      `create policy "${r.name}_update" on ${t} as restrictive for update using ${r.write} with check ${r.write}`,
+    );
+    await client.query(`create policy "${r.name}_delete" on ${t} as restrictive for delete using ${r.write}`);
+  }
+}
+
 /**
  * Idempotent, run as the owner after every migration: the app role and its grants, forced RLS with the tenant
  * policy on every tenant-owned table (including tables later migrations add), and append-only guards.
@@ -32,17 +88,20 @@ export async function ensureSecurity(client: pg.Client | pg.PoolClient): Promise
   await client.query(`grant select, insert, update, delete on all tables in schema public to ${APP_ROLE}`);
   await client.query(`grant usage, select on all sequences in schema public to ${APP_ROLE}`);
 
-  const tables = await client.query<{ table_name: string }>(
-    `select c.table_name from information_schema.columns c
+  const tables = await client.query<{ table_name: string; columns: string[] }>(
+    `select c.table_name, array(select column_name::text from information_schema.columns x
+                                 where x.table_schema = 'public' and x.table_name = c.table_name) as columns
+       from information_schema.columns c
        join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
       where c.table_schema = 'public' and c.column_name = 'tenant_id' and t.table_type = 'BASE TABLE'`,
   );
-  for (const { table_name: t } of tables.rows) {
+  for (const { table_name: t, columns } of tables.rows) {
     if (PLATFORM_TABLES.includes(t)) continue;
     await client.query(`alter table "${t}" enable row level security`);
     await client.query(`alter table "${t}" force row level security`);
     await client.query(`drop policy if exists tenant_isolation on "${t}"`);
     await client.query(`create policy tenant_isolation on "${t}" using ${POLICY} with check ${POLICY}`);
+    await applyScope(client, t, columns);
   }
 
   await client.query(`

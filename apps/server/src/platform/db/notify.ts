@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { APP_ROLE } from './security.ts';
 
 type THandler = (payload: unknown) => void;
 type TLog = { warn(obj: unknown, msg?: string): void };
@@ -64,7 +65,8 @@ export class Notifier {
   }
 
   private async open(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.url });
+    // as the app role, like every other connection of the app
+    const client = new pg.Client({ connectionString: this.url, options: `-c role=${APP_ROLE}` });
     client.on('error', () => undefined);
     try {
       await client.connect();

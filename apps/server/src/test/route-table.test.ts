@@ -28,7 +28,12 @@ describe('route table', () => {
     await expect(`${text}\n`).toMatchFileSnapshot('./route-table.snap.txt');
     // the table is the app's own: the routes every build has are in it
     const keys = rows.map((r) => `${r.method} ${r.url}`);
-    for (const k of ['GET /api/health', 'POST /api/v1/auth/login', 'GET /api/v1/auth/session', 'GET /api/v1/platform/tenants']) {
+    for (const k of [
+      'GET /api/health',
+      'POST /api/v1/auth/login',
+      'GET /api/v1/auth/session',
+      'GET /api/v1/platform/tenants',
+    ]) {
       expect(keys).toContain(k);
     }
   });
@@ -41,8 +46,9 @@ describe('route table', () => {
   it('declares only access kinds the guard knows', () => {
     const page = 'page:\\w+:(view|add|edit|delete|approve)';
     const known = new RegExp(`^(public|session|platform(:\\w+)?|tenant|role:[a-z_]+(,[a-z_]+)*|${page}(\\|${page})*)$`);
-    const odd = t.app.routeTable.filter((r) => r.access && !known.test(r.access)).map((r) => `${r.method} ${r.url} ${r.access}`);
+    const odd = t.app.routeTable
+      .filter((r) => r.access && !known.test(r.access))
+      .map((r) => `${r.method} ${r.url} ${r.access}`);
     expect(odd).toEqual([]);
   });
 });
-

@@ -15,8 +15,9 @@ export const APPEND_ONLY_TABLES = ['audit_log'];
 const POLICY = `(tenant_id = nullif(current_setting('app.tenant_id', true), '')::uuid
   or current_setting('app.platform', true) = 'on')`;
 
-const ORGS = `nullif(current_setting('app.scope_orgs', true), '')::uuid[]`;
-const DEPTS = `nullif(current_setting('app.scope_depts', true), '')::uuid[]`;
+// scalar subqueries: PostgreSQL evaluates them once per statement (an InitPlan), not once per row
+const ORGS = `(select nullif(current_setting('app.scope_orgs', true), '')::uuid[])`;
+const DEPTS = `(select nullif(current_setting('app.scope_depts', true), '')::uuid[])`;
 
 /** One scope rule of a table: rows it shows (read) and rows a scoped caller may write (write). */
 type TScopeRule = { name: string; read: string; write: string };
@@ -24,12 +25,12 @@ type TScopeRule = { name: string; read: string; write: string };
 /** A column naming an organization or department: tenant-wide rows (null) are read by all, written by the unscoped. */
 const columnRule = (name: string, column: string, setting: string): TScopeRule => ({
   name,
-  read: `(${setting} is null or ${column} is null or ${column} = any(${setting}))`,
-  write: `(${setting} is null or ${column} = any(${setting}))`,
+  read: `(${setting} is null or ${column} is null or ${column} = any(${setting}::uuid[]))`,
+  write: `(${setting} is null or ${column} = any(${setting}::uuid[]))`,
 });
 /** A row that is an organization or department itself: in scope by its id. */
 const idRule = (name: string, setting: string): TScopeRule => {
-  const rule = `(${setting} is null or id = any(${setting}))`;
+  const rule = `(${setting} is null or id = any(${setting}::uuid[]))`;
   return { name, read: rule, write: rule };
 };
 /** A sub-admin role reaches as far as its lists (empty = everywhere): in scope only when within the caller's. */

@@ -172,6 +172,29 @@ describe('the organization resource under a sub admin limited to organization A'
   });
 });
 
+describe('the logs of a sub admin limited to organization A', () => {
+  it("show A's records' entries and not B's", async () => {
+    const logs = await subAdmin(demoId, 'logs-a@demo.test', { logs: { view: true } }, [orgA]);
+    for (const id of [orgA, orgB]) {
+      const org = (await call(hr, 'GET', `/resources/organization/${id}`)).json();
+      const { id: _id, ...body } = org;
+      expect(
+        (await call(hr, 'PUT', `/resources/organization/${id}`, { ...body, phone: `0${Date.now() % 1e8}` })).statusCode,
+      ).toBe(200);
+    }
+    const dept = (
+      await call(hr, 'POST', '/resources/department', { name: 'Logged in B', organizationId: orgB })
+    ).json();
+    const seen = async (cookie: string, q: string) =>
+      (await call(cookie, 'GET', `/logs?pageSize=50&${q}`)).json().rows.map((r: { entityId: string }) => r.entityId);
+    expect(await seen(logs, 'entity=organization')).toContain(orgA);
+    expect(await seen(logs, 'entity=organization')).not.toContain(orgB);
+    expect(await seen(logs, 'entity=department')).not.toContain(dept.id);
+    expect(await seen(hr, 'entity=organization')).toContain(orgB);
+    expect(await seen(hr, 'entity=department')).toContain(dept.id);
+  });
+});
+
 describe('row-level security carries the scope', () => {
   it('hides rows outside the scope from a query that forgets it, and refuses writes into them', async () => {
     const caller = { tenantId: demoId, scope: { organizationIds: [orgA], departmentIds: [] } };

@@ -19,8 +19,8 @@ const POLICY = `(tenant_id = nullif(current_setting('app.tenant_id', true), ''):
 const ORGS = `(select nullif(current_setting('app.scope_orgs', true), '')::uuid[])`;
 const DEPTS = `(select nullif(current_setting('app.scope_depts', true), '')::uuid[])`;
 
-/** One scope rule of a table: rows it shows (read) and rows a scoped caller may write (write). */
-type TScopeRule = { name: string; read: string; write: string };
+/** One scope rule of a table: rows it shows (read) and rows a scoped caller may write (write; none: any). */
+type TScopeRule = { name: string; read: string; write?: string };
 
 /** A column naming an organization or department: tenant-wide rows (null) are read by all, written by the unscoped. */
 const columnRule = (name: string, column: string, setting: string): TScopeRule => ({
@@ -49,6 +49,8 @@ function scopeRules(table: string, columns: string[]): TScopeRule[] {
   if (table === 'departments') rules.push(idRule('scope_dept', DEPTS));
   if (table === 'sub_admin_roles')
     rules.push(listRule('scope_org', 'organization_ids', ORGS), listRule('scope_dept', 'department_ids', DEPTS));
+  // the audit log: every caller appends (a scoped sub admin's own actions, denials); reading is scoped
+  if (table === 'audit_log') return [{ ...columnRule('scope_org_column', 'organization_id', ORGS), write: undefined }];
   if (columns.includes('organization_id')) rules.push(columnRule('scope_org_column', 'organization_id', ORGS));
   if (columns.includes('department_id')) rules.push(columnRule('scope_dept_column', 'department_id', DEPTS));
   return rules;
@@ -64,6 +66,7 @@ async function applyScope(client: pg.Client | pg.PoolClient, table: string, colu
   for (const r of scopeRules(table, columns)) {
     const t = `"${table}"`;
     await client.query(`create policy "${r.name}_select" on ${t} as restrictive for select using ${r.read}`);
+    if (!r.write) continue;
     await client.query(`create policy "${r.name}_insert" on ${t} as restrictive for insert with check ${r.write}`);
     await client.query(
       `create policy "${r.name}_update" on ${t} as restrictive for update using ${r.write} with check ${r.write}`,

@@ -14,6 +14,7 @@ import {
 } from '@staffdesk/core/careers';
 import type { TLanguage } from '@staffdesk/core/constants';
 import { auditIn } from '../../platform/audit/audit.ts';
+import { notFoundOf } from '../../platform/audit/denied.ts';
 import type { TDb } from '../../platform/db/db.ts';
 import { notFound } from '../../platform/errors.ts';
 import { inScope, type TAuth } from '../../platform/http/access.ts';
@@ -86,7 +87,7 @@ export async function listPostApplicants(s: TServices, auth: TAuth, postId: stri
 async function applicantFor(db: TDb, auth: TAuth, id: string, lock = false) {
   if (!UUID.test(id)) throw notFound();
   const a = await repo.getApplicant(db, tenantOf(auth), id, lock);
-  if (!a || !inScope(auth, a.organizationId)) throw notFound();
+  if (!a || !inScope(auth, a.organizationId)) throw notFoundOf({ entity: 'careerApplicant', table: 'career_applicants', id });
   return a;
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { LOGO_FIELD, careerImagePath, type TOrgCareerRow } from '@staffdesk/core/careers';
 import { auditIn } from '../../platform/audit/audit.ts';
+import { notFoundOf } from '../../platform/audit/denied.ts';
 import type { TDb } from '../../platform/db/db.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { TMultipart } from '../../platform/files/uploads.ts';
@@ -35,7 +36,7 @@ export async function listOrganizations(s: TServices, auth: TAuth, p: TListParam
 async function orgFor(db: TDb, auth: TAuth, id: string) {
   if (!UUID.test(id)) throw notFound();
   const org = await repo.orgById(db, tenantOf(auth), id);
-  if (!org || !inScope(auth, org.id)) throw notFound();
+  if (!org || !inScope(auth, org.id)) throw notFoundOf({ entity: 'organization', table: 'organizations', id });
   return org;
 }
 

@@ -10,6 +10,7 @@ import {
   type TJobVisibility,
 } from '@staffdesk/core/careers';
 import { auditIn } from '../../platform/audit/audit.ts';
+import { notFoundOf } from '../../platform/audit/denied.ts';
 import type { TDb } from '../../platform/db/db.ts';
 import { AppError, appError, notFound } from '../../platform/errors.ts';
 import type { TMultipart } from '../../platform/files/uploads.ts';
@@ -78,7 +79,8 @@ export async function postFor(
 ) {
   if (!UUID.test(id)) throw notFound();
   const post = await repo.getPost(db, tenantOf(auth), id, opts);
-  if (!post || !inScope(auth, post.organizationId)) throw notFound();
+  // the scope is row-level security's (decision 0011); the check stays as a second line
+  if (!post || !inScope(auth, post.organizationId)) throw notFoundOf({ entity: 'jobPost', table: 'career_job_posts', id });
   return post;
 }
 

@@ -5,7 +5,7 @@ import type { TResource } from '@staffdesk/core/resources/resource-types';
 import { RESOURCES, resourceByKey } from '@staffdesk/core/resources/settings-resources';
 import { actorOf, auditIn } from '../../platform/audit/audit.ts';
 import { DENIAL_CODES } from '@staffdesk/core/privileges';
-import { auditingNotFound } from '../../platform/audit/denied.ts';
+import { notFoundOf } from '../../platform/audit/denied.ts';
 import type { TDb } from '../../platform/db/db.ts';
 import { AppError, appError, notFound } from '../../platform/errors.ts';
 import type { TAuth } from '../../platform/http/access.ts';
@@ -148,19 +148,9 @@ const fieldsOnly = (r: TResource, row: Record<string, unknown>) =>
 async function load(db: TDb, r: TResource, auth: TAuth, id: string, opts: { deleted?: boolean; write?: boolean } = {}) {
   if (!UUID.test(id)) throw notFound();
   const row = await repo.getRecord(db, r, tenantOf(auth), id, { deleted: opts.deleted, lock: opts.write });
-  if (!row) throw notFound();
+  if (!row) throw notFoundOf({ entity: r.key, table: r.table, id });
   return row;
 }
-
-/** A 404 of an id another tenant or scope holds is audited as denied (platform/audit/denied.ts). */
-const guarded = <T>(
-  s: TServices,
-  auth: TAuth,
-  r: TResource,
-  id: string,
-  req: FastifyRequest | undefined,
-  fn: () => Promise<T>,
-) => auditingNotFound(s, auth, { entity: r.key, table: r.table, id }, req, fn);
 
 export async function listRecords(
   s: TServices,
@@ -188,9 +178,7 @@ export async function listRecords(
 
 export async function getRecord(s: TServices, auth: TAuth, key: string, id: string, req?: FastifyRequest) {
   const r = resourceOf(key);
-  return guarded(s, auth, r, id, req, () =>
-    s.database.tenant(auth, async (db) => present(r, await load(db, r, auth, id, { deleted: false }))),
-  );
+  return s.database.tenant(auth, async (db) => present(r, await load(db, r, auth, id, { deleted: false })));
 }
 
 export async function recordOptions(s: TServices, auth: TAuth, key: string) {
@@ -228,17 +216,15 @@ export async function updateRecord(
 ) {
   const r = resourceOf(key);
   const tenantId = tenantOf(auth);
-  return guarded(s, auth, r, id, req, () =>
-    s.database.tenant(auth, async (db) => {
-      const before = await load(db, r, auth, id, { deleted: false, write: true });
-      const values = parseBody(r, body);
-      await checkRefs(db, r, auth, values);
-      await withUnique(r, () => repo.updateRecord(db, r, tenantId, id, values, actor(auth)));
-      const diff = changed(fieldsOnly(r, before), values);
-      await auditIn(db, { tenantId, actor: actor(auth), action: 'update', entity: r.key, entityId: id, ...diff }, req);
-      return present(r, (await repo.getRecord(db, r, tenantId, id))!);
-    }),
-  );
+  return s.database.tenant(auth, async (db) => {
+    const before = await load(db, r, auth, id, { deleted: false, write: true });
+    const values = parseBody(r, body);
+    await checkRefs(db, r, auth, values);
+    await withUnique(r, () => repo.updateRecord(db, r, tenantId, id, values, actor(auth)));
+    const diff = changed(fieldsOnly(r, before), values);
+    await auditIn(db, { tenantId, actor: actor(auth), action: 'update', entity: r.key, entityId: id, ...diff }, req);
+    return present(r, (await repo.getRecord(db, r, tenantId, id))!);
+  });
 }
 
 export async function removeRecord(
@@ -251,54 +237,50 @@ export async function removeRecord(
 ) {
   const r = resourceOf(key);
   const tenantId = tenantOf(auth);
-  await guarded(s, auth, r, id, req, () =>
-    s.database.tenant(auth, async (db) => {
-      const before = await load(db, r, auth, id, { deleted: false, write: true });
-      const why = typeof reason === 'string' ? reason.trim() : '';
-      if (!why) throw appError(400, 'reasonRequired', { reason: 'reasonRequired' });
-      if (why.length > 500) throw new AppError(400, 'validation', ERRORS.validation, { reason: 'tooLong' });
-      if ((await repo.countReferences(db, r, RESOURCES, tenantId, id)) > 0) throw appError(409, 'inUse');
-      await repo.softDelete(db, r, tenantId, id, why, actor(auth));
-      await auditIn(
-        db,
-        {
-          tenantId,
-          actor: actor(auth),
-          action: 'delete',
-          entity: r.key,
-          entityId: id,
-          before: fieldsOnly(r, before),
-          reason: why,
-        },
-        req,
-      );
-    }),
-  );
+  await s.database.tenant(auth, async (db) => {
+    const before = await load(db, r, auth, id, { deleted: false, write: true });
+    const why = typeof reason === 'string' ? reason.trim() : '';
+    if (!why) throw appError(400, 'reasonRequired', { reason: 'reasonRequired' });
+    if (why.length > 500) throw new AppError(400, 'validation', ERRORS.validation, { reason: 'tooLong' });
+    if ((await repo.countReferences(db, r, RESOURCES, tenantId, id)) > 0) throw appError(409, 'inUse');
+    await repo.softDelete(db, r, tenantId, id, why, actor(auth));
+    await auditIn(
+      db,
+      {
+        tenantId,
+        actor: actor(auth),
+        action: 'delete',
+        entity: r.key,
+        entityId: id,
+        before: fieldsOnly(r, before),
+        reason: why,
+      },
+      req,
+    );
+  });
 }
 
 export async function restoreRecord(s: TServices, auth: TAuth, key: string, id: string, req?: FastifyRequest) {
   const r = resourceOf(key);
   const tenantId = tenantOf(auth);
-  return guarded(s, auth, r, id, req, () =>
-    s.database.tenant(auth, async (db) => {
-      const before = await load(db, r, auth, id, { deleted: true, write: true });
-      const max = auth.package ? r.maxRecords?.[auth.package] : undefined;
-      if (max !== undefined && (await repo.countLive(db, r, tenantId)) >= max) throw appError(400, 'orgLimit');
-      await withUnique(r, () => repo.restore(db, r, tenantId, id, actor(auth)));
-      await auditIn(
-        db,
-        {
-          tenantId,
-          actor: actor(auth),
-          action: 'restore',
-          entity: r.key,
-          entityId: id,
-          before: { deleteReason: before.deleteReason },
-          after: fieldsOnly(r, before),
-        },
-        req,
-      );
-      return present(r, (await repo.getRecord(db, r, tenantId, id))!);
-    }),
-  );
+  return s.database.tenant(auth, async (db) => {
+    const before = await load(db, r, auth, id, { deleted: true, write: true });
+    const max = auth.package ? r.maxRecords?.[auth.package] : undefined;
+    if (max !== undefined && (await repo.countLive(db, r, tenantId)) >= max) throw appError(400, 'orgLimit');
+    await withUnique(r, () => repo.restore(db, r, tenantId, id, actor(auth)));
+    await auditIn(
+      db,
+      {
+        tenantId,
+        actor: actor(auth),
+        action: 'restore',
+        entity: r.key,
+        entityId: id,
+        before: { deleteReason: before.deleteReason },
+        after: fieldsOnly(r, before),
+      },
+      req,
+    );
+    return present(r, (await repo.getRecord(db, r, tenantId, id))!);
+  });
 }

@@ -132,6 +132,22 @@ describe('the organization resource under a sub admin limited to organization A'
     expect(rows.rows.find((r) => r.entity_id === orgB)!.after.route).toBe('/api/v1/resources/organization/:id');
   });
 
+  it("audits a job post of B asked for by a sub admin of A's job posts", async () => {
+    const poster = await subAdmin(demoId, 'posts-a@demo.test', { jobPost: { view: true, edit: true } }, [orgA]);
+    const post = (
+      await owner.query<{ id: string }>(
+        `select id from career_job_posts where tenant_id = $1 and organization_id = $2 limit 1`,
+        [demoId, orgB],
+      )
+    ).rows[0]!.id;
+    expect((await call(poster, 'GET', `/careers/posts/${post}`)).statusCode).toBe(404);
+    const rows = await owner.query(
+      `select 1 from audit_log where action = 'denied' and entity = 'jobPost' and entity_id = $1`,
+      [post],
+    );
+    expect(rows.rowCount).toBe(1);
+  });
+
   it("audits another tenant's id as denied too", async () => {
     const acmeHr = await loginAs(t.app, 'hr@acme.test', 'acme');
     expect((await call(acmeHr, 'GET', `/resources/organization/${orgA}`)).statusCode).toBe(404);

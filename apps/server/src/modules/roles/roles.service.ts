@@ -11,7 +11,7 @@ import {
 import * as R from '@staffdesk/core/resources/settings-resources';
 import { roleModules, ZRoleInput, type TRole } from '@staffdesk/core/roles';
 import { actorOf, auditIn } from '../../platform/audit/audit.ts';
-import { auditingNotFound } from '../../platform/audit/denied.ts';
+import { notFoundOf } from '../../platform/audit/denied.ts';
 import type { TDb } from '../../platform/db/db.ts';
 import { AppError, appError, notFound } from '../../platform/errors.ts';
 import type { TAuth } from '../../platform/http/access.ts';
@@ -136,12 +136,9 @@ function listQuery(q: TRoleListQuery, deleted: boolean) {
  */
 async function load(db: TDb, tenantId: string, id: string, deleted: boolean) {
   const r = await repo.getRole(db, { tenantId, id, deleted, lock: true });
-  if (!r) throw notFound();
+  if (!r) throw notFoundOf({ entity: 'userRole', table: 'sub_admin_roles', id });
   return r;
 }
-
-const guarded = <T>(s: TServices, auth: TAuth, id: string, req: FastifyRequest | undefined, fn: () => Promise<T>) =>
-  auditingNotFound(s, auth, { entity: 'userRole', table: 'sub_admin_roles', id }, req, fn);
 
 export const listRoles = (s: TServices, auth: TAuth, q: TRoleListQuery & { deleted?: boolean; all?: boolean }) =>
   s.database.tenant(auth, async (db) => {
@@ -154,13 +151,11 @@ export const roleOptions = (s: TServices, auth: TAuth) =>
   s.database.tenant(auth, (db) => repo.roleOptions(db, auth.tenantId!));
 
 export const getRole = (s: TServices, auth: TAuth, id: string, req?: FastifyRequest) =>
-  guarded(s, auth, id, req, () =>
-    s.database.tenant(auth, async (db) => {
-      const r = await repo.getRole(db, { tenantId: auth.tenantId!, id, deleted: false });
-      if (!r) throw notFound();
-      return presentRole(r);
-    }),
-  );
+  s.database.tenant(auth, async (db) => {
+    const r = await repo.getRole(db, { tenantId: auth.tenantId!, id, deleted: false });
+    if (!r) throw notFoundOf({ entity: 'userRole', table: 'sub_admin_roles', id });
+    return presentRole(r);
+  });
 
 export const createRole = (s: TServices, auth: TAuth, body: unknown, req?: FastifyRequest) =>
   s.database.tenant(auth, async (db) => {
@@ -176,89 +171,83 @@ export const createRole = (s: TServices, auth: TAuth, body: unknown, req?: Fasti
   });
 
 export const updateRole = async (s: TServices, auth: TAuth, id: string, body: unknown, req?: FastifyRequest) => {
-  const out = await guarded(s, auth, id, req, () =>
-    s.database.tenant(auth, async (db) => {
-      const tenantId = auth.tenantId!;
-      const before = await load(db, tenantId, id, false);
-      const v = await parseRole(db, auth, body);
-      await withUnique(() => repo.updateRole(db, { tenantId, id }, v));
-      await auditIn(
-        db,
-        {
-          tenantId,
-          actor: actorOf(auth),
-          action: 'update',
-          entity: 'userRole',
-          entityId: id,
-          before: snapshot(before.role),
-          after: v,
-        },
-        req,
-      );
-      return presentRole((await repo.getRole(db, { tenantId, id }))!);
-    }),
-  );
+  const out = await s.database.tenant(auth, async (db) => {
+    const tenantId = auth.tenantId!;
+    const before = await load(db, tenantId, id, false);
+    const v = await parseRole(db, auth, body);
+    await withUnique(() => repo.updateRole(db, { tenantId, id }, v));
+    await auditIn(
+      db,
+      {
+        tenantId,
+        actor: actorOf(auth),
+        action: 'update',
+        entity: 'userRole',
+        entityId: id,
+        before: snapshot(before.role),
+        after: v,
+      },
+      req,
+    );
+    return presentRole((await repo.getRole(db, { tenantId, id }))!);
+  });
   // its users' cached sessions hold the old privileges and scope: every instance drops them now
   await s.sessions.invalidate({ roleId: id });
   return out;
 };
 
 export const removeRole = (s: TServices, auth: TAuth, id: string, reason: unknown, req?: FastifyRequest) =>
-  guarded(s, auth, id, req, () =>
-    s.database.tenant(auth, async (db) => {
-      const tenantId = auth.tenantId!;
-      const before = await load(db, tenantId, id, false);
-      const why = typeof reason === 'string' ? reason.trim() : '';
-      if (!why) throw appError(400, 'reasonRequired', { reason: 'reasonRequired' });
-      if (why.length > 500) throw new AppError(400, 'validation', ERRORS.validation, { reason: 'tooLong' });
-      if ((await repo.countRoleUsers(db, { tenantId, id })) > 0) throw appError(409, 'inUse');
-      const actor = actorOf(auth)!;
-      await repo.updateRole(
-        db,
-        { tenantId, id },
-        { deletedAt: new Date(), deletedBy: actor.id, deletedByName: actor.name, deleteReason: why },
-      );
-      await auditIn(
-        db,
-        {
-          tenantId,
-          actor,
-          action: 'delete',
-          entity: 'userRole',
-          entityId: id,
-          before: snapshot(before.role),
-          reason: why,
-        },
-        req,
-      );
-    }),
-  );
+  s.database.tenant(auth, async (db) => {
+    const tenantId = auth.tenantId!;
+    const before = await load(db, tenantId, id, false);
+    const why = typeof reason === 'string' ? reason.trim() : '';
+    if (!why) throw appError(400, 'reasonRequired', { reason: 'reasonRequired' });
+    if (why.length > 500) throw new AppError(400, 'validation', ERRORS.validation, { reason: 'tooLong' });
+    if ((await repo.countRoleUsers(db, { tenantId, id })) > 0) throw appError(409, 'inUse');
+    const actor = actorOf(auth)!;
+    await repo.updateRole(
+      db,
+      { tenantId, id },
+      { deletedAt: new Date(), deletedBy: actor.id, deletedByName: actor.name, deleteReason: why },
+    );
+    await auditIn(
+      db,
+      {
+        tenantId,
+        actor,
+        action: 'delete',
+        entity: 'userRole',
+        entityId: id,
+        before: snapshot(before.role),
+        reason: why,
+      },
+      req,
+    );
+  });
 
 export const restoreRole = (s: TServices, auth: TAuth, id: string, req?: FastifyRequest) =>
-  guarded(s, auth, id, req, () =>
-    s.database.tenant(auth, async (db) => {
-      const tenantId = auth.tenantId!;
-      const before = await load(db, tenantId, id, true);
-      await withUnique(() =>
-        repo.updateRole(
-          db,
-          { tenantId, id },
-          { deletedAt: null, deletedBy: null, deletedByName: null, deleteReason: null },
-        ),
-      );
-      await auditIn(
+  s.database.tenant(auth, async (db) => {
+    const tenantId = auth.tenantId!;
+    const before = await load(db, tenantId, id, true);
+    await withUnique(() =>
+      repo.updateRole(
         db,
-        {
-          tenantId,
-          actor: actorOf(auth),
-          action: 'restore',
-          entity: 'userRole',
-          entityId: id,
-          before: { deleteReason: before.role.deleteReason },
-          after: snapshot(before.role),
-        },
-        req,
-      );
-      return presentRole((await repo.getRole(db, { tenantId, id }))!);
-    }),
-  );
+        { tenantId, id },
+        { deletedAt: null, deletedBy: null, deletedByName: null, deleteReason: null },
+      ),
+    );
+    await auditIn(
+      db,
+      {
+        tenantId,
+        actor: actorOf(auth),
+        action: 'restore',
+        entity: 'userRole',
+        entityId: id,
+        before: { deleteReason: before.role.deleteReason },
+        after: snapshot(before.role),
+      },
+      req,
+    );
+    return presentRole((await repo.getRole(db, { tenantId, id }))!);
+  });

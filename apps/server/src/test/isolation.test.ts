@@ -210,9 +210,10 @@ beforeAll(async () => {
         and exists (select 1 from pg_attribute a where a.attrelid = c.oid and a.attname = 'id' and not a.attisdropped)
       order by 1`,
   );
-  orgTables = ['organizations', ...withOrg.rows.map((r) => r.table)];
+  // the audit log grows by the walk's denied entries: that is the point, not a change to B
+  orgTables = ['organizations', ...withOrg.rows.map((r) => r.table).filter((x) => x !== 'audit_log')];
   outOfScope = [{ table: 'organizations', id: orgB }];
-  for (const { table } of withOrg.rows) {
+  for (const table of orgTables.slice(1)) {
     const r = await owner.query<{ id: string }>(`select id::text as id from "${table}" where tenant_id = $1 and organization_id = $2 order by id limit 3`, [demoId, orgB]);
     outOfScope.push(...r.rows.map(({ id }) => ({ table, id })));
   }

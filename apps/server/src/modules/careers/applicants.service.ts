@@ -22,7 +22,7 @@ import { MAIL_CATALOGUES, renderMail } from '../../platform/mail/templates.ts';
 import type { TServices } from '../../platform/services.ts';
 import { attachmentName, RESUME_EXT } from './careers.files.ts';
 import * as repo from './careers.repo.ts';
-import { sortOf, type TListParams, UUID, actor, iso, scopeOrgs, tenantOf, validation, who } from './careers.shared.ts';
+import { sortOf, type TListParams, UUID, actor, iso, tenantOf, validation, who } from './careers.shared.ts';
 import { postFor } from './job-posts.service.ts';
 
 // --- staff: applicants --------------------------------------------------------------------------------------------
@@ -73,7 +73,6 @@ export async function listApplicants(s: TServices, auth: TAuth, p: TApplicantLis
       organizationId: p.organizationId,
       from: p.from,
       to: p.to,
-      organizationIds: scopeOrgs(auth),
     }),
   );
   return { rows: r.rows.map(presentApplicantRow), total: r.total, page: p.page, pageSize: p.pageSize, raw: r.rows };

@@ -9,7 +9,7 @@ import { inScope, type TAuth } from '../../platform/http/access.ts';
 import type { TServices } from '../../platform/services.ts';
 import * as repo from './careers.repo.ts';
 import { cacheOf } from './careers.cache.ts';
-import { imageOf, sortOf, type TListParams, UUID, actor, scopeOrgs, tenantOf, who } from './careers.shared.ts';
+import { imageOf, sortOf, type TListParams, UUID, actor, tenantOf, who } from './careers.shared.ts';
 
 // --- staff: careers list (organizations) --------------------------------------------------------------------------
 
@@ -25,7 +25,6 @@ export async function listOrganizations(s: TServices, auth: TAuth, p: TListParam
       page: p.page,
       pageSize: p.pageSize,
       all: p.all,
-      organizationIds: scopeOrgs(auth),
     }),
   );
   const rows: TOrgCareerRow[] = r.rows.map((o) => ({ id: o.id, code: o.code, title: o.title, address: o.address }));

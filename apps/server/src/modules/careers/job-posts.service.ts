@@ -26,7 +26,6 @@ import {
   imageOf,
   UUID,
   actor,
-  scopeOrgs,
   tenantOf,
   validation,
   who,
@@ -58,7 +57,6 @@ export async function listPosts(s: TServices, auth: TAuth, p: TPostListParams) {
       status: p.status,
       visibility: p.visibility,
       organizationId: p.organizationId,
-      organizationIds: scopeOrgs(auth),
     }),
   );
   return {

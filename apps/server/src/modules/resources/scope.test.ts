@@ -236,6 +236,22 @@ describe('row-level security carries the scope', () => {
     expect(everything.rows.length).toBeGreaterThan(1);
   });
 
+  it('puts scope policies on every organization-bound table, for the scoped role only', async () => {
+    const tables = await owner.query<{ table: string }>(
+      `select distinct table_name as table from information_schema.columns
+        where table_schema = 'public' and column_name = 'organization_id'`,
+    );
+    const policies = await owner.query<{ tablename: string; roles: string[]; permissive: string }>(
+      `select tablename, roles::text[] as roles, permissive from pg_policies where left(policyname, 6) = 'scope_'`,
+    );
+    const covered = new Set(policies.rows.map((p) => p.tablename));
+    for (const t of [...tables.rows.map((r) => r.table), 'organizations', 'departments', 'sub_admin_roles'])
+      expect(covered, t).toContain(t);
+    expect(new Set(policies.rows.map((p) => `${p.roles.join(',')} ${p.permissive}`))).toEqual(
+      new Set(['staffdesk_scoped RESTRICTIVE']),
+    );
+  });
+
   it('declares scope in agreement with the fields (organization-scoped resources carry organizationId)', () => {
     for (const r of RESOURCES) {
       expect(r.scope === 'organization', r.key).toBe(r.fields.some((f) => f.key === 'organizationId'));

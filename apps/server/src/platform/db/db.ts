@@ -1,7 +1,7 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { ScopedClient, type TPrefix } from './scoped-client.ts';
-import { APP_ROLE } from './security.ts';
+import { APP_ROLE, SCOPED_ROLE } from './security.ts';
 
 export type TDb = NodePgDatabase;
 export type TDbKind = 'embedded' | 'external';
@@ -28,10 +28,12 @@ const setTenant = (who: TTenantCaller): TPrefix => {
   if (!tenantId || !UUID.test(tenantId)) throw new Error('invalid tenant id');
   const orgs = typeof who === 'string' ? '' : uuidArray(who.scope?.organizationIds);
   const depts = typeof who === 'string' ? '' : uuidArray(who.scope?.departmentIds);
-  // an unscoped caller sends the same one-setting statement as before: the hot paths pay nothing for scope
+  // an unscoped caller sends the same one-setting statement as before and keeps the app role: the scope policies
+  // (which apply to the scoped role only) cost it nothing
   if (!orgs && !depts) return { text: "select set_config('app.tenant_id', $1, true)", values: [tenantId] };
   return {
-    text: "select set_config('app.tenant_id', $1, true), set_config('app.scope_orgs', $2, true), set_config('app.scope_depts', $3, true)",
+    text: `select set_config('app.tenant_id', $1, true), set_config('app.scope_orgs', $2, true),
+                  set_config('app.scope_depts', $3, true), set_config('role', '${SCOPED_ROLE}', true)`,
     values: [tenantId, orgs, depts],
   };
 };

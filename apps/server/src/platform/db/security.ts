@@ -4,6 +4,13 @@ import type pg from 'pg';
 export const APP_ROLE = 'staffdesk_app';
 
 /**
+ * The role a scoped sub admin's transaction switches to (SET LOCAL ROLE, decision 0011): a member of the app role
+ * with no rights of its own. The scope policies apply only to it, so unscoped work — HR admins, the public careers
+ * board, session lookups — never evaluates them.
+ */
+export const SCOPED_ROLE = 'staffdesk_scoped';
+
+/**
  * Platform-owned tables: looked up before a tenant is known (sessions and single-use links by token, tenants by
  * account) or holding no tenant data. Every other table with a tenant_id column is put under forced row-level security.
  */
@@ -56,7 +63,7 @@ function scopeRules(table: string, columns: string[]): TScopeRule[] {
   return rules;
 }
 
-/** Scope policies are restrictive: they narrow what the tenant policy lets through, per command. */
+/** Scope policies are restrictive (they narrow what the tenant policy lets through), per command, for the scoped role. */
 async function applyScope(client: pg.Client | pg.PoolClient, table: string, columns: string[]) {
   const old = await client.query<{ policyname: string }>(
     `select policyname from pg_policies where schemaname = 'public' and tablename = $1 and left(policyname, 6) = 'scope_'`,
@@ -64,14 +71,15 @@ async function applyScope(client: pg.Client | pg.PoolClient, table: string, colu
   );
   for (const { policyname } of old.rows) await client.query(`drop policy if exists "${policyname}" on "${table}"`);
   for (const r of scopeRules(table, columns)) {
-    const t = `"${table}"`;
-    await client.query(`create policy "${r.name}_select" on ${t} as restrictive for select using ${r.read}`);
+    const on = `on "${table}" as restrictive`;
+    const to = `to ${SCOPED_ROLE}`;
+    await client.query(`create policy "${r.name}_select" ${on} for select ${to} using ${r.read}`);
     if (!r.write) continue;
-    await client.query(`create policy "${r.name}_insert" on ${t} as restrictive for insert with check ${r.write}`);
+    await client.query(`create policy "${r.name}_insert" ${on} for insert ${to} with check ${r.write}`);
     await client.query(
-      `create policy "${r.name}_update" on ${t} as restrictive for update using ${r.write} with check ${r.write}`,
+      `create policy "${r.name}_update" ${on} for update ${to} using ${r.write} with check ${r.write}`,
     );
-    await client.query(`create policy "${r.name}_delete" on ${t} as restrictive for delete using ${r.write}`);
+    await client.query(`create policy "${r.name}_delete" ${on} for delete ${to} using ${r.write}`);
   }
 }
 
@@ -86,8 +94,16 @@ export async function ensureSecurity(client: pg.Client | pg.PoolClient): Promise
         create role ${APP_ROLE} nologin nosuperuser nobypassrls nocreatedb nocreaterole;
       end if;
     end $$;`);
+  await client.query(`
+    do $$ begin
+      if not exists (select 1 from pg_roles where rolname = '${SCOPED_ROLE}') then
+        create role ${SCOPED_ROLE} nologin nosuperuser nobypassrls nocreatedb nocreaterole;
+      end if;
+    end $$;`);
+  // the scoped role works with the app role's rights (inherited), and nothing more
+  await client.query(`grant ${APP_ROLE} to ${SCOPED_ROLE}`);
   const me = await client.query<{ rolsuper: boolean }>('select rolsuper from pg_roles where rolname = current_user');
-  if (!me.rows[0]?.rolsuper) await client.query(`grant ${APP_ROLE} to current_user`);
+  if (!me.rows[0]?.rolsuper) await client.query(`grant ${APP_ROLE}, ${SCOPED_ROLE} to current_user`);
   await client.query(`grant usage on schema public to ${APP_ROLE}`);
   await client.query(`grant select, insert, update, delete on all tables in schema public to ${APP_ROLE}`);
   await client.query(`grant usage, select on all sequences in schema public to ${APP_ROLE}`);

@@ -188,6 +188,41 @@ describe('the organization resource under a sub admin limited to organization A'
   });
 });
 
+describe('a sub admin limited to one department', () => {
+  it('sees that department only, and cannot create departments', async () => {
+    const depts = await owner.query<{ id: string }>(
+      `select id from departments where tenant_id = $1 and deleted_at is null order by id`,
+      [demoId],
+    );
+    expect(depts.rows.length).toBeGreaterThan(1);
+    const [mine, other] = [depts.rows[0]!.id, depts.rows[1]!.id];
+    const passwordHash = await hashPassword(DEMO_PASSWORD);
+    await t.db.tenant(demoId, async (db) => {
+      const role = await insertRole(db, {
+        tenantId: demoId,
+        name: 'One department',
+        privileges: { department: all },
+        departmentIds: [mine],
+      });
+      await insertUser(db, {
+        tenantId: demoId,
+        passwordHash,
+        email: 'dept@demo.test',
+        loginType: 'sub_admin',
+        roleId: role.id,
+        firstName: 'Dept',
+        lastName: 'Only',
+      });
+    });
+    const cookie = await loginAs(t.app, 'dept@demo.test', 'demo');
+    const page = (await call(cookie, 'GET', '/resources/department?pageSize=50')).json();
+    expect(page.rows.map((r: { id: string }) => r.id)).toEqual([mine]);
+    expect((await call(cookie, 'GET', `/resources/department/${other}`)).statusCode).toBe(404);
+    const created = await call(cookie, 'POST', '/resources/department', { name: 'New one', organizationId: orgA });
+    expect(created.statusCode).toBe(403);
+  });
+});
+
 describe('the logs of a sub admin limited to organization A', () => {
   it("show A's records' entries and not B's", async () => {
     const logs = await subAdmin(demoId, 'logs-a@demo.test', { logs: { view: true } }, [orgA]);

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { stepAt, totpCode } from '../apps/server/src/platform/auth/totp.ts';
 import { login, PASSWORD } from './helpers.ts';
 
 /** The account page: every role reaches it from the user menu; one user changes name, language, photo and password. */
@@ -24,8 +25,7 @@ for (const role of ROLES) {
     expect(new URL(page.url()).pathname).toBe(role.page);
     await expect(page.getByTestId('account-email')).toHaveValue(role.email);
     await expect(page.getByTestId('account-session-current')).toHaveCount(1);
-    // the two-factor part answers something sensible whether or not its API is there
-    await expect(page.getByTestId('two-factor-state')).toBeVisible();
+    await expect(page.getByTestId('two-factor-status')).toHaveText('Off');
   });
 }
 
@@ -128,4 +128,32 @@ test('a user changes name, language, photo and password, and sees their sessions
   await expect(page.getByTestId('account-current-password')).toHaveValue('');
   const back = await page.request.post('/api/v1/auth/login', { data: { account: 'acme', email: EMAIL, password: PASSWORD } });
   expect(back.status()).toBe(200);
+});
+
+test('the account page turns two-factor sign-in on and off; the HR admin sees the requirement switch', async ({ page }) => {
+  await login(page, { account: 'demo', email: 'guard@demo.test' });
+  await openAccountPage(page);
+  const section = page.getByTestId('two-factor-section');
+  await expect(section.getByTestId('two-factor-policy')).toHaveCount(0);
+  await section.getByTestId('two-factor-setup').click();
+  await section.getByTestId('two-factor-start').click();
+  await expect(section.getByTestId('two-factor-qr')).toBeVisible();
+  const secret = (await section.getByTestId('two-factor-secret').textContent())!.replace(/\s/g, '');
+  await section.getByTestId('two-factor-confirm-code').locator('input').first().click();
+  await page.keyboard.type(totpCode(secret, stepAt(Date.now())));
+  await section.getByTestId('two-factor-confirm').click();
+  await expect(section.getByTestId('recovery-code')).toHaveCount(10);
+  await section.getByTestId('recovery-done').click();
+  await expect(section.getByTestId('two-factor-status')).toHaveText('On');
+  await expect(section.getByTestId('two-factor-codes-left')).toContainText('10');
+  // turning it off asks for the password
+  await section.getByTestId('two-factor-disable').click();
+  await section.getByTestId('two-factor-password').fill(PASSWORD);
+  await section.getByTestId('two-factor-password-submit').click();
+  await expect(section.getByTestId('two-factor-status')).toHaveText('Off');
+
+  await page.context().clearCookies();
+  await login(page, { account: 'demo', email: 'hr@demo.test' });
+  await openAccountPage(page);
+  await expect(page.getByTestId('two-factor-policy')).toBeVisible();
 });

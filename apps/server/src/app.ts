@@ -32,6 +32,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { twoFactorRoutes } from './modules/two-factor/two-factor.routes.ts';
 import { AuthCookies } from './platform/auth/cookies.ts';
 import { resolveSession, SessionCache } from './modules/auth/auth.service.ts';
+import { Notifier } from './platform/db/notify.ts';
 import { platformTenantRoutes, tenantPublicRoutes } from './modules/tenants/tenants.routes.ts';
 import { resourceRoutes } from './modules/resources/resources.routes.ts';
 import { logRoutes } from './modules/logs/logs.routes.ts';
@@ -115,10 +116,14 @@ export async function buildApp({ config, db, logger }: TAppOptions): Promise<Fas
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 50, fieldSize: 100_000, parts: 60 } });
 
   const sessions = new SessionCache(config.sessionCacheMs);
+  // one listening connection per instance: session invalidations now, live notifications later
+  const notifier = new Notifier(db.url, db.pool, app.log);
+  await sessions.connect(notifier);
   const services: TServices = {
     database: db,
     config,
     sessions,
+    notifier,
     mailer: new Mailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
     files: new FileStore(path.join(config.dataDir, 'files')),
     background: new Background(app.log),
@@ -132,6 +137,7 @@ export async function buildApp({ config, db, logger }: TAppOptions): Promise<Fas
     await services.limits.close();
     services.mailer.close();
     await services.heavyDb.close();
+    await notifier.close();
   });
   registerHeavy(app, new HeavyGate(config.heavy), db, services.heavyDb);
   registerGuard(app, db, (d, token) => resolveSession(d, token, sessions), config.publicUrl);
@@ -183,7 +189,7 @@ export async function buildApp({ config, db, logger }: TAppOptions): Promise<Fas
   await app.register(twoFactorRoutes(services, cookies), { prefix: '/api/v1' });
   await app.register(tenantPublicRoutes(db), { prefix: '/api/v1' });
   await app.register(platformTenantRoutes(db), { prefix: '/api/v1/platform' });
-  await app.register(resourceRoutes(db), { prefix: '/api/v1/resources' });
+  await app.register(resourceRoutes(services), { prefix: '/api/v1/resources' });
   await app.register(logRoutes(db), { prefix: '/api/v1' });
   await app.register(credentialRoutes(services), { prefix: '/api/v1/auth' });
   await app.register(signupPublicRoutes(services), { prefix: '/api/v1' });
@@ -191,7 +197,7 @@ export async function buildApp({ config, db, logger }: TAppOptions): Promise<Fas
   await app.register(tenantConsoleRoutes(services), { prefix: '/api/v1/platform' });
   await app.register(hrAdminRoutes(services), { prefix: '/api/v1/platform' });
   await app.register(superUserRoutes(services), { prefix: '/api/v1/platform' });
-  await app.register(roleRoutes(db), { prefix: '/api/v1' });
+  await app.register(roleRoutes(services), { prefix: '/api/v1' });
   await app.register(careerRoutes(services), { prefix: '/api/v1/careers' });
   await app.register(publicCareerRoutes(services), { prefix: '/api/v1/public' });
   await app.register(accountRoutes(services), { prefix: '/api/v1/account' });

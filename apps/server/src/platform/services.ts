@@ -2,6 +2,7 @@ import type { TConfig } from '../config.ts';
 import type { SessionCache } from '../modules/auth/auth.service.ts';
 import type { Background } from './background.ts';
 import type { Database } from './db/db.ts';
+import type { Notifier } from './db/notify.ts';
 import type { FileStore } from './files/files.ts';
 import type { RateLimits } from './http/rate-limit.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -18,6 +19,8 @@ export type TServices = {
   limits: RateLimits;
   /** heavy work's own small pool on the same database (platform/heavy.ts): exports, imports, reports */
   heavyDb: Database;
+  /** messages to every instance (PostgreSQL LISTEN/NOTIFY) */
+  notifier: Notifier;
 };
 
 declare module 'fastify' {

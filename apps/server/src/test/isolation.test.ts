@@ -36,6 +36,13 @@ let candidates: { table: string; id: string }[] = [];
 /** strings that must never appear in an answer to acme: demo's ids, e-mails and names */
 let demoMarkers: string[] = [];
 const cookies: Partial<Record<TLoginType, string>> = {};
+/** the scope walk: a demo sub admin limited to organization A, and ids of organization B's records */
+let scopedCookie: string;
+let orgB: string;
+let outOfScope: { table: string; id: string }[] = [];
+let outOfScopeMarkers: string[] = [];
+/** tables whose rows belong to an organization (their organization_id, or the organizations table by id) */
+let orgTables: string[] = [];
 
 /** the text put into demo rows made by topUp(): an answer to acme that holds it leaks demo's data */
 const PROBE = `demo-only-${crypto.randomBytes(4).toString('hex')}`;
@@ -184,6 +191,35 @@ beforeAll(async () => {
   );
   for (const u of users.rows) add('users', u.id);
   demoMarkers = [...seen, demoName, PROBE, ...users.rows.flatMap((u) => [u.email, `${u.first_name} ${u.last_name}`])];
+
+  // the scope walk: demo's sub admin limited to organization A, with every page
+  const orgs = await owner.query<{ id: string; title: string; code: string }>(
+    `select id, title, code from organizations where tenant_id = $1 and deleted_at is null order by code`,
+    [demoId],
+  );
+  expect(orgs.rows.length).toBeGreaterThanOrEqual(2);
+  const orgA = orgs.rows[0]!.id;
+  orgB = orgs.rows[1]!.id;
+  await t.db.tenant(demoId, async (db) => {
+    const role = await insertRole(db, { tenantId: demoId, name: 'Everything in A', privileges: everything, organizationIds: [orgA] });
+    await insertUser(db, { tenantId: demoId, passwordHash, email: 'scoped@demo.test', loginType: 'sub_admin', roleId: role.id, firstName: 'Scoped', lastName: 'Demo' });
+  });
+  scopedCookie = await loginAs(t.app, 'scoped@demo.test', 'demo');
+  const withOrg = await owner.query<{ table: string }>(
+    `select c.relname as table from pg_class c join pg_namespace n on n.oid = c.relnamespace and n.nspname = 'public'
+      where c.relkind = 'r' and exists (select 1 from pg_attribute a where a.attrelid = c.oid and a.attname = 'organization_id' and not a.attisdropped)
+        and exists (select 1 from pg_attribute a where a.attrelid = c.oid and a.attname = 'id' and not a.attisdropped)
+      order by 1`,
+  );
+  // the audit log grows by the walk's denied entries: that is the point, not a change to B
+  orgTables = ['organizations', ...withOrg.rows.map((r) => r.table).filter((x) => x !== 'audit_log')];
+  outOfScope = [{ table: 'organizations', id: orgB }];
+  for (const table of orgTables.slice(1)) {
+    const r = await owner.query<{ id: string }>(`select id::text as id from "${table}" where tenant_id = $1 and organization_id = $2 order by id limit 3`, [demoId, orgB]);
+    outOfScope.push(...r.rows.map(({ id }) => ({ table, id })));
+  }
+  const b = orgs.rows[1]!;
+  outOfScopeMarkers = [...outOfScope.map((c) => c.id), b.title, b.code];
 });
 afterAll(async () => {
   await owner?.end();
@@ -253,6 +289,17 @@ async function callAsAcme(r: TRouteEntry, value: string, cookie: string): Promis
 /** Demo strings in an answer that the request did not carry itself. */
 function leaks(call: TCall): string[] {
   return demoMarkers.filter((m) => m !== call.value && call.body.includes(m));
+}
+
+/** A digest of organization B's rows in every organization-bound table: a change anywhere changes it. */
+async function digestOfB(): Promise<string> {
+  const parts: string[] = [];
+  for (const table of orgTables) {
+    const col = table === 'organizations' ? 'id' : 'organization_id';
+    const r = await owner.query<{ d: string | null }>(`select md5(string_agg(t::text, '|' order by t::text)) as d from "${table}" t where ${col} = $1`, [orgB]);
+    parts.push(`${table}:${r.rows[0]?.d ?? '-'}`);
+  }
+  return parts.join(' ');
 }
 
 describe('isolation walk', () => {
@@ -339,5 +386,32 @@ describe('isolation walk', () => {
         (notExercised.length ? `\n  not reached (parameters or body the walk cannot fill): ${notExercised.join(', ')}` : ''),
     );
     expect(failures).toEqual([]);
-  });
+    expect(notExercised, 'routes the walk cannot reach: make sample.ts fill them').toEqual([]);
+  }, 120_000);
+
+  it("answers 404 to a sub admin limited to organization A on every page route given organization B's ids, and changes nothing", async () => {
+    expect(outOfScope.length).toBeGreaterThan(3);
+    const routes = apiRoutes().filter((r) => r.access?.startsWith('page:') && paramNames(r.url).length > 0);
+    const before = await digestOfB();
+    const jobs = routes.flatMap((r) => {
+      const norm = (x: string) => x.toLowerCase().replace(/[^a-z]/g, '');
+      const segs = r.url.split('/').filter((x) => x && !x.startsWith(':')).map(norm);
+      // ids of the tables the path names first, then one of every other table
+      const near = outOfScope.filter((c) => segs.some((x) => x.length >= 4 && norm(c.table).includes(x.replace(/s$/, ''))));
+      const far = [...new Map(outOfScope.map((c) => [c.table, c])).values()];
+      const values = [...new Set([...near, ...far].map((c) => c.id))].slice(0, 6);
+      return values.map((value) => () => callAsAcme(r, value, scopedCookie));
+    });
+    const results = await runAll(jobs);
+    const failures: string[] = [];
+    for (const c of results) {
+      const leaked = outOfScopeMarkers.filter((m) => m !== c.value && c.body.includes(m));
+      const bad = leaked.length > 0 || (c.status >= 200 && c.status < 400) || c.status === 403 || c.status >= 500 || (c.exercised && c.status !== 404);
+      if (bad) failures.push(`${c.route} [${c.value}] → ${c.status}${leaked.length ? ` leaks ${leaked.join(', ')}` : ''} ${c.body.slice(0, 200)}`);
+    }
+    expect(failures).toEqual([]);
+    const notExercised = routes.map((r) => `${r.method} ${r.url}`).filter((k) => !results.some((c) => c.exercised && c.route === k));
+    expect(notExercised, 'routes the scope walk cannot reach').toEqual([]);
+    expect(await digestOfB()).toBe(before);
+  }, 120_000);
 });

@@ -41,9 +41,8 @@ async function rowOf(db: TDb, auth: TAuth, forUpdate = false) {
   return row;
 }
 
-/** Cached sessions of this user on this instance: their name, language or photo changed. */
-const forgetUser = (s: TServices, auth: TAuth) =>
-  s.sessions.forgetWhere((a) => a.userId === auth.userId && a.tenantId === auth.tenantId);
+/** Cached sessions of this user, on every instance: their name, language or photo changed. */
+const forgetUser = (s: TServices, auth: TAuth) => s.sessions.invalidate({ userId: auth.userId });
 
 export async function getAccount(s: TServices, auth: TAuth, req: FastifyRequest): Promise<TAccount> {
   const row = await inOwner(s, auth, (db) => rowOf(db, auth));
@@ -91,7 +90,7 @@ export async function updateAccount(s: TServices, auth: TAuth, body: TAccountUpd
       req,
     );
   });
-  forgetUser(s, auth);
+  await forgetUser(s, auth);
   return getAccount(s, auth, req);
 }
 
@@ -114,7 +113,7 @@ export async function setPhoto(s: TServices, auth: TAuth, form: TMultipart, req:
     throw e;
   }
   if (old) await s.files.remove(old);
-  forgetUser(s, auth);
+  await forgetUser(s, auth);
   return { photoUrl: accountPhotoPath(key) };
 }
 
@@ -127,7 +126,7 @@ export async function deletePhoto(s: TServices, auth: TAuth, req: FastifyRequest
     return row.photoKey;
   });
   if (old) await s.files.remove(old);
-  forgetUser(s, auth);
+  await forgetUser(s, auth);
   return { photoUrl: null };
 }
 
@@ -178,7 +177,7 @@ export async function changePassword(s: TServices, auth: TAuth, body: TPasswordC
 }
 
 const forgetSessions = (s: TServices, ids: string[]) => {
-  if (ids.length) s.sessions.forgetWhere((a) => ids.includes(a.sessionId));
+  for (const sessionId of ids) void s.sessions.invalidate({ sessionId }).catch(() => undefined);
 };
 
 export async function listSessions(s: TServices, auth: TAuth): Promise<TAccountSession[]> {

@@ -178,9 +178,35 @@ type TResolved = { auth: TAuth; lookup: repo.TSessionLookup };
  * request. This instance forgets a session at once on logout, preference change and dashboard switch; another
  * instance notices a revocation within the window (SESSION_CACHE_MS).
  */
+/** Which cached sessions a change makes stale; {} = all of them. */
+export type TSessionInvalidation = { userId?: string; tenantId?: string; roleId?: string; sessionId?: string };
+
+/** The notify channel of session invalidations (platform/db/notify.ts). */
+export const SESSIONS_CHANNEL = 'sessions_invalidate';
+
+type TPublisher = { publish(channel: string, payload: unknown): Promise<void> };
+
+/**
+ * Resolved sessions for a few seconds (SESSION_CACHE_MS). A change to what a session carries — a role's privileges
+ * or scope, a user disabled, a tenant suspended, a session ended, a password changed — invalidates the sessions it
+ * touches on every instance at once: locally, and through PostgreSQL NOTIFY to the others (see connect()).
+ */
 export class SessionCache {
   private readonly entries = new Map<string, { value: TResolved; until: number }>();
+  private publisher: TPublisher | undefined;
   constructor(readonly ttlMs: number) {}
+  /** Publishes this instance's invalidations to the others, and applies theirs. */
+  async connect(
+    notifier: TPublisher & {
+      subscribe(channel: string, h: (p: unknown) => void): Promise<unknown>;
+      onReconnect(h: () => void): void;
+    },
+  ) {
+    this.publisher = notifier;
+    await notifier.subscribe(SESSIONS_CHANNEL, (p) => this.drop((p ?? {}) as TSessionInvalidation));
+    // invalidations sent while the listener was away are lost: forget everything instead
+    notifier.onReconnect(() => this.entries.clear());
+  }
   get(key: string): TResolved | undefined {
     const e = this.entries.get(key);
     if (!e) return undefined;
@@ -195,16 +221,34 @@ export class SessionCache {
     if (this.entries.size > 10_000) this.entries.clear();
     this.entries.set(key, { value, until: Date.now() + this.ttlMs });
   }
+  /** Drops the matching sessions here and on every other instance. */
+  async invalidate(what: TSessionInvalidation): Promise<void> {
+    this.drop(what);
+    await this.publisher?.publish(SESSIONS_CHANNEL, what);
+  }
+  /** Forgets one session (by its cookie) here and everywhere: it ended or changed. */
   forget(token: string | undefined) {
-    if (token) this.entries.delete(token);
+    if (!token) return;
+    const e = this.entries.get(token);
+    this.entries.delete(token);
+    if (e) void this.invalidate({ sessionId: e.value.auth.sessionId }).catch(() => undefined);
   }
-  /** Forgets the sessions `pick` names (by id or user: the cache is keyed by cookie, which callers may not hold). */
-  forgetWhere(pick: (auth: TAuth) => boolean) {
-    for (const [k, e] of this.entries) if (pick(e.value.auth)) this.entries.delete(k);
-  }
-  /** Forgets every session: after a change that many sessions see (a tenant suspended, its features changed). */
+  /** Forgets every session, on every instance: after a change that many sessions see (a tenant suspended, its features changed). */
   clear() {
-    this.entries.clear();
+    void this.invalidate({}).catch(() => undefined);
+  }
+  private drop(w: TSessionInvalidation) {
+    const all = !w.userId && !w.tenantId && !w.roleId && !w.sessionId;
+    if (all) return this.entries.clear();
+    for (const [key, { value }] of this.entries) {
+      const { auth, lookup } = value;
+      const hit =
+        (w.sessionId && auth.sessionId === w.sessionId) ||
+        (w.userId && auth.userId === w.userId) ||
+        (w.tenantId && auth.tenantId === w.tenantId) ||
+        (w.roleId && (lookup.role?.id === w.roleId || lookup.user.role_id === w.roleId));
+      if (hit) this.entries.delete(key);
+    }
   }
 }
 

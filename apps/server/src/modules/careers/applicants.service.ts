@@ -14,6 +14,7 @@ import {
 } from '@staffdesk/core/careers';
 import type { TLanguage } from '@staffdesk/core/constants';
 import { auditIn } from '../../platform/audit/audit.ts';
+import { notFoundOf } from '../../platform/audit/denied.ts';
 import type { TDb } from '../../platform/db/db.ts';
 import { notFound } from '../../platform/errors.ts';
 import { inScope, type TAuth } from '../../platform/http/access.ts';
@@ -21,7 +22,7 @@ import { MAIL_CATALOGUES, renderMail } from '../../platform/mail/templates.ts';
 import type { TServices } from '../../platform/services.ts';
 import { attachmentName, RESUME_EXT } from './careers.files.ts';
 import * as repo from './careers.repo.ts';
-import { sortOf, type TListParams, UUID, actor, iso, scopeOrgs, tenantOf, validation, who } from './careers.shared.ts';
+import { sortOf, type TListParams, UUID, actor, iso, tenantOf, validation, who } from './careers.shared.ts';
 import { postFor } from './job-posts.service.ts';
 
 // --- staff: applicants --------------------------------------------------------------------------------------------
@@ -58,7 +59,7 @@ export async function listApplicants(s: TServices, auth: TAuth, p: TApplicantLis
     'appliedAt',
     'desc',
   );
-  const r = await s.database.tenant(tenantId, (db) =>
+  const r = await s.database.tenant(auth, (db) =>
     repo.listApplicants(db, {
       tenantId,
       search: p.search?.trim() || undefined,
@@ -72,21 +73,20 @@ export async function listApplicants(s: TServices, auth: TAuth, p: TApplicantLis
       organizationId: p.organizationId,
       from: p.from,
       to: p.to,
-      organizationIds: scopeOrgs(auth),
     }),
   );
   return { rows: r.rows.map(presentApplicantRow), total: r.total, page: p.page, pageSize: p.pageSize, raw: r.rows };
 }
 
 export async function listPostApplicants(s: TServices, auth: TAuth, postId: string, p: TApplicantListParams) {
-  await s.database.tenant(tenantOf(auth), (db) => postFor(db, auth, postId, {}));
+  await s.database.tenant(auth, (db) => postFor(db, auth, postId, {}));
   return listApplicants(s, auth, { ...p, jobPostId: postId });
 }
 
 async function applicantFor(db: TDb, auth: TAuth, id: string, lock = false) {
   if (!UUID.test(id)) throw notFound();
   const a = await repo.getApplicant(db, tenantOf(auth), id, lock);
-  if (!a || !inScope(auth, a.organizationId)) throw notFound();
+  if (!a || !inScope(auth, a.organizationId)) throw notFoundOf({ entity: 'careerApplicant', table: 'career_applicants', id });
   return a;
 }
 
@@ -127,7 +127,7 @@ const presentNote = (n: {
 });
 
 export async function getApplicant(s: TServices, auth: TAuth, id: string) {
-  return s.database.tenant(tenantOf(auth), async (db) => applicantDetail(db, auth, await applicantFor(db, auth, id)));
+  return s.database.tenant(auth, async (db) => applicantDetail(db, auth, await applicantFor(db, auth, id)));
 }
 
 /**
@@ -167,7 +167,7 @@ export async function sendResume(s: TServices, auth: TAuth, fileId: string, req:
 export async function moveStage(s: TServices, auth: TAuth, id: string, body: unknown, req: FastifyRequest) {
   const tenantId = tenantOf(auth);
   let mail: { to: string; subject: string; text: string; html: string } | undefined;
-  const out = await s.database.tenant(tenantId, async (db) => {
+  const out = await s.database.tenant(auth, async (db) => {
     const a = await applicantFor(db, auth, id, true);
     const parsed = ZStageMoveInput.safeParse(body ?? {});
     if (!parsed.success) {
@@ -226,7 +226,7 @@ export async function moveStage(s: TServices, auth: TAuth, id: string, body: unk
 
 export async function addNote(s: TServices, auth: TAuth, id: string, body: unknown, req: FastifyRequest) {
   const tenantId = tenantOf(auth);
-  return s.database.tenant(tenantId, async (db) => {
+  return s.database.tenant(auth, async (db) => {
     await applicantFor(db, auth, id);
     const parsed = z.object({ text: z.string().trim().min(1).max(5000) }).safeParse(body ?? {});
     if (!parsed.success)
@@ -255,7 +255,7 @@ export async function addNote(s: TServices, auth: TAuth, id: string, body: unkno
 
 export async function postBoard(s: TServices, auth: TAuth, postId: string): Promise<TApplicantBoard> {
   const tenantId = tenantOf(auth);
-  return s.database.tenant(tenantId, async (db) => {
+  return s.database.tenant(auth, async (db) => {
     const post = await postFor(db, auth, postId, {});
     const cards = await repo.boardCards(db, tenantId, post.id);
     return {

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { LOGO_FIELD, careerImagePath, type TOrgCareerRow } from '@staffdesk/core/careers';
 import { auditIn } from '../../platform/audit/audit.ts';
+import { notFoundOf } from '../../platform/audit/denied.ts';
 import type { TDb } from '../../platform/db/db.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { TMultipart } from '../../platform/files/uploads.ts';
@@ -8,14 +9,14 @@ import { inScope, type TAuth } from '../../platform/http/access.ts';
 import type { TServices } from '../../platform/services.ts';
 import * as repo from './careers.repo.ts';
 import { cacheOf } from './careers.cache.ts';
-import { imageOf, sortOf, type TListParams, UUID, actor, scopeOrgs, tenantOf, who } from './careers.shared.ts';
+import { imageOf, sortOf, type TListParams, UUID, actor, tenantOf, who } from './careers.shared.ts';
 
 // --- staff: careers list (organizations) --------------------------------------------------------------------------
 
 export async function listOrganizations(s: TServices, auth: TAuth, p: TListParams & { all?: boolean }) {
   const tenantId = tenantOf(auth);
   const sort = sortOf(p.sort, Object.keys(repo.ORG_SORTS) as (keyof typeof repo.ORG_SORTS)[], 'title');
-  const r = await s.database.tenant(tenantId, (db) =>
+  const r = await s.database.tenant(auth, (db) =>
     repo.listOrgs(db, {
       tenantId,
       search: p.search?.trim() || undefined,
@@ -24,7 +25,6 @@ export async function listOrganizations(s: TServices, auth: TAuth, p: TListParam
       page: p.page,
       pageSize: p.pageSize,
       all: p.all,
-      organizationIds: scopeOrgs(auth),
     }),
   );
   const rows: TOrgCareerRow[] = r.rows.map((o) => ({ id: o.id, code: o.code, title: o.title, address: o.address }));
@@ -35,7 +35,7 @@ export async function listOrganizations(s: TServices, auth: TAuth, p: TListParam
 async function orgFor(db: TDb, auth: TAuth, id: string) {
   if (!UUID.test(id)) throw notFound();
   const org = await repo.orgById(db, tenantOf(auth), id);
-  if (!org || !inScope(auth, org.id)) throw notFound();
+  if (!org || !inScope(auth, org.id)) throw notFoundOf({ entity: 'organization', table: 'organizations', id });
   return org;
 }
 
@@ -47,12 +47,12 @@ export async function setOrganizationLogo(
   req: FastifyRequest,
 ) {
   const tenantId = tenantOf(auth);
-  await s.database.tenant(tenantId, (db) => orgFor(db, auth, id));
+  await s.database.tenant(auth, (db) => orgFor(db, auth, id));
   const { file, type } = imageOf(form, LOGO_FIELD);
   const key = await s.files.save(file.content);
   let old: string | undefined;
   try {
-    await s.database.tenant(tenantId, async (db) => {
+    await s.database.tenant(auth, async (db) => {
       await orgFor(db, auth, id);
       old = (await repo.logoOf(db, tenantId, id))?.logoKey;
       await repo.setLogo(db, tenantId, id, { key, type, size: file.size }, who(auth));
@@ -80,7 +80,7 @@ export async function setOrganizationLogo(
 
 export async function deleteOrganizationLogo(s: TServices, auth: TAuth, id: string, req: FastifyRequest) {
   const tenantId = tenantOf(auth);
-  const old = await s.database.tenant(tenantId, async (db) => {
+  const old = await s.database.tenant(auth, async (db) => {
     await orgFor(db, auth, id);
     const logo = await repo.logoOf(db, tenantId, id);
     if (!logo) return undefined;

@@ -52,14 +52,13 @@ export const ORG_SORTS = { title: sql`lower(o.title)`, address: sql`lower(o.addr
 
 export async function listOrgs(
   db: TDb,
-  q: { tenantId: string; search?: string; sort: keyof typeof ORG_SORTS; dir: 'asc' | 'desc'; page: number; pageSize: number; all?: boolean; organizationIds?: string[] },
+  q: { tenantId: string; search?: string; sort: keyof typeof ORG_SORTS; dir: 'asc' | 'desc'; page: number; pageSize: number; all?: boolean },
 ) {
   const conds: SQL[] = [sql`o.tenant_id = ${q.tenantId}`, sql`o.deleted_at is null`];
   if (q.search) {
     const like = `%${escapeLike(q.search)}%`;
     conds.push(sql`(o.title ilike ${like} or o.address ilike ${like} or o.code ilike ${like})`);
   }
-  if (q.organizationIds) conds.push(sql`o.id = any(${sql.param(q.organizationIds)}::uuid[])`);
   const where = sql.join(conds, sql` and `);
   const limit = q.all ? sql`` : sql` limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`;
   const rows = await db.execute<{ id: string; code: string; title: string; address: string | null }>(
@@ -215,7 +214,6 @@ export type TPostListQuery = {
   status?: TJobStatus;
   visibility?: TJobVisibility;
   organizationId?: string | null;
-  organizationIds?: string[];
 };
 
 export async function listPosts(db: TDb, q: TPostListQuery) {
@@ -225,7 +223,6 @@ export async function listPosts(db: TDb, q: TPostListQuery) {
     q.status ? eq(careerJobPosts.status, q.status) : undefined,
     q.visibility ? eq(careerJobPosts.visibility, q.visibility) : undefined,
     q.organizationId ? eq(careerJobPosts.organizationId, q.organizationId) : undefined,
-    q.organizationIds ? sql`${careerJobPosts.organizationId} = any(${sql.param(q.organizationIds)}::uuid[])` : undefined,
   ];
   if (q.search) {
     const like = `%${escapeLike(q.search)}%`;
@@ -436,7 +433,6 @@ export type TApplicantListQuery = {
   organizationId?: string | null;
   from?: string;
   to?: string;
-  organizationIds?: string[];
 };
 
 export async function listApplicants(db: TDb, q: TApplicantListQuery) {
@@ -444,7 +440,6 @@ export async function listApplicants(db: TDb, q: TApplicantListQuery) {
   if (q.jobPostId) conds.push(sql`a.job_post_id = ${q.jobPostId}`);
   if (q.stage) conds.push(sql`a.stage = ${q.stage}`);
   if (q.organizationId) conds.push(sql`a.organization_id = ${q.organizationId}`);
-  if (q.organizationIds) conds.push(sql`a.organization_id = any(${sql.param(q.organizationIds)}::uuid[])`);
   // the date range is on the organization's calendar day of the application
   if (q.from) conds.push(sql`(a.created_at at time zone o.timezone)::date >= ${q.from}::date`);
   if (q.to) conds.push(sql`(a.created_at at time zone o.timezone)::date <= ${q.to}::date`);

@@ -13,9 +13,6 @@ export const iso = (v: Date | string | null | undefined) =>
 export const actor = (auth: TAuth) => actorOf(auth)!;
 export const who = (auth: TAuth) => ({ id: auth.userId, name: auth.userName });
 export const tenantOf = (auth: TAuth) => auth.tenantId!;
-/** a sub admin limited to some organizations sees only theirs */
-export const scopeOrgs = (auth: TAuth) =>
-  auth.scope && auth.scope.organizationIds.length > 0 ? auth.scope.organizationIds : undefined;
 export const validation = (fields: Record<string, string>, message: string = ERRORS.validation) =>
   new AppError(400, 'validation', message, fields);
 

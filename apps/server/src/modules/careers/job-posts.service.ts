@@ -10,6 +10,7 @@ import {
   type TJobVisibility,
 } from '@staffdesk/core/careers';
 import { auditIn } from '../../platform/audit/audit.ts';
+import { notFoundOf } from '../../platform/audit/denied.ts';
 import type { TDb } from '../../platform/db/db.ts';
 import { AppError, appError, notFound } from '../../platform/errors.ts';
 import type { TMultipart } from '../../platform/files/uploads.ts';
@@ -25,7 +26,6 @@ import {
   imageOf,
   UUID,
   actor,
-  scopeOrgs,
   tenantOf,
   validation,
   who,
@@ -44,7 +44,7 @@ export type TPostListParams = TListParams & {
 export async function listPosts(s: TServices, auth: TAuth, p: TPostListParams) {
   const tenantId = tenantOf(auth);
   const sort = sortOf(p.sort, Object.keys(repo.POST_SORTS) as (keyof typeof repo.POST_SORTS)[], 'createdAt', 'desc');
-  const r = await s.database.tenant(tenantId, (db) =>
+  const r = await s.database.tenant(auth, (db) =>
     repo.listPosts(db, {
       tenantId,
       search: p.search?.trim() || undefined,
@@ -57,7 +57,6 @@ export async function listPosts(s: TServices, auth: TAuth, p: TPostListParams) {
       status: p.status,
       visibility: p.visibility,
       organizationId: p.organizationId,
-      organizationIds: scopeOrgs(auth),
     }),
   );
   return {
@@ -78,12 +77,13 @@ export async function postFor(
 ) {
   if (!UUID.test(id)) throw notFound();
   const post = await repo.getPost(db, tenantOf(auth), id, opts);
-  if (!post || !inScope(auth, post.organizationId)) throw notFound();
+  // the scope is row-level security's (decision 0012); the check stays as a second line
+  if (!post || !inScope(auth, post.organizationId)) throw notFoundOf({ entity: 'jobPost', table: 'career_job_posts', id });
   return post;
 }
 
 export async function getPost(s: TServices, auth: TAuth, id: string) {
-  return s.database.tenant(tenantOf(auth), async (db) => presentDetail(await postFor(db, auth, id), auth.account!));
+  return s.database.tenant(auth, async (db) => presentDetail(await postFor(db, auth, id), auth.account!));
 }
 
 /** The body, checked: field codes (400), references of the tenant in the caller's scope, rich text sanitised. */
@@ -139,7 +139,7 @@ function changed(before: Record<string, unknown>, after: Record<string, unknown>
 
 export async function createPost(s: TServices, auth: TAuth, body: unknown, req: FastifyRequest) {
   const tenantId = tenantOf(auth);
-  const out = await s.database.tenant(tenantId, async (db) => {
+  const out = await s.database.tenant(auth, async (db) => {
     const v = await postValues(db, auth, body);
     // the series may have been set back below codes already used: take the next free one
     let code: string | undefined;
@@ -166,7 +166,7 @@ export async function createPost(s: TServices, auth: TAuth, body: unknown, req: 
 
 export async function updatePost(s: TServices, auth: TAuth, id: string, body: unknown, req: FastifyRequest) {
   const tenantId = tenantOf(auth);
-  const out = await s.database.tenant(tenantId, async (db) => {
+  const out = await s.database.tenant(auth, async (db) => {
     const before = await postFor(db, auth, id, { deleted: false, lock: true });
     const { status: _status, ...v } = await postValues(db, auth, body);
     await repo.updatePost(db, tenantId, id, v, who(auth));
@@ -190,7 +190,7 @@ export async function updatePost(s: TServices, auth: TAuth, id: string, body: un
 
 export async function setPostStatus(s: TServices, auth: TAuth, id: string, body: unknown, req: FastifyRequest) {
   const tenantId = tenantOf(auth);
-  const out = await s.database.tenant(tenantId, async (db) => {
+  const out = await s.database.tenant(auth, async (db) => {
     const before = await postFor(db, auth, id, { deleted: false, lock: true });
     const parsed = z.object({ status: z.enum(['draft', 'published', 'unpublished', 'closed']) }).safeParse(body ?? {});
     if (!parsed.success) throw validation({ status: 'invalidOption' });
@@ -219,7 +219,7 @@ export async function setPostStatus(s: TServices, auth: TAuth, id: string, body:
 
 export async function deletePost(s: TServices, auth: TAuth, id: string, reason: unknown, req: FastifyRequest) {
   const tenantId = tenantOf(auth);
-  await s.database.tenant(tenantId, async (db) => {
+  await s.database.tenant(auth, async (db) => {
     const before = await postFor(db, auth, id, { deleted: false, lock: true });
     const why = typeof reason === 'string' ? reason.trim() : '';
     if (!why) throw appError(400, 'reasonRequired', { reason: 'reasonRequired' });
@@ -244,7 +244,7 @@ export async function deletePost(s: TServices, auth: TAuth, id: string, reason: 
 
 export async function restorePost(s: TServices, auth: TAuth, id: string, req: FastifyRequest) {
   const tenantId = tenantOf(auth);
-  const out = await s.database.tenant(tenantId, async (db) => {
+  const out = await s.database.tenant(auth, async (db) => {
     const before = await postFor(db, auth, id, { deleted: true, lock: true });
     await repo.restorePost(db, tenantId, id, who(auth));
     await auditIn(
@@ -267,13 +267,13 @@ export async function restorePost(s: TServices, auth: TAuth, id: string, req: Fa
 
 export async function setPostImage(s: TServices, auth: TAuth, id: string, form: TMultipart, req: FastifyRequest) {
   const tenantId = tenantOf(auth);
-  await s.database.tenant(tenantId, (db) => postFor(db, auth, id));
+  await s.database.tenant(auth, (db) => postFor(db, auth, id));
   const { file, type } = imageOf(form, IMAGE_FIELD);
   const key = await s.files.save(file.content);
   let old: string | null = null;
   let out: TJobPostDetail;
   try {
-    out = await s.database.tenant(tenantId, async (db) => {
+    out = await s.database.tenant(auth, async (db) => {
       const before = await postFor(db, auth, id, { deleted: false, lock: true });
       old = before.imageKey;
       await repo.setPostImage(db, tenantId, id, { key, type, size: file.size }, who(auth));
@@ -303,7 +303,7 @@ export async function setPostImage(s: TServices, auth: TAuth, id: string, form: 
 export async function deletePostImage(s: TServices, auth: TAuth, id: string, req: FastifyRequest) {
   const tenantId = tenantOf(auth);
   let old: string | null = null;
-  const out = await s.database.tenant(tenantId, async (db) => {
+  const out = await s.database.tenant(auth, async (db) => {
     const before = await postFor(db, auth, id, { deleted: false, lock: true });
     old = before.imageKey;
     if (old) {

@@ -181,7 +181,7 @@ export async function setPasswordWithLink(s: TServices, input: { token: string; 
       req,
     );
   });
-  s.sessions.clear();
+  await s.sessions.invalidate({ userId: user.id });
   return {
     code: 'passwordChanged' as const,
     message: PASSWORD_CHANGED_MESSAGE,

@@ -115,7 +115,7 @@ export async function setDisabled(s: TServices, auth: TAuth, id: string, disable
     }
     return presentHrAdmin((await repo.findHrAdmin(db, id))!);
   });
-  s.sessions.clear();
+  await s.sessions.invalidate({ userId: id });
   return out;
 }
 

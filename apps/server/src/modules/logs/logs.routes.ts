@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ZDate } from '@staffdesk/core/dates';
 import type { Database, TDb } from '../../platform/db/db.ts';
 import { csvFileName, toCsv } from '../../platform/csv.ts';
+import type { TAuth } from '../../platform/http/access.ts';
 import { authOf } from '../../platform/http/guard.ts';
 import { ZListQuery } from '../../platform/http/list.ts';
 import { distinctValues, listLogs, type TLogQuery } from './logs.repo.ts';
@@ -86,8 +87,8 @@ export const logRoutes =
       { prefix: '/platform/logs', access: 'platform:logs' as const, platform: true },
     ];
     for (const s of scopes) {
-      const run = <T>(tenantId: string | undefined, fn: (db: TDb) => Promise<T>) =>
-        s.platform ? database.platform(fn) : database.tenant(tenantId!, fn);
+      // the caller, not only its tenant: a sub admin's scope hides entries of other organizations (decision 0012)
+      const run = <T>(auth: TAuth, fn: (db: TDb) => Promise<T>) => (s.platform ? database.platform(fn) : database.tenant(auth, fn));
       const query = (tenantId: string | undefined, q: z.infer<typeof ZLogQuery>, all = false): TLogQuery => ({
         ...q,
         tenantId: s.platform ? undefined : tenantId,
@@ -100,7 +101,7 @@ export const logRoutes =
         { config: { access: s.access }, schema: { tags: ['logs'], querystring: ZLogQuery, response: { 200: z.object({ rows: z.array(ZLog), total: z.number(), page: z.number(), pageSize: z.number() }) } } },
         async (req) => {
           const tenantId = authOf(req).tenantId ?? undefined;
-          const r = await run(tenantId, (db) => listLogs(db, query(tenantId, req.query)));
+          const r = await run(authOf(req), (db) => listLogs(db, query(tenantId, req.query)));
           return { rows: r.rows.map(present), total: r.total, page: req.query.page, pageSize: req.query.pageSize };
         },
       );
@@ -109,7 +110,7 @@ export const logRoutes =
         { config: { access: s.access }, schema: { tags: ['logs'], response: { 200: z.object({ actions: z.array(z.string()), entities: z.array(z.string()) }) } } },
         async (req) => {
           const tenantId = authOf(req).tenantId ?? undefined;
-          return run(tenantId, (db) => distinctValues(db, s.platform ? undefined : tenantId));
+          return run(authOf(req), (db) => distinctValues(db, s.platform ? undefined : tenantId));
         },
       );
       app.get(
@@ -117,7 +118,7 @@ export const logRoutes =
         { config: { access: s.access, heavy: true }, schema: { tags: ['logs'], querystring: ZLogQuery } },
         async (req, reply) => {
           const tenantId = authOf(req).tenantId ?? undefined;
-          const r = await run(tenantId, (db) => listLogs(db, query(tenantId, req.query, true)));
+          const r = await run(authOf(req), (db) => listLogs(db, query(tenantId, req.query, true)));
           return reply
             .header('content-type', 'text/csv; charset=utf-8')
             .header('content-disposition', `attachment; filename="${csvFileName('logs')}"`)

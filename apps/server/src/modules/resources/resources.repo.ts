@@ -21,8 +21,6 @@ export type TListQuery = {
   page: number;
   pageSize: number;
   deleted: boolean;
-  /** sub-admin scope: only these organizations (organization-scoped resources) */
-  organizationIds?: string[];
   /** every matching row, for CSV */
   all?: boolean;
 };
@@ -41,26 +39,40 @@ function selectSql(r: TResource): { select: SQL; joins: SQL } {
       const target = resourceByKey(f.ref!)!;
       const alias = `ref_${snake(f.key)}`;
       parts.push(sql`${id(alias)}.${col(labelField(target))} as ${id(`${f.key}Label`)}`);
-      joins.push(sql` left join ${id(target.table)} ${id(alias)} on ${id(alias)}.tenant_id = t.tenant_id and ${id(alias)}.id = t.${col(f.key)}`);
+      joins.push(
+        sql` left join ${id(target.table)} ${id(alias)} on ${id(alias)}.tenant_id = t.tenant_id and ${id(alias)}.id = t.${col(f.key)}`,
+      );
     }
   }
-  for (const k of ['createdAt', 'createdByType', 'createdByName', 'updatedAt', 'deletedAt', 'deletedByName', 'deleteReason']) {
+  for (const k of [
+    'createdAt',
+    'createdByType',
+    'createdByName',
+    'updatedAt',
+    'deletedAt',
+    'deletedByName',
+    'deleteReason',
+  ]) {
     parts.push(sql`t.${col(k)} as ${id(k)}`);
   }
   return { select: sql.join(parts, sql`, `), joins: sql.join(joins, sql``) };
 }
 
-function whereSql(r: TResource, q: Pick<TListQuery, 'tenantId' | 'search' | 'deleted' | 'organizationIds'>): SQL {
-  const conds: SQL[] = [sql`t.tenant_id = ${q.tenantId}`, q.deleted ? sql`t.deleted_at is not null` : sql`t.deleted_at is null`];
+/** A sub admin's scope is not here: row-level security applies it to every statement (decision 0012). */
+function whereSql(r: TResource, q: Pick<TListQuery, 'tenantId' | 'search' | 'deleted'>): SQL {
+  const conds: SQL[] = [
+    sql`t.tenant_id = ${q.tenantId}`,
+    q.deleted ? sql`t.deleted_at is not null` : sql`t.deleted_at is null`,
+  ];
   const searchable = r.fields.filter((f) => r.columns.some((c) => c.field === f.key && c.searchable));
   if (q.search && searchable.length > 0) {
     const like = `%${escapeLike(q.search)}%`;
-    conds.push(sql`(${sql.join(searchable.map((f) => sql`t.${col(f.key)} ilike ${like}`), sql` or `)})`);
-  }
-  if (q.organizationIds && r.fields.some((f) => f.key === 'organizationId')) {
-    // sql.param: one array parameter (a bare array would be spread into a `($1, $2)` list)
-    // records of no organization are tenant-wide (e.g. a public holiday): visible to every scope
-    conds.push(sql`(t.organization_id = any(${sql.param(q.organizationIds)}::uuid[]) or t.organization_id is null)`);
+    conds.push(
+      sql`(${sql.join(
+        searchable.map((f) => sql`t.${col(f.key)} ilike ${like}`),
+        sql` or `,
+      )})`,
+    );
   }
   return sql.join(conds, sql` and `);
 }
@@ -69,7 +81,8 @@ function orderSql(r: TResource, sort: string, dir: 'asc' | 'desc'): SQL {
   const f = r.fields.find((x) => x.key === sort);
   const d = dir === 'desc' ? sql`desc` : sql`asc`;
   if (sort === 'createdAt' || sort === 'deletedAt') return sql`t.${col(sort)} ${d} nulls last, t.id`;
-  if (f?.type === 'ref') return sql`${id(`ref_${snake(f.key)}`)}.${col(labelField(resourceByKey(f.ref!)!))} ${d} nulls last, t.id`;
+  if (f?.type === 'ref')
+    return sql`${id(`ref_${snake(f.key)}`)}.${col(labelField(resourceByKey(f.ref!)!))} ${d} nulls last, t.id`;
   // `nulls last` only where nulls can be: on a NOT NULL column it would stop a descending index scan
   const nulls = f?.required || f?.type === 'boolean' ? sql`` : sql` nulls last`;
   if (f && (f.type === 'text' || f.type === 'textarea' || f.type === 'email' || f.type === 'select')) {
@@ -90,9 +103,20 @@ export async function listRecords(db: TDb, r: TResource, q: TListQuery): Promise
   return { rows: rows.rows, total: total.rows[0]?.n ?? 0 };
 }
 
-export async function getRecord(db: TDb, r: TResource, tenantId: string, recordId: string, opts: { deleted?: boolean; lock?: boolean } = {}) {
+export async function getRecord(
+  db: TDb,
+  r: TResource,
+  tenantId: string,
+  recordId: string,
+  opts: { deleted?: boolean; lock?: boolean } = {},
+) {
   const { select, joins } = selectSql(r);
-  const live = opts.deleted === undefined ? sql`` : opts.deleted ? sql` and t.deleted_at is not null` : sql` and t.deleted_at is null`;
+  const live =
+    opts.deleted === undefined
+      ? sql``
+      : opts.deleted
+        ? sql` and t.deleted_at is not null`
+        : sql` and t.deleted_at is null`;
   const rows = await db.execute<TRow & { organizationId?: string | null }>(
     sql`select ${select} from ${id(r.table)} t${joins} where t.tenant_id = ${tenantId} and t.id = ${recordId}${live}${opts.lock ? sql` for update of t` : sql``}`,
   );
@@ -115,12 +139,27 @@ export async function countLive(db: TDb, r: TResource, tenantId: string): Promis
 
 type TActor = { id: string; type: string; name: string };
 
-export async function insertRecord(db: TDb, r: TResource, tenantId: string, values: Record<string, unknown>, actor: TActor) {
+export async function insertRecord(
+  db: TDb,
+  r: TResource,
+  tenantId: string,
+  values: Record<string, unknown>,
+  actor: TActor,
+) {
   const keys = r.fields.map((f) => f.key);
-  const cols = [sql`tenant_id`, ...keys.map(col), sql`created_by`, sql`created_by_type`, sql`created_by_name`, sql`updated_by`];
+  const cols = [
+    sql`tenant_id`,
+    ...keys.map(col),
+    sql`created_by`,
+    sql`created_by_type`,
+    sql`created_by_name`,
+    sql`updated_by`,
+  ];
   const vals = [
     sql`${tenantId}`,
-    ...r.fields.map((f) => (f.type === 'options' ? sql`${JSON.stringify(values[f.key] ?? [])}::jsonb` : sql`${values[f.key] ?? null}`)),
+    ...r.fields.map((f) =>
+      f.type === 'options' ? sql`${JSON.stringify(values[f.key] ?? [])}::jsonb` : sql`${values[f.key] ?? null}`,
+    ),
     sql`${actor.id}`,
     sql`${actor.type}`,
     sql`${actor.name}`,
@@ -132,9 +171,18 @@ export async function insertRecord(db: TDb, r: TResource, tenantId: string, valu
   return rows.rows[0]!.id;
 }
 
-export async function updateRecord(db: TDb, r: TResource, tenantId: string, recordId: string, values: Record<string, unknown>, actor: TActor) {
+export async function updateRecord(
+  db: TDb,
+  r: TResource,
+  tenantId: string,
+  recordId: string,
+  values: Record<string, unknown>,
+  actor: TActor,
+) {
   const sets = r.fields.map((f) =>
-    f.type === 'options' ? sql`${col(f.key)} = ${JSON.stringify(values[f.key] ?? [])}::jsonb` : sql`${col(f.key)} = ${values[f.key] ?? null}`,
+    f.type === 'options'
+      ? sql`${col(f.key)} = ${JSON.stringify(values[f.key] ?? [])}::jsonb`
+      : sql`${col(f.key)} = ${values[f.key] ?? null}`,
   );
   sets.push(sql`updated_at = now()`, sql`updated_by = ${actor.id}`);
   await db.execute(
@@ -142,7 +190,14 @@ export async function updateRecord(db: TDb, r: TResource, tenantId: string, reco
   );
 }
 
-export async function softDelete(db: TDb, r: TResource, tenantId: string, recordId: string, reason: string, actor: TActor) {
+export async function softDelete(
+  db: TDb,
+  r: TResource,
+  tenantId: string,
+  recordId: string,
+  reason: string,
+  actor: TActor,
+) {
   await db.execute(
     sql`update ${id(r.table)} set deleted_at = now(), deleted_by = ${actor.id}, deleted_by_name = ${actor.name}, delete_reason = ${reason}
         where tenant_id = ${tenantId} and id = ${recordId} and deleted_at is null`,
@@ -166,7 +221,13 @@ export const MODULE_REFERENCES: Record<string, readonly { table: string; column:
 };
 
 /** Live records that point at this one (a record in use cannot be deleted). */
-export async function countReferences(db: TDb, target: TResource, all: readonly TResource[], tenantId: string, recordId: string) {
+export async function countReferences(
+  db: TDb,
+  target: TResource,
+  all: readonly TResource[],
+  tenantId: string,
+  recordId: string,
+) {
   let n = 0;
   for (const m of MODULE_REFERENCES[target.key] ?? []) {
     const rows = await db.execute<{ n: number }>(
@@ -199,14 +260,10 @@ function labelSql(r: TResource): { label: SQL; joins: SQL } {
   };
 }
 
-export async function options(db: TDb, r: TResource, tenantId: string, organizationIds?: string[]) {
+export async function options(db: TDb, r: TResource, tenantId: string) {
   const { label, joins } = labelSql(r);
-  const scope =
-    organizationIds && r.fields.some((f) => f.key === 'organizationId')
-      ? sql` and (t.organization_id = any(${sql.param(organizationIds)}::uuid[]) or t.organization_id is null)`
-      : sql``;
   const rows = await db.execute<{ id: string; label: string }>(
-    sql`select t.id, ${label} as label from ${id(r.table)} t${joins} where t.tenant_id = ${tenantId} and t.deleted_at is null${scope} order by lower(${label}) limit 1000`,
+    sql`select t.id, ${label} as label from ${id(r.table)} t${joins} where t.tenant_id = ${tenantId} and t.deleted_at is null order by lower(${label}) limit 1000`,
   );
   return rows.rows;
 }

@@ -3,12 +3,13 @@ import { z } from 'zod';
 import { htmlToText } from '@staffdesk/core/careers';
 import { RESOURCES } from '@staffdesk/core/resources/settings-resources';
 import type { TResource } from '@staffdesk/core/resources/resource-types';
-import type { Database } from '../../platform/db/db.ts';
 import { csvFileName, toCsv } from '../../platform/csv.ts';
 import { authOf } from '../../platform/http/guard.ts';
 import { ZListQuery } from '../../platform/http/list.ts';
 import { translate } from '../../platform/i18n.ts';
-import { resourceService } from './resources.service.ts';
+import type { TServices } from '../../platform/services.ts';
+import { optionsAccess } from './options-access.ts';
+import * as svc from './resources.service.ts';
 
 // any string: an id that is no uuid names no record (404 from the service), not a validation error
 const ZId = z.object({ id: z.string().max(100) });
@@ -37,35 +38,55 @@ function formatCell(r: TResource, field: string, row: Record<string, unknown>, l
 
 /** Generic routes of every declared resource: list, export, deleted list, options, get, create, update, delete, restore. */
 export const resourceRoutes =
-  (database: Database): FastifyPluginAsyncZod =>
+  (s: TServices): FastifyPluginAsyncZod =>
   async (app) => {
     for (const r of RESOURCES) {
-      const svc = resourceService(database, r);
+      const k = r.key;
       const base = `/${r.key}`;
       const p = r.page;
       const tags = ['settings'];
 
-      app.get(`${base}`, { config: { access: `page:${p}:view` }, schema: { tags, querystring: ZListQuery, response: { 200: ZPage } } }, async (req) =>
-        svc.list(authOf(req), req.query),
+      app.get(
+        `${base}`,
+        { config: { access: `page:${p}:view` }, schema: { tags, querystring: ZListQuery, response: { 200: ZPage } } },
+        async (req) => svc.listRecords(s, authOf(req), k, req.query),
       );
       app.get(
         `${base}/deleted`,
         { config: { access: `page:${p}:view` }, schema: { tags, querystring: ZListQuery, response: { 200: ZPage } } },
-        async (req) => svc.list(authOf(req), { ...req.query, deleted: true }),
+        async (req) => svc.listRecords(s, authOf(req), k, { ...req.query, deleted: true }),
       );
       app.get(
         `${base}/export.csv`,
-        { config: { access: `page:${p}:view`, heavy: true }, schema: { tags, querystring: ZListQuery.extend({ lang: z.string().max(5).optional(), deleted: z.enum(['0', '1']).optional() }) } },
+        {
+          config: { access: `page:${p}:view`, heavy: true },
+          schema: {
+            tags,
+            querystring: ZListQuery.extend({
+              lang: z.string().max(5).optional(),
+              deleted: z.enum(['0', '1']).optional(),
+            }),
+          },
+        },
         async (req, reply) => {
           const q = req.query;
           const lang = q.lang ?? req.sessionLookup?.user.language ?? 'en';
-          const res = await svc.list(authOf(req), { ...q, page: 1, all: true, deleted: q.deleted === '1' });
+          const res = await svc.listRecords(s, authOf(req), k, {
+            ...q,
+            page: 1,
+            all: true,
+            deleted: q.deleted === '1',
+          });
           const cols = r.columns.map((c) => c.field);
           const headers = cols.map((c) => translate(lang, 'resources', `${r.key}.fields.${c}`, c));
           const rows = res.rows.map((row) => cols.map((c) => formatCell(r, c, row, lang)));
           if (q.deleted === '1') {
-            headers.push(...['deletedBy', 'deletedAt', 'deleteReason'].map((k) => translate(lang, 'common', `crud.${k}`, k)));
-            res.rows.forEach((row, i) => rows[i]!.push(row.deletedByName, formatInstant(row.deletedAt), row.deleteReason));
+            headers.push(
+              ...['deletedBy', 'deletedAt', 'deleteReason'].map((k) => translate(lang, 'common', `crud.${k}`, k)),
+            );
+            for (const [i, row] of res.rows.entries()) {
+              rows[i]?.push(row.deletedByName, formatInstant(row.deletedAt), row.deleteReason);
+            }
           }
           const name = csvFileName(r.route.replace(/^settings/, '') || r.key);
           return reply
@@ -76,33 +97,46 @@ export const resourceRoutes =
       );
       app.get(
         `${base}/options`,
-        { config: { access: 'tenant' }, schema: { tags, response: { 200: z.array(z.object({ id: z.string(), label: z.string() })) } } },
-        async (req) => svc.options(authOf(req)),
+        {
+          config: { access: optionsAccess(r) },
+          schema: { tags, response: { 200: z.array(z.object({ id: z.string(), label: z.string() })) } },
+        },
+        async (req) => svc.recordOptions(s, authOf(req), k),
       );
-      app.get(`${base}/:id`, { config: { access: `page:${p}:view` }, schema: { tags, params: ZId, response: { 200: ZRecord } } }, async (req) =>
-        svc.get(authOf(req), req.params.id),
+      app.get(
+        `${base}/:id`,
+        { config: { access: `page:${p}:view` }, schema: { tags, params: ZId, response: { 200: ZRecord } } },
+        async (req) => svc.getRecord(s, authOf(req), k, req.params.id, req),
       );
       // bodies are validated by the service after the record is found, so another tenant's id is a 404 first
-      app.post(`${base}`, { config: { access: `page:${p}:add` }, schema: { tags, body: ZRecord.nullish(), response: { 201: ZRecord } } }, async (req, reply) =>
-        reply.code(201).send(await svc.create(authOf(req), req.body, req)),
+      app.post(
+        `${base}`,
+        { config: { access: `page:${p}:add` }, schema: { tags, body: ZRecord.nullish(), response: { 201: ZRecord } } },
+        async (req, reply) => reply.code(201).send(await svc.createRecord(s, authOf(req), k, req.body, req)),
       );
       app.put(
         `${base}/:id`,
-        { config: { access: `page:${p}:edit` }, schema: { tags, params: ZId, body: ZRecord.nullish(), response: { 200: ZRecord } } },
-        async (req) => svc.update(authOf(req), req.params.id, req.body, req),
+        {
+          config: { access: `page:${p}:edit` },
+          schema: { tags, params: ZId, body: ZRecord.nullish(), response: { 200: ZRecord } },
+        },
+        async (req) => svc.updateRecord(s, authOf(req), k, req.params.id, req.body, req),
       );
       app.delete(
         `${base}/:id`,
-        { config: { access: `page:${p}:delete` }, schema: { tags, params: ZId, body: z.object({ reason: z.unknown() }).partial().nullish() } },
+        {
+          config: { access: `page:${p}:delete` },
+          schema: { tags, params: ZId, body: z.object({ reason: z.unknown() }).partial().nullish() },
+        },
         async (req, reply) => {
-          await svc.remove(authOf(req), req.params.id, req.body?.reason, req);
+          await svc.removeRecord(s, authOf(req), k, req.params.id, req.body?.reason, req);
           return reply.code(204).send();
         },
       );
       app.post(
         `${base}/:id/restore`,
         { config: { access: `page:${p}:edit` }, schema: { tags, params: ZId, response: { 200: ZRecord } } },
-        async (req) => svc.restore(authOf(req), req.params.id, req),
+        async (req) => svc.restoreRecord(s, authOf(req), k, req.params.id, req),
       );
     }
   };

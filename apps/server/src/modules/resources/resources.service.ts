@@ -4,9 +4,12 @@ import { resourceSchema, labelField } from '@staffdesk/core/resources/resource-s
 import type { TResource } from '@staffdesk/core/resources/resource-types';
 import { RESOURCES, resourceByKey } from '@staffdesk/core/resources/settings-resources';
 import { actorOf, auditIn } from '../../platform/audit/audit.ts';
-import type { Database, TDb } from '../../platform/db/db.ts';
+import { DENIAL_CODES } from '@staffdesk/core/privileges';
+import { notFoundOf } from '../../platform/audit/denied.ts';
+import type { TDb } from '../../platform/db/db.ts';
 import { AppError, appError, notFound } from '../../platform/errors.ts';
-import { inScope, type TAuth } from '../../platform/http/access.ts';
+import type { TAuth } from '../../platform/http/access.ts';
+import type { TServices } from '../../platform/services.ts';
 import { sanitizeRichText } from '../../platform/rich-text.ts';
 import * as repo from './resources.repo.ts';
 
@@ -16,11 +19,22 @@ const tenantOf = (auth: TAuth) => auth.tenantId!;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const actor = (auth: TAuth) => actorOf(auth)!;
 
-/** The organizations a sub admin's scope limits an organization-scoped resource to; undefined = all. */
-function scopeOrgs(r: TResource, auth: TAuth): string[] | undefined {
-  if (!auth.scope || auth.scope.organizationIds.length === 0) return undefined;
-  return r.fields.some((f) => f.key === 'organizationId') ? auth.scope.organizationIds : undefined;
-}
+/** The declared resource of a key (routes pass only declared keys). */
+const resourceOf = (key: string): TResource => {
+  const r = resourceByKey(key);
+  if (!r) throw notFound();
+  return r;
+};
+
+/**
+ * Resources whose records are the scope's units themselves: a sub admin limited to some of them cannot make new
+ * ones (the new record would be outside their scope).
+ */
+const UNIT_OF: Record<string, 'organizationIds' | 'departmentIds'> = {
+  organization: 'organizationIds',
+  department: 'departmentIds',
+};
+const limitedTo = (auth: TAuth, unit: 'organizationIds' | 'departmentIds') => (auth.scope?.[unit].length ?? 0) > 0;
 
 /** A record as the API answers it: declared fields, reference labels, who and when. */
 export function present(r: TResource, row: repo.TRow) {
@@ -29,7 +43,8 @@ export function present(r: TResource, row: repo.TRow) {
     out[f.key] = row[f.key] ?? (f.type === 'options' ? [] : null);
     if (f.type === 'ref') out[`${f.key}Label`] = row[`${f.key}Label`] ?? null;
   }
-  const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : typeof v === 'string' ? new Date(v).toISOString() : null);
+  const iso = (v: unknown) =>
+    v instanceof Date ? v.toISOString() : typeof v === 'string' ? new Date(v).toISOString() : null;
   out.createdAt = iso(row.createdAt);
   out.createdByType = row.createdByType ?? null;
   out.createdByName = row.createdByName ?? null;
@@ -75,18 +90,20 @@ function cleanRichText(r: TResource, values: Record<string, unknown>): Record<st
   return values;
 }
 
-/** References must point at live records of the tenant, inside a sub admin's scope. */
+/**
+ * References must point at live records of the tenant; the scope's row-level security hides the ones outside a
+ * sub admin's scope, so those are invalid references too.
+ */
 async function checkRefs(db: TDb, r: TResource, auth: TAuth, values: Record<string, unknown>) {
   const fields: Record<string, string> = {};
-  const scoped = !!auth.scope && auth.scope.organizationIds.length > 0;
+  // a sub admin limited to some organizations files records under one of them, never tenant-wide
+  const orgRequired = r.scope === 'organization' && limitedTo(auth, 'organizationIds');
   for (const f of r.fields.filter((x) => x.type === 'ref')) {
     const v = values[f.key];
-    // a sub admin limited to some organizations files records under one of them, never tenant-wide
-    if (v == null && scoped && f.key === 'organizationId') fields[f.key] = 'required';
+    if (v == null && orgRequired && f.key === 'organizationId') fields[f.key] = 'required';
     if (typeof v !== 'string') continue;
     const target = resourceByKey(f.ref!)!;
     if (!(await repo.liveExists(db, target, tenantOf(auth), v))) fields[f.key] = 'invalidReference';
-    else if (f.key === 'organizationId' && !inScope(auth, v)) fields[f.key] = 'invalidReference';
   }
   if (Object.keys(fields).length > 0) throw new AppError(400, 'validation', ERRORS.validation, fields);
 }
@@ -99,7 +116,9 @@ async function withUnique<T>(r: TResource, fn: () => Promise<T>): Promise<T> {
     const err = e as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
     const pgErr = err.code ? err : err.cause;
     if (pgErr?.code === '23505' && pgErr.constraint) {
-      const f = r.fields.find((x) => pgErr.constraint === `${r.table}_${x.key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}_uq`);
+      const f = r.fields.find(
+        (x) => pgErr.constraint === `${r.table}_${x.key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}_uq`,
+      );
       throw new AppError(409, 'duplicate', ERRORS.duplicate, { [f?.key ?? '_']: 'duplicate' });
     }
     throw e;
@@ -121,102 +140,147 @@ const changed = (before: Record<string, unknown>, after: Record<string, unknown>
 const fieldsOnly = (r: TResource, row: Record<string, unknown>) =>
   Object.fromEntries(r.fields.map((f) => [f.key, row[f.key] ?? null]));
 
-export function resourceService(database: Database, r: TResource) {
-  /**
-   * A record the caller may see (reading) or change (writing). Outside a sub admin's organization scope it does
-   * not exist for them; a tenant-wide record (no organization) is visible to every scope but changed only by
-   * callers without one.
-   */
-  async function load(db: TDb, auth: TAuth, id: string, opts: { deleted?: boolean; write?: boolean } = {}) {
-    if (!UUID.test(id)) throw notFound();
-    const row = await repo.getRecord(db, r, tenantOf(auth), id, { deleted: opts.deleted, lock: opts.write });
-    if (!row) throw notFound();
-    if ('organizationId' in row) {
-      const org = (row.organizationId as string | null) ?? null;
-      if (org === null ? opts.write && auth.scope && auth.scope.organizationIds.length > 0 : !inScope(auth, org)) throw notFound();
-    }
-    return row;
-  }
+/**
+ * A record the caller may see (reading) or change (writing). Row-level security applies the caller's scope
+ * (decision 0012): a record outside it is not found, and a tenant-wide record (no organization) is read by every
+ * scope but locked — so changed — only by callers without one.
+ */
+async function load(db: TDb, r: TResource, auth: TAuth, id: string, opts: { deleted?: boolean; write?: boolean } = {}) {
+  if (!UUID.test(id)) throw notFound();
+  const row = await repo.getRecord(db, r, tenantOf(auth), id, { deleted: opts.deleted, lock: opts.write });
+  if (!row) throw notFoundOf({ entity: r.key, table: r.table, id });
+  return row;
+}
 
-  return {
-    async list(auth: TAuth, p: TListParams & { deleted?: boolean; all?: boolean }) {
-      const sort = sortOf(r, p.sort);
-      const tenantId = tenantOf(auth);
-      return database.tenant(tenantId, async (db) => {
-        const res = await repo.listRecords(db, r, {
-          tenantId,
-          search: p.search?.trim() || undefined,
-          sort: sort.field,
-          dir: sort.dir,
-          page: p.page,
-          pageSize: p.pageSize,
-          deleted: p.deleted ?? false,
-          organizationIds: scopeOrgs(r, auth),
-          all: p.all,
-        });
-        return { rows: res.rows.map((row) => present(r, row)), total: res.total, page: p.page, pageSize: p.pageSize };
-      });
-    },
+export async function listRecords(
+  s: TServices,
+  auth: TAuth,
+  key: string,
+  p: TListParams & { deleted?: boolean; all?: boolean },
+) {
+  const r = resourceOf(key);
+  const sort = sortOf(r, p.sort);
+  const tenantId = tenantOf(auth);
+  return s.database.tenant(auth, async (db) => {
+    const res = await repo.listRecords(db, r, {
+      tenantId,
+      search: p.search?.trim() || undefined,
+      sort: sort.field,
+      dir: sort.dir,
+      page: p.page,
+      pageSize: p.pageSize,
+      deleted: p.deleted ?? false,
+      all: p.all,
+    });
+    return { rows: res.rows.map((row) => present(r, row)), total: res.total, page: p.page, pageSize: p.pageSize };
+  });
+}
 
-    async get(auth: TAuth, id: string) {
-      return database.tenant(tenantOf(auth), async (db) => present(r, await load(db, auth, id, { deleted: false })));
-    },
+export async function getRecord(s: TServices, auth: TAuth, key: string, id: string, req?: FastifyRequest) {
+  const r = resourceOf(key);
+  return s.database.tenant(auth, async (db) => present(r, await load(db, r, auth, id, { deleted: false })));
+}
 
-    async options(auth: TAuth) {
-      return database.tenant(tenantOf(auth), (db) => repo.options(db, r, tenantOf(auth), scopeOrgs(r, auth)));
-    },
+export async function recordOptions(s: TServices, auth: TAuth, key: string) {
+  const r = resourceOf(key);
+  return s.database.tenant(auth, (db) => repo.options(db, r, tenantOf(auth)));
+}
 
-    async create(auth: TAuth, body: unknown, req: FastifyRequest) {
-      const values = parseBody(r, body);
-      const tenantId = tenantOf(auth);
-      return database.tenant(tenantId, async (db) => {
-        await checkRefs(db, r, auth, values);
-        const max = auth.package ? r.maxRecords?.[auth.package] : undefined;
-        if (max !== undefined && (await repo.countLive(db, r, tenantId)) >= max) throw appError(400, 'orgLimit');
-        const id = await withUnique(r, () => repo.insertRecord(db, r, tenantId, values, actor(auth)));
-        await auditIn(db, { tenantId, actor: actor(auth), action: 'create', entity: r.key, entityId: id, after: values }, req);
-        return present(r, (await repo.getRecord(db, r, tenantId, id))!);
-      });
-    },
+export async function createRecord(s: TServices, auth: TAuth, key: string, body: unknown, req?: FastifyRequest) {
+  const r = resourceOf(key);
+  const unit = UNIT_OF[r.key];
+  if (unit && limitedTo(auth, unit)) throw new AppError(403, DENIAL_CODES.add.code, DENIAL_CODES.add.message);
+  const values = parseBody(r, body);
+  const tenantId = tenantOf(auth);
+  return s.database.tenant(auth, async (db) => {
+    await checkRefs(db, r, auth, values);
+    const max = auth.package ? r.maxRecords?.[auth.package] : undefined;
+    if (max !== undefined && (await repo.countLive(db, r, tenantId)) >= max) throw appError(400, 'orgLimit');
+    const id = await withUnique(r, () => repo.insertRecord(db, r, tenantId, values, actor(auth)));
+    await auditIn(
+      db,
+      { tenantId, actor: actor(auth), action: 'create', entity: r.key, entityId: id, after: values },
+      req,
+    );
+    return present(r, (await repo.getRecord(db, r, tenantId, id))!);
+  });
+}
 
-    async update(auth: TAuth, id: string, body: unknown, req: FastifyRequest) {
-      const tenantId = tenantOf(auth);
-      return database.tenant(tenantId, async (db) => {
-        const before = await load(db, auth, id, { deleted: false, write: true });
-        const values = parseBody(r, body);
-        await checkRefs(db, r, auth, values);
-        await withUnique(r, () => repo.updateRecord(db, r, tenantId, id, values, actor(auth)));
-        const diff = changed(fieldsOnly(r, before), values);
-        await auditIn(db, { tenantId, actor: actor(auth), action: 'update', entity: r.key, entityId: id, ...diff }, req);
-        return present(r, (await repo.getRecord(db, r, tenantId, id))!);
-      });
-    },
+export async function updateRecord(
+  s: TServices,
+  auth: TAuth,
+  key: string,
+  id: string,
+  body: unknown,
+  req?: FastifyRequest,
+) {
+  const r = resourceOf(key);
+  const tenantId = tenantOf(auth);
+  return s.database.tenant(auth, async (db) => {
+    const before = await load(db, r, auth, id, { deleted: false, write: true });
+    const values = parseBody(r, body);
+    await checkRefs(db, r, auth, values);
+    await withUnique(r, () => repo.updateRecord(db, r, tenantId, id, values, actor(auth)));
+    const diff = changed(fieldsOnly(r, before), values);
+    await auditIn(db, { tenantId, actor: actor(auth), action: 'update', entity: r.key, entityId: id, ...diff }, req);
+    return present(r, (await repo.getRecord(db, r, tenantId, id))!);
+  });
+}
 
-    async remove(auth: TAuth, id: string, reason: unknown, req: FastifyRequest) {
-      const tenantId = tenantOf(auth);
-      await database.tenant(tenantId, async (db) => {
-        const before = await load(db, auth, id, { deleted: false, write: true });
-        const why = typeof reason === 'string' ? reason.trim() : '';
-        if (!why) throw appError(400, 'reasonRequired', { reason: 'reasonRequired' });
-        if (why.length > 500) throw new AppError(400, 'validation', ERRORS.validation, { reason: 'tooLong' });
-        if ((await repo.countReferences(db, r, RESOURCES, tenantId, id)) > 0) throw appError(409, 'inUse');
-        await repo.softDelete(db, r, tenantId, id, why, actor(auth));
-        await auditIn(db, { tenantId, actor: actor(auth), action: 'delete', entity: r.key, entityId: id, before: fieldsOnly(r, before), reason: why }, req);
-      });
-    },
+export async function removeRecord(
+  s: TServices,
+  auth: TAuth,
+  key: string,
+  id: string,
+  reason: unknown,
+  req?: FastifyRequest,
+) {
+  const r = resourceOf(key);
+  const tenantId = tenantOf(auth);
+  await s.database.tenant(auth, async (db) => {
+    const before = await load(db, r, auth, id, { deleted: false, write: true });
+    const why = typeof reason === 'string' ? reason.trim() : '';
+    if (!why) throw appError(400, 'reasonRequired', { reason: 'reasonRequired' });
+    if (why.length > 500) throw new AppError(400, 'validation', ERRORS.validation, { reason: 'tooLong' });
+    if ((await repo.countReferences(db, r, RESOURCES, tenantId, id)) > 0) throw appError(409, 'inUse');
+    await repo.softDelete(db, r, tenantId, id, why, actor(auth));
+    await auditIn(
+      db,
+      {
+        tenantId,
+        actor: actor(auth),
+        action: 'delete',
+        entity: r.key,
+        entityId: id,
+        before: fieldsOnly(r, before),
+        reason: why,
+      },
+      req,
+    );
+  });
+}
 
-    async restore(auth: TAuth, id: string, req: FastifyRequest) {
-      const tenantId = tenantOf(auth);
-      return database.tenant(tenantId, async (db) => {
-        const before = await load(db, auth, id, { deleted: true, write: true });
-        const max = auth.package ? r.maxRecords?.[auth.package] : undefined;
-        if (max !== undefined && (await repo.countLive(db, r, tenantId)) >= max) throw appError(400, 'orgLimit');
-        await withUnique(r, () => repo.restore(db, r, tenantId, id, actor(auth)));
-        await auditIn(db, { tenantId, actor: actor(auth), action: 'restore', entity: r.key, entityId: id, before: { deleteReason: before.deleteReason }, after: fieldsOnly(r, before) }, req);
-        return present(r, (await repo.getRecord(db, r, tenantId, id))!);
-      });
-    },
-
-    label: labelField(r),
-  };
+export async function restoreRecord(s: TServices, auth: TAuth, key: string, id: string, req?: FastifyRequest) {
+  const r = resourceOf(key);
+  const tenantId = tenantOf(auth);
+  return s.database.tenant(auth, async (db) => {
+    const before = await load(db, r, auth, id, { deleted: true, write: true });
+    const max = auth.package ? r.maxRecords?.[auth.package] : undefined;
+    if (max !== undefined && (await repo.countLive(db, r, tenantId)) >= max) throw appError(400, 'orgLimit');
+    await withUnique(r, () => repo.restore(db, r, tenantId, id, actor(auth)));
+    await auditIn(
+      db,
+      {
+        tenantId,
+        actor: actor(auth),
+        action: 'restore',
+        entity: r.key,
+        entityId: id,
+        before: { deleteReason: before.deleteReason },
+        after: fieldsOnly(r, before),
+      },
+      req,
+    );
+    return present(r, (await repo.getRecord(db, r, tenantId, id))!);
+  });
 }

@@ -2,13 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PRIVILEGE_PAGES } from '@staffdesk/core/privileges';
 import { ZRole } from '@staffdesk/core/roles';
-import type { Database } from '../../platform/db/db.ts';
 import { csvFileName, toCsv } from '../../platform/csv.ts';
 import { authOf } from '../../platform/http/guard.ts';
-import { parseSort, ZListQuery } from '../../platform/http/list.ts';
+import { ZListQuery } from '../../platform/http/list.ts';
 import { translate } from '../../platform/i18n.ts';
-import { ROLE_SORTS, type TRoleSort } from './roles.repo.ts';
-import { roleService } from './roles.service.ts';
+import type { TServices } from '../../platform/services.ts';
+import * as svc from './roles.service.ts';
 
 const ZId = z.object({ id: z.uuid() });
 const ZPage = z.object({ rows: z.array(ZRole), total: z.number(), page: z.number(), pageSize: z.number() });
@@ -16,59 +15,95 @@ const ZBody = z.record(z.string(), z.unknown());
 
 /** `/roles` and `/settingssaroles` ("User Role"): sub-admin roles of the caller's tenant. Under /api/v1. */
 export const roleRoutes =
-  (database: Database): FastifyPluginAsyncZod =>
+  (s: TServices): FastifyPluginAsyncZod =>
   async (app) => {
-    const svc = roleService(database);
     const tags = ['roles'];
-    const query = (q: z.infer<typeof ZListQuery>, deleted: boolean) => {
-      const sort = parseSort<TRoleSort>(q.sort, ROLE_SORTS, deleted ? 'deletedAt' : 'name');
-      return { search: q.search?.trim() || undefined, sort: sort.field, dir: sort.dir, page: q.page, pageSize: q.pageSize, deleted };
-    };
 
-    app.get('/roles', { config: { access: 'page:userRoles:view' }, schema: { tags, querystring: ZListQuery, response: { 200: ZPage } } }, async (req) =>
-      svc.list(authOf(req), query(req.query, false)),
+    app.get(
+      '/roles',
+      {
+        config: { access: 'page:userRoles:view' },
+        schema: { tags, querystring: ZListQuery, response: { 200: ZPage } },
+      },
+      async (req) => svc.listRoles(s, authOf(req), req.query),
     );
-    app.get('/roles/deleted', { config: { access: 'page:userRoles:view' }, schema: { tags, querystring: ZListQuery, response: { 200: ZPage } } }, async (req) =>
-      svc.list(authOf(req), query(req.query, true)),
+    app.get(
+      '/roles/deleted',
+      {
+        config: { access: 'page:userRoles:view' },
+        schema: { tags, querystring: ZListQuery, response: { 200: ZPage } },
+      },
+      async (req) => svc.listRoles(s, authOf(req), { ...req.query, deleted: true }),
     );
     app.get(
       '/roles/export.csv',
-      { config: { access: 'page:userRoles:view', heavy: true }, schema: { tags, querystring: ZListQuery.extend({ lang: z.string().max(5).optional() }) } },
+      {
+        config: { access: 'page:userRoles:view', heavy: true },
+        schema: { tags, querystring: ZListQuery.extend({ lang: z.string().max(5).optional() }) },
+      },
       async (req, reply) => {
         const lang = req.query.lang ?? req.sessionLookup?.user.language ?? 'en';
-        const r = await svc.list(authOf(req), { ...query(req.query, false), all: true });
-        const label = (k: string) => translate(lang, 'privileges', PRIVILEGE_PAGES.find((p) => p.key === k)?.label ?? k, k);
-        const headers = [translate(lang, 'roles', 'fields.name', 'Name'), translate(lang, 'roles', 'fields.modules', 'Modules'), translate(lang, 'roles', 'fields.users', 'Users')];
+        const r = await svc.listRoles(s, authOf(req), { ...req.query, all: true });
+        const label = (k: string) =>
+          translate(lang, 'privileges', PRIVILEGE_PAGES.find((p) => p.key === k)?.label ?? k, k);
+        const headers = [
+          translate(lang, 'roles', 'fields.name', 'Name'),
+          translate(lang, 'roles', 'fields.modules', 'Modules'),
+          translate(lang, 'roles', 'fields.users', 'Users'),
+        ];
         return reply
           .header('content-type', 'text/csv; charset=utf-8')
           .header('content-disposition', `attachment; filename="${csvFileName('roles')}"`)
-          .send(toCsv(headers, r.rows.map((x) => [x.name, x.modules.map(label).join('; '), x.users])));
+          .send(
+            toCsv(
+              headers,
+              r.rows.map((x) => [x.name, x.modules.map(label).join('; '), x.users]),
+            ),
+          );
       },
     );
     app.get(
       '/roles/options',
-      { config: { access: 'tenant' }, schema: { tags, response: { 200: z.array(z.object({ id: z.string(), label: z.string() })) } } },
-      async (req) => svc.options(authOf(req)),
+      // the sub-admin form picks a role (decision 0011)
+      {
+        config: { access: 'page:userRoles:view|page:subAdmins:add|page:subAdmins:edit' },
+        schema: { tags, response: { 200: z.array(z.object({ id: z.string(), label: z.string() })) } },
+      },
+      async (req) => svc.roleOptions(s, authOf(req)),
     );
-    app.get('/roles/:id', { config: { access: 'page:userRoles:view' }, schema: { tags, params: ZId, response: { 200: ZRole } } }, async (req) =>
-      svc.get(authOf(req), req.params.id),
+    app.get(
+      '/roles/:id',
+      { config: { access: 'page:userRoles:view' }, schema: { tags, params: ZId, response: { 200: ZRole } } },
+      async (req) => svc.getRole(s, authOf(req), req.params.id, req),
     );
     // bodies are checked by the service after the record is found, so another tenant's id is a 404 first
-    app.post('/roles', { config: { access: 'page:userRoles:add' }, schema: { tags, body: ZBody, response: { 201: ZRole } } }, async (req, reply) =>
-      reply.code(201).send(await svc.create(authOf(req), req.body, req)),
+    app.post(
+      '/roles',
+      { config: { access: 'page:userRoles:add' }, schema: { tags, body: ZBody, response: { 201: ZRole } } },
+      async (req, reply) => reply.code(201).send(await svc.createRole(s, authOf(req), req.body, req)),
     );
-    app.put('/roles/:id', { config: { access: 'page:userRoles:edit' }, schema: { tags, params: ZId, body: ZBody.nullish(), response: { 200: ZRole } } }, async (req) =>
-      svc.update(authOf(req), req.params.id, req.body, req),
+    app.put(
+      '/roles/:id',
+      {
+        config: { access: 'page:userRoles:edit' },
+        schema: { tags, params: ZId, body: ZBody.nullish(), response: { 200: ZRole } },
+      },
+      async (req) => svc.updateRole(s, authOf(req), req.params.id, req.body, req),
     );
     app.delete(
       '/roles/:id',
-      { config: { access: 'page:userRoles:delete' }, schema: { tags, params: ZId, body: z.object({ reason: z.unknown() }).partial().nullish() } },
+      {
+        config: { access: 'page:userRoles:delete' },
+        schema: { tags, params: ZId, body: z.object({ reason: z.unknown() }).partial().nullish() },
+      },
       async (req, reply) => {
-        await svc.remove(authOf(req), req.params.id, req.body?.reason, req);
+        await svc.removeRole(s, authOf(req), req.params.id, req.body?.reason, req);
         return reply.code(204).send();
       },
     );
-    app.post('/roles/:id/restore', { config: { access: 'page:userRoles:edit' }, schema: { tags, params: ZId, response: { 200: ZRole } } }, async (req) =>
-      svc.restore(authOf(req), req.params.id, req),
+    app.post(
+      '/roles/:id/restore',
+      { config: { access: 'page:userRoles:edit' }, schema: { tags, params: ZId, response: { 200: ZRole } } },
+      async (req) => svc.restoreRole(s, authOf(req), req.params.id, req),
     );
   };

@@ -242,6 +242,8 @@ describe('the console: /signup/listing, /signup/view, /signup/message', () => {
     expect(file.headers['content-disposition']).toMatch(/^attachment; filename="id-lotus\.pdf"/);
     expect(file.headers['x-content-type-options']).toBe('nosniff');
     expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const audit = await owner.query(`select actor_type, entity_id from audit_log where action = 'signup.document' and entity_id = $1`, [id]);
+    expect(audit.rows).toEqual([{ actor_type: 'super_admin', entity_id: id }]);
   });
 
   it('serves an uploaded document byte for byte, with its type by content', async () => {

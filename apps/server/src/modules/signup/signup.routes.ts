@@ -96,7 +96,7 @@ export const signupConsoleRoutes =
     );
 
     app.get('/signup-requests/:id/document', { config: { access }, schema: { tags, params: ZId } }, async (req, reply) =>
-      service.sendDocument(s, req.params.id, reply),
+      service.sendDocument(s, authOf(req), req.params.id, reply, req),
     );
 
     app.post(

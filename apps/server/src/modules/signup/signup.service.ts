@@ -189,8 +189,14 @@ export async function getRequest(s: TServices, id: string): Promise<TSignupReque
   });
 }
 
-export async function sendDocument(s: TServices, id: string, reply: FastifyReply) {
-  const r = await s.database.platform((db) => repo.getRequest(db, id));
+/** The request's document as a download; who downloaded it is audited (it holds a person's identity papers). */
+export async function sendDocument(s: TServices, auth: TAuth, id: string, reply: FastifyReply, req?: FastifyRequest) {
+  const r = await s.database.platform(async (db) => {
+    const row = await repo.getRequest(db, id);
+    if (!row?.documentKey) return undefined;
+    await auditIn(db, { tenantId: null, actor: actorOf(auth), action: 'signup.document', entity: 'signupRequest', entityId: id, after: { name: row.documentName } }, req);
+    return row;
+  });
   if (!r?.documentKey) throw notFound();
   return sendStoredFile(reply, s.files, { key: r.documentKey, name: r.documentName ?? 'document', type: r.documentType as TFileType });
 }

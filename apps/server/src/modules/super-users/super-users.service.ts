@@ -139,7 +139,7 @@ export async function update(
     );
     return presentSuperUser((await repo.findSuperUser(db, id))!);
   });
-  s.sessions.clear();
+  await s.sessions.invalidate({ userId: id });
   return out;
 }
 
@@ -153,7 +153,7 @@ export async function setDisabled(s: TServices, auth: TAuth, id: string, disable
     }
     return presentSuperUser((await repo.findSuperUser(db, id))!);
   });
-  s.sessions.clear();
+  await s.sessions.invalidate({ userId: id });
   return out;
 }
 

@@ -54,7 +54,7 @@ export async function updateSettings(s: TServices, auth: TAuth, id: string, inpu
     );
     return detail(db, id);
   });
-  s.sessions.clear();
+  await s.sessions.invalidate({ tenantId: id });
   return out;
 }
 
@@ -83,6 +83,6 @@ export async function setStatus(s: TServices, auth: TAuth, id: string, status: '
     }
     return detail(db, id);
   });
-  s.sessions.clear();
+  await s.sessions.invalidate({ tenantId: id });
   return out;
 }

@@ -91,7 +91,7 @@ export async function enable(s: TServices, auth: TAuth, code: string, req: Fasti
     await repo.clearSetupSessions(db, auth.userId);
     await auditIn(db, { tenantId: auth.tenantId, actor: actorOf(auth), action: 'twoFactor.enabled', entity: 'user', entityId: auth.userId }, req);
   });
-  s.sessions.clear();
+  await s.sessions.invalidate({ userId: auth.userId });
   return codes;
 }
 
@@ -176,7 +176,7 @@ export async function setPolicy(s: TServices, auth: TAuth, required: boolean, re
       req,
     );
   });
-  s.sessions.clear();
+  await s.sessions.invalidate(auth.tenantId ? { tenantId: auth.tenantId } : {});
 }
 
 export async function policy(database: Database, auth: TAuth): Promise<boolean> {

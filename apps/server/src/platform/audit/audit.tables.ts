@@ -22,6 +22,8 @@ export const auditLog = pgTable(
     reason: text('reason'),
     ip: text('ip'),
     userAgent: text('user_agent'),
+    /** the organization the entry's record belongs to, when it belongs to one: a scoped sub admin sees only theirs */
+    organizationId: uuid('organization_id'),
   },
   (t) => [index('audit_log_tenant_at').on(t.tenantId, t.at)],
 );

@@ -10,10 +10,27 @@ export type TAuditEvent = Omit<TAuditEntry, 'id' | 'at' | 'ip' | 'userAgent' | '
 export const actorOf = (auth: TAuth | null | undefined) =>
   auth ? { id: auth.userId, type: auth.loginType, name: auth.userName } : null;
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The organization an entry's record belongs to, so that row-level security shows it only to callers whose scope
+ * covers it (decision 0012): given, else the organization itself, else the record's organizationId.
+ */
+function organizationOf(e: TAuditEvent): string | null {
+  if (e.organizationId !== undefined) return e.organizationId;
+  if (e.entity === 'organization' && e.entityId && UUID.test(e.entityId)) return e.entityId;
+  const pick = (v: unknown) => {
+    const o = (v as { organizationId?: unknown } | null)?.organizationId;
+    return typeof o === 'string' && UUID.test(o) ? o : null;
+  };
+  return pick(e.after) ?? pick(e.before);
+}
+
 function row(e: TAuditEvent, req?: FastifyRequest): TAuditEntry {
   const { actor, ...rest } = e;
   return {
     ...rest,
+    organizationId: organizationOf(e),
     actorId: actor?.id ?? null,
     actorType: actor?.type ?? null,
     actorName: actor?.name ?? null,

@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { ScopedClient, type TPrefix } from './scoped-client.ts';
-import { APP_ROLE } from './security.ts';
+import { APP_ROLE, SCOPED_ROLE } from './security.ts';
 
 export type TDb = NodePgDatabase;
 export type TDbKind = 'embedded' | 'external';
@@ -11,9 +11,34 @@ const diverted = new AsyncLocalStorage<{ from: Database; to: Database }>();
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const BEGIN: TPrefix = { text: 'begin', values: [] };
-const setTenant = (tenantId: string): TPrefix => {
-  if (!UUID.test(tenantId)) throw new Error('invalid tenant id');
-  return { text: "select set_config('app.tenant_id', $1, true)", values: [tenantId] };
+
+/**
+ * Who a tenant scope works for: a tenant id, or a caller (TAuth fits) whose sub-admin scope — organizations and
+ * departments, empty = all — row-level security then applies to every organization-bound table (decision 0011).
+ */
+export type TTenantCaller =
+  | string
+  | { tenantId: string | null; scope: { organizationIds: readonly string[]; departmentIds: readonly string[] } | null };
+
+const uuidArray = (ids: readonly string[] | undefined): string => {
+  if (!ids || ids.length === 0) return '';
+  if (!ids.every((x) => UUID.test(x))) throw new Error('invalid scope id');
+  return `{${ids.join(',')}}`;
+};
+
+const setTenant = (who: TTenantCaller): TPrefix => {
+  const tenantId = typeof who === 'string' ? who : who.tenantId;
+  if (!tenantId || !UUID.test(tenantId)) throw new Error('invalid tenant id');
+  const orgs = typeof who === 'string' ? '' : uuidArray(who.scope?.organizationIds);
+  const depts = typeof who === 'string' ? '' : uuidArray(who.scope?.departmentIds);
+  // an unscoped caller sends the same one-setting statement as before and keeps the app role: the scope policies
+  // (which apply to the scoped role only) cost it nothing
+  if (!orgs && !depts) return { text: "select set_config('app.tenant_id', $1, true)", values: [tenantId] };
+  return {
+    text: `select set_config('app.tenant_id', $1, true), set_config('app.scope_orgs', $2, true),
+                  set_config('app.scope_depts', $3, true), set_config('role', '${SCOPED_ROLE}', true)`,
+    values: [tenantId, orgs, depts],
+  };
 };
 
 /**
@@ -51,17 +76,20 @@ export class Database {
     return d && d.from === this ? d.to : this;
   }
 
-  /** Work as one tenant: RLS shows and accepts only that tenant's rows. */
-  tenant<T>(tenantId: string, fn: (db: TDb) => Promise<T>): Promise<T> {
-    return this.run([BEGIN, setTenant(tenantId)], fn);
+  /**
+   * Work as one tenant: RLS shows and accepts only that tenant's rows. Given the caller (auth) instead of a bare
+   * tenant id, a sub admin's organization and department scope is applied too: pass the caller wherever one is.
+   */
+  tenant<T>(who: TTenantCaller, fn: (db: TDb) => Promise<T>): Promise<T> {
+    return this.run([BEGIN, setTenant(who)], fn);
   }
 
   /**
    * One statement as one tenant, in one round trip: the tenant is set transaction-locally in the same write as the
    * statement, and PostgreSQL commits both at its end. A second statement in `fn` is refused; use tenant() for more.
    */
-  tenantOne<T>(tenantId: string, fn: (db: TDb) => Promise<T>): Promise<T> {
-    return this.run([setTenant(tenantId)], fn, true);
+  tenantOne<T>(who: TTenantCaller, fn: (db: TDb) => Promise<T>): Promise<T> {
+    return this.run([setTenant(who)], fn, true);
   }
 
   /** Work of the platform (super admin console, cross-tenant lookups): RLS lets every tenant's rows through. */

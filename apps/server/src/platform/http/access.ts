@@ -9,7 +9,8 @@ import { AppError, notFound } from '../errors.ts';
  * - `platform` / `platform:<flag>`: the platform super admin (with that admin flag);
  * - `tenant`: any user of a tenant;
  * - `role:<type>[,<type>]`: tenant users of those login types (self-service pages);
- * - `page:<privilege page>:<action>`: HR admins, and sub admins whose role grants the action.
+ * - `page:<privilege page>:<action>`: HR admins, and sub admins whose role grants the action;
+ * - `page:<p>:<action>|page:<q>:<action>…`: any one of those (option lists serve several pages' forms).
  */
 export type TAccess =
   | 'public'
@@ -57,12 +58,17 @@ export function authorize(access: TAccess, auth: TAuth): void {
     if (!access.slice(5).split(',').includes(auth.loginType)) denied('view');
     return;
   }
-  const [, page, action] = access.split(':') as [string, string, TPrivilegeAction];
-  const def = pageByKey(page);
-  if (!def) throw new AppError(500, 'internal', `unknown privilege page ${page}`);
+  const alternatives = access.split('|').map((a) => {
+    const [, page, action] = a.split(':') as [string, string, TPrivilegeAction];
+    const def = pageByKey(page);
+    if (!def) throw new AppError(500, 'internal', `unknown privilege page ${page}`);
+    return { page, action, exists: !def.feature || !!auth.features[def.feature] };
+  });
+  if (alternatives.some((a) => a.exists && can(auth.privileges, a.page, a.action))) return;
   // a module the tenant has not enabled does not exist for it
-  if (def.feature && !auth.features[def.feature]) throw notFound();
-  if (!can(auth.privileges, page, action)) denied(action, page);
+  const first = alternatives.find((a) => a.exists);
+  if (!first) throw notFound();
+  denied(first.action, first.page);
 }
 
 /** Whether a sub admin's scope covers a record of this organization (and department, when given). */
@@ -70,7 +76,11 @@ export function inScope(auth: TAuth, organizationId: string | null, departmentId
   if (!auth.scope) return true;
   const { organizationIds, departmentIds } = auth.scope;
   if (organizationIds.length > 0 && (!organizationId || !organizationIds.includes(organizationId))) return false;
-  if (departmentId !== undefined && departmentIds.length > 0 && (!departmentId || !departmentIds.includes(departmentId)))
+  if (
+    departmentId !== undefined &&
+    departmentIds.length > 0 &&
+    (!departmentId || !departmentIds.includes(departmentId))
+  )
     return false;
   return true;
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AuthCookies } from '../auth/cookies.ts';
 import { audit } from '../audit/audit.ts';
+import { auditDenied, deniedTargetOf } from '../audit/denied.ts';
 import type { Database } from '../db/db.ts';
 import { AppError, appError, unauthenticated } from '../errors.ts';
 import { authorize, type TAccess, type TAuth, type TDenial } from './access.ts';
@@ -47,6 +48,7 @@ export function registerGuard(app: FastifyInstance, database: Database, resolve:
   const cookieName = new AuthCookies(publicUrl).session;
   app.decorateRequest('auth', null);
   app.decorateRequest('sessionLookup', null);
+  registerDeniedAudit(app, database);
   app.addHook('onRequest', async (req) => {
     if (!req.routeOptions.url) return; // not found: answered by the 404 handler
     const access = req.routeOptions.config.access;
@@ -81,6 +83,17 @@ export function registerGuard(app: FastifyInstance, database: Database, resolve:
       }
       throw e;
     }
+  });
+}
+
+/**
+ * A 404 about a record another tenant or scope holds is audited as denied (platform/audit/denied.ts), after the
+ * handler's transaction has ended; the answer does not change.
+ */
+export function registerDeniedAudit(app: FastifyInstance, database: Database) {
+  app.addHook('onError', async (req, _reply, err) => {
+    const target = deniedTargetOf(err);
+    if (target && req.auth) await auditDenied(database, req.auth, target, req).catch((e) => req.log.error(e));
   });
 }
 

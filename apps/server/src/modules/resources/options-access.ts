@@ -1,0 +1,36 @@
+import { pageByKey, type TPrivilegeAction } from '@staffdesk/core/privileges';
+import type { TResource } from '@staffdesk/core/resources/resource-types';
+import { RESOURCES } from '@staffdesk/core/resources/settings-resources';
+import type { TAccess } from '../../platform/http/access.ts';
+
+/**
+ * Hand-written pages whose forms (or list filters) use a declared resource's option list; declared resources'
+ * own references are read from their fields.
+ */
+const MODULE_USES: readonly { page: string; actions: readonly TPrivilegeAction[]; refs: readonly string[] }[] = [
+  { page: 'jobPost', actions: ['add', 'edit'], refs: ['organization', 'jobTitle', 'jobType', 'jobDescription'] },
+  // the job post list filters by organization
+  { page: 'jobPost', actions: ['view'], refs: ['organization'] },
+  { page: 'userRoles', actions: ['add', 'edit'], refs: ['organization', 'department'] },
+];
+
+/**
+ * Who may read a resource's option list (decision 0012): whoever may view its page, or add or edit on a page whose
+ * form picks one of its records. The log viewer names referenced records in the entries it shows, so `logs` view
+ * counts for resources that belong to no tenant feature. A page of a module the tenant has not enabled does not
+ * count; with none left the list is 404, like the page.
+ */
+export function optionsAccess(r: TResource): TAccess {
+  const alternatives: string[] = [`page:${r.page}:view`];
+  const add = (page: string, action: TPrivilegeAction) => {
+    const a = `page:${page}:${action}`;
+    if (!alternatives.includes(a)) alternatives.push(a);
+  };
+  for (const other of RESOURCES) {
+    if (other.fields.some((f) => f.type === 'ref' && f.ref === r.key))
+      for (const action of ['add', 'edit'] as const) add(other.page, action);
+  }
+  for (const m of MODULE_USES) if (m.refs.includes(r.key)) for (const action of m.actions) add(m.page, action);
+  if (!pageByKey(r.page)?.feature) add('logs', 'view');
+  return alternatives.join('|') as TAccess;
+}

@@ -117,7 +117,7 @@ export async function buildApp({ config, db, logger }: TAppOptions): Promise<Fas
 
   const sessions = new SessionCache(config.sessionCacheMs);
   // one listening connection per instance: session invalidations now, live notifications later
-  const notifier = new Notifier(db.url, db.pool, app.log);
+  const notifier = new Notifier(db.url, db.pool, app.log, config.dbConnectTimeoutMs);
   await sessions.connect(notifier);
   const services: TServices = {
     database: db,

@@ -30,6 +30,8 @@ import { apiRoutes as walkRoutes, fill, isPlatform, isPublic, paramNames, runAll
 let t: TTestContext;
 let owner: pg.Client;
 let demoId: string;
+/** random keys of demo's files (photos), for routes that serve a file by its key */
+const fileKeys: string[] = [];
 let acmeId: string;
 /** ids of demo's records: up to 3 from every tenant-owned table, demo's tenant id and its users' ids */
 let candidates: { table: string; id: string }[] = [];
@@ -190,6 +192,10 @@ beforeAll(async () => {
     [demoId],
   );
   for (const u of users.rows) add('users', u.id);
+  // files are served by their random key (account photos): demo's HR admin gets one, and routes with a :key try it
+  const photoKey = crypto.randomBytes(16).toString('hex');
+  await owner.query(`update users set photo_key = $1, photo_type = 'image/png' where tenant_id = $2 and email = 'hr@demo.test'`, [photoKey, demoId]);
+  fileKeys.push(photoKey);
   demoMarkers = [...seen, demoName, PROBE, ...users.rows.flatMap((u) => [u.email, `${u.first_name} ${u.last_name}`])];
 
   // the scope walk: demo's sub admin limited to organization A, with every page
@@ -259,6 +265,7 @@ function candidatesFor(r: TRouteEntry, routeIndex: number, max: number): string[
   const rotated = [...rest.slice(offset), ...rest.slice(0, offset)];
   const ids = [...first, ...rotated].map((c) => c.id).slice(0, max);
   if (paramNames(r.url).some((p) => /account/i.test(p))) ids.unshift('demo');
+  if (paramNames(r.url).includes('key')) ids.unshift(...fileKeys);
   return ids;
 }
 

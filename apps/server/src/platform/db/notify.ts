@@ -29,6 +29,8 @@ export class Notifier {
     private readonly url: string,
     private readonly publisher: { query(text: string, values: unknown[]): Promise<unknown> },
     private readonly log?: TLog,
+    /** a server that accepts but never answers must not hold the app's start (or a reconnect) forever */
+    private readonly connectTimeoutMs = 5000,
   ) {}
 
   /** Sends a JSON payload on a channel (outside any transaction: delivered at once). */
@@ -66,7 +68,7 @@ export class Notifier {
 
   private async open(): Promise<void> {
     // as the app role, like every other connection of the app
-    const client = new pg.Client({ connectionString: this.url, options: `-c role=${APP_ROLE}` });
+    const client = new pg.Client({ connectionString: this.url, options: `-c role=${APP_ROLE}`, connectionTimeoutMillis: this.connectTimeoutMs });
     client.on('error', () => undefined);
     try {
       await client.connect();

@@ -27,11 +27,15 @@ export function useOpenAsHrAdmin() {
     mutationFn: async ({ tenantId, userId, tab }: TOpenVars) => {
       try {
         const link = await createSupportLink(tenantId, userId);
+        // opened on this console's own origin (the link names PUBLIC_URL, or localhost in development): the console's
+        // session cookie lives here, and ending the support session gives it back
+        const u = new URL(link.url, window.location.origin);
+        const here = `${u.pathname}${u.search}`;
         if (tab && !tab.closed) {
           tab.opener = null;
-          tab.location.replace(link.url);
+          tab.location.replace(here);
         } else {
-          window.open(link.url, '_blank', 'noopener');
+          window.open(here, '_blank', 'noopener');
         }
         return link;
       } catch (e) {

@@ -28,7 +28,9 @@ export async function seedCareerPosts(ownerUrl: string): Promise<{ demoId: strin
   await c.connect();
   try {
     await c.query(`select set_config('app.platform', 'on', false)`);
-    const tenants = await c.query<{ account: string; id: string }>(`select account, id from tenants where account in ('demo', 'acme')`);
+    const tenants = await c.query<{ account: string; id: string }>(
+      `select account, id from tenants where account in ('demo', 'acme')`,
+    );
     const idOf = (a: string) => tenants.rows.find((r) => r.account === a)!.id;
     for (const [account, n] of Object.entries(CAREER_POSTS)) {
       const tenantId = idOf(account);
@@ -41,7 +43,8 @@ export async function seedCareerPosts(ownerUrl: string): Promise<{ demoId: strin
         [tenantId],
       );
       const r = refs.rows[0];
-      if (!r?.title || !r.type || !r.jd) throw new Error(`${account}: no organization MTPP or career masters to post under`);
+      if (!r?.title || !r.type || !r.jd)
+        throw new Error(`${account}: no organization MTPP or career masters to post under`);
       await c.query(
         `insert into career_job_posts (tenant_id, organization_id, code, job_title_id, title, short_description, description, long_description,
                                        job_type_id, job_description_id, positions, posted_date, closing_date, gender, minimum_experience,
@@ -59,7 +62,10 @@ export async function seedCareerPosts(ownerUrl: string): Promise<{ demoId: strin
     await c.query('vacuum analyze career_job_posts');
     await c.query('checkpoint').catch(() => undefined);
     const demoId = idOf('demo');
-    const post = await c.query<{ id: string }>(`select id from career_job_posts where tenant_id = $1 and code = 'BENCH-000500'`, [demoId]);
+    const post = await c.query<{ id: string }>(
+      `select id from career_job_posts where tenant_id = $1 and code = 'BENCH-000500'`,
+      [demoId],
+    );
     const expected = await c.query<{ n: number }>(
       `select count(*)::int as n from career_job_posts p join organizations o on o.tenant_id = p.tenant_id and o.id = p.organization_id
         where p.tenant_id = $1 and o.code = 'MTPP' and p.status = 'published' and p.visibility = 'public' and p.deleted_at is null
@@ -81,14 +87,17 @@ export async function checkBoard(url: string, expected: number): Promise<void> {
   const res = await fetch(url);
   const body = (await res.json()) as { availableJobs?: number; jobs?: unknown[] };
   if (res.status !== 200 || body.availableJobs !== expected || body.jobs?.length !== 12) {
-    throw new Error(`careers board check failed: ${res.status}, ${body.availableJobs} jobs vs ${expected} expected, ${body.jobs?.length} cards`);
+    throw new Error(
+      `careers board check failed: ${res.status}, ${body.availableJobs} jobs vs ${expected} expected, ${body.jobs?.length} cards`,
+    );
   }
 }
 
 /** req/s of one autocannon run against the board; refuses a run with errors or non-2xx answers. */
 export async function boardRate(url: string, connections: number, seconds: number): Promise<number> {
   const r = await autocannon({ url, connections, duration: seconds });
-  if (r.errors || r.timeouts || r.non2xx) throw new Error(`careers board: ${r.errors} errors, ${r.timeouts} timeouts, ${r.non2xx} non-2xx responses`);
+  if (r.errors || r.timeouts || r.non2xx)
+    throw new Error(`careers board: ${r.errors} errors, ${r.timeouts} timeouts, ${r.non2xx} non-2xx responses`);
   return r.requests.total / r.duration;
 }
 

@@ -34,7 +34,11 @@ type TCounts = { ok: number; busy: number; other: number };
 
 /** EXPORTERS clients (bench/export-load.ts, in a child process) asking for the export until stopped. */
 async function exportLoad(url: string, cookie: string): Promise<{ stop(): Promise<TCounts> }> {
-  const child = throwaway.fork('export-load.ts', [], { BENCH_EXPORT_URL: url, BENCH_COOKIE: cookie, BENCH_EXPORTERS: String(EXPORTERS) });
+  const child = throwaway.fork('export-load.ts', [], {
+    BENCH_EXPORT_URL: url,
+    BENCH_COOKIE: cookie,
+    BENCH_EXPORTERS: String(EXPORTERS),
+  });
   await new Promise<void>((resolve, reject) => {
     child.once('message', () => resolve());
     child.once('exit', (code) => reject(new Error(`export load exited with code ${code}`)));
@@ -58,7 +62,8 @@ async function loginP99(url: string, seconds: number): Promise<{ p99: number; p5
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ account: 'acme', email: 'hr@acme.test', password: DEMO_PASSWORD }),
   });
-  if (r.errors || r.timeouts || r.non2xx) throw new Error(`login: ${r.errors} errors, ${r.timeouts} timeouts, ${r.non2xx} non-2xx responses`);
+  if (r.errors || r.timeouts || r.non2xx)
+    throw new Error(`login: ${r.errors} errors, ${r.timeouts} timeouts, ${r.non2xx} non-2xx responses`);
   // autocannon counts only answers: no login answered within the run means each took longer than the run
   if (r.requests.total === 0) return { p99: seconds * 1000, p50: seconds * 1000, n: 0 };
   return { p99: r.latency.p99, p50: r.latency.p50, n: r.requests.total };
@@ -78,7 +83,9 @@ async function login(url: string, account: string, email: string): Promise<strin
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
 
 async function main(): Promise<string> {
-  log(`heavy work: ${os.cpus().length} cores; a throwaway embedded PostgreSQL, the demo data and ${EXPORT_ROWS.toLocaleString('en')} departments per tenant…`);
+  log(
+    `heavy work: ${os.cpus().length} cores; a throwaway embedded PostgreSQL, the demo data and ${EXPORT_ROWS.toLocaleString('en')} departments per tenant…`,
+  );
   const { dbUrl, tmpDir } = await throwaway.startDatabase();
   await seedSettingsRows(dbUrl, EXPORT_ROWS);
   const app = await throwaway.startServer('app', { BENCH_DATABASE_URL: dbUrl, BENCH_DATA_DIR: tmpDir });
@@ -93,9 +100,14 @@ async function main(): Promise<string> {
   t0 = performance.now();
   for (let k = 0; k < 5; k++) await login(app.url, 'acme', 'hr@acme.test');
   const loginMs = (performance.now() - t0) / 5;
-  if (check.status !== 200 || lines < EXPORT_ROWS) throw new Error(`export check failed: ${check.status}, ${lines} lines`);
-  log(`  one export: ${lines.toLocaleString('en')} lines in ${exportMs.toFixed(0)} ms; one login ${loginMs.toFixed(0)} ms (sequential, idle)`);
-  log(`  login p99 (acme, ${LOGIN_CONNECTIONS} connections, ${SECONDS} s) idle vs with ${EXPORTERS} exports of demo in flight`);
+  if (check.status !== 200 || lines < EXPORT_ROWS)
+    throw new Error(`export check failed: ${check.status}, ${lines} lines`);
+  log(
+    `  one export: ${lines.toLocaleString('en')} lines in ${exportMs.toFixed(0)} ms; one login ${loginMs.toFixed(0)} ms (sequential, idle)`,
+  );
+  log(
+    `  login p99 (acme, ${LOGIN_CONNECTIONS} connections, ${SECONDS} s) idle vs with ${EXPORTERS} exports of demo in flight`,
+  );
 
   await loginP99(app.url, WARMUP_SECONDS);
   const idle: number[] = [];
@@ -105,7 +117,9 @@ async function main(): Promise<string> {
     if (side === 'idle') {
       const r = await loginP99(app.url, SECONDS);
       idle.push(r.p99);
-      log(`  idle    login p50 ${r.p50} ms, p99 ${r.p99} ms (${r.n} logins${r.n ? '' : ': none answered within the run'})`);
+      log(
+        `  idle    login p50 ${r.p50} ms, p99 ${r.p99} ms (${r.n} logins${r.n ? '' : ': none answered within the run'})`,
+      );
       continue;
     }
     const load = await exportLoad(exportUrl, demo);
@@ -114,7 +128,9 @@ async function main(): Promise<string> {
     const c = await load.stop();
     loaded.push(r.p99);
     for (const k of ['ok', 'busy', 'other'] as const) answers[k] += c[k];
-    log(`  loaded  login p50 ${r.p50} ms, p99 ${r.p99} ms (${r.n} logins${r.n ? '' : ': none answered within the run, counted as its length'}); exports: ${c.ok} done, ${c.busy} refused busy, ${c.other} other`);
+    log(
+      `  loaded  login p50 ${r.p50} ms, p99 ${r.p99} ms (${r.n} logins${r.n ? '' : ': none answered within the run, counted as its length'}); exports: ${c.ok} done, ${c.busy} refused busy, ${c.other} other`,
+    );
     if (c.other) throw new Error(`exports answered ${c.other} times with neither 200 nor busy`);
     await loginP99(app.url, 1); // the exports in flight drain before the next round
   }

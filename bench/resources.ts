@@ -23,8 +23,55 @@ export const SETTINGS_GOAL = 3;
 /** about 1 name in 25 holds it: a search that matches ~4,000 of a tenant's 100,000 rows */
 export const SEARCH_TERM = 'kampot';
 
-const AREAS = ['Sales', 'Finance', 'Logistics', 'Warehouse', 'Customer Care', 'Quality', 'Production', 'Procurement', 'Marketing', 'Legal', 'Security', 'Maintenance', 'Research', 'Training', 'Payroll', 'Audit', 'Transport', 'Canteen', 'Engineering', 'IT Support'];
-const PLACES = ['Phnom Penh', 'Siem Reap', 'Battambang', 'Kampot', 'Kep', 'Sihanoukville', 'Takeo', 'Kandal', 'Kratie', 'Pursat', 'Koh Kong', 'Pailin', 'Prey Veng', 'Svay Rieng', 'Mondulkiri', 'Ratanakiri', 'Stung Treng', 'Preah Vihear', 'Oddar Meanchey', 'Banteay Meanchey', 'Kampong Cham', 'Kampong Thom', 'Kampong Speu', 'Kampong Chhnang', 'Tboung Khmum'];
+const AREAS = [
+  'Sales',
+  'Finance',
+  'Logistics',
+  'Warehouse',
+  'Customer Care',
+  'Quality',
+  'Production',
+  'Procurement',
+  'Marketing',
+  'Legal',
+  'Security',
+  'Maintenance',
+  'Research',
+  'Training',
+  'Payroll',
+  'Audit',
+  'Transport',
+  'Canteen',
+  'Engineering',
+  'IT Support',
+];
+const PLACES = [
+  'Phnom Penh',
+  'Siem Reap',
+  'Battambang',
+  'Kampot',
+  'Kep',
+  'Sihanoukville',
+  'Takeo',
+  'Kandal',
+  'Kratie',
+  'Pursat',
+  'Koh Kong',
+  'Pailin',
+  'Prey Veng',
+  'Svay Rieng',
+  'Mondulkiri',
+  'Ratanakiri',
+  'Stung Treng',
+  'Preah Vihear',
+  'Oddar Meanchey',
+  'Banteay Meanchey',
+  'Kampong Cham',
+  'Kampong Thom',
+  'Kampong Speu',
+  'Kampong Chhnang',
+  'Tboung Khmum',
+];
 const TEAMS = ['Team A', 'Team B', 'Unit 1', 'Unit 2', 'Desk', 'Office', 'Line 3', 'ផ្នែក', '部门'];
 
 const arr = (xs: string[]) => `array[${xs.map((x) => `'${x.replace(/'/g, "''")}'`).join(', ')}]::text[]`;
@@ -33,7 +80,10 @@ const arr = (xs: string[]) => `array[${xs.map((x) => `'${x.replace(/'/g, "''")}'
  * Bulk-inserts `rows` departments (SETTINGS_ROWS unless told) into demo and into acme (owner connection, platform mode), under each
  * tenant's first organization; unique names and codes. Returns the demo tenant's id.
  */
-export async function seedSettingsRows(ownerUrl: string, rows = SETTINGS_ROWS): Promise<{ demoId: string; acmeId: string }> {
+export async function seedSettingsRows(
+  ownerUrl: string,
+  rows = SETTINGS_ROWS,
+): Promise<{ demoId: string; acmeId: string }> {
   const c = new pg.Client({ connectionString: ownerUrl });
   await c.connect();
   try {
@@ -116,16 +166,30 @@ export async function quiesce(pool: pg.Pool, timeoutMs = 30_000): Promise<void> 
 type TNote = (line: string) => void;
 
 /** p99 (ms) of one autocannon run; refuses a run with errors or non-2xx answers. */
-export async function httpP99(url: string, headers: Record<string, string>, connections: number, seconds: number, quiet: pg.Pool, note?: TNote): Promise<number> {
+export async function httpP99(
+  url: string,
+  headers: Record<string, string>,
+  connections: number,
+  seconds: number,
+  quiet: pg.Pool,
+  note?: TNote,
+): Promise<number> {
   const r = await autocannon({ url, connections, duration: seconds, headers });
   await quiesce(quiet);
-  if (r.errors || r.timeouts || r.non2xx) throw new Error(`settings list: ${r.errors} errors, ${r.timeouts} timeouts, ${r.non2xx} non-2xx responses`);
+  if (r.errors || r.timeouts || r.non2xx)
+    throw new Error(`settings list: ${r.errors} errors, ${r.timeouts} timeouts, ${r.non2xx} non-2xx responses`);
   note?.(`    http: ${r.requests.total} requests, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms`);
   return r.latency.p99;
 }
 
 /** p99 (ms) of list + count through a raw pool, `concurrency` requests in flight for `seconds`. */
-export async function rawP99(pool: pg.Pool, queries: { text: string; values: unknown[] }[], concurrency: number, seconds: number, note?: TNote): Promise<number> {
+export async function rawP99(
+  pool: pg.Pool,
+  queries: { text: string; values: unknown[] }[],
+  concurrency: number,
+  seconds: number,
+  note?: TNote,
+): Promise<number> {
   const latencies: number[] = [];
   const end = performance.now() + seconds * 1000;
   await Promise.all(
@@ -138,7 +202,9 @@ export async function rawP99(pool: pg.Pool, queries: { text: string; values: unk
     }),
   );
   const p99 = percentile(latencies, 0.99);
-  note?.(`    raw:  ${latencies.length} requests, p50 ${percentile(latencies, 0.5).toFixed(1)} ms, p99 ${p99.toFixed(1)} ms`);
+  note?.(
+    `    raw:  ${latencies.length} requests, p50 ${percentile(latencies, 0.5).toFixed(1)} ms, p99 ${p99.toFixed(1)} ms`,
+  );
   return p99;
 }
 

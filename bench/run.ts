@@ -30,7 +30,15 @@ import { findTenantUser } from '../apps/server/src/modules/auth/auth.repo.ts';
 import { users } from '../apps/server/src/modules/auth/auth.tables.ts';
 import { DEMO_PASSWORD } from '../apps/server/src/seed/demo.ts';
 import { Throwaway } from './throwaway.ts';
-import { boardPath, boardRate, careersReport, checkBoard, CAREER_POSTS, floorQuery, seedCareerPosts } from './careers.ts';
+import {
+  boardPath,
+  boardRate,
+  careersReport,
+  checkBoard,
+  CAREER_POSTS,
+  floorQuery,
+  seedCareerPosts,
+} from './careers.ts';
 import {
   captureListSql,
   explain,
@@ -90,13 +98,22 @@ async function loopRate(fn: () => Promise<unknown>, seconds: number, concurrency
 
 /** The query under test: the statement `findTenantUser` prepares; the raw side runs the SQL drizzle generates for it. */
 const selectUser = (db: TDb, tenantId: string, id: string) =>
-  db.select().from(users).where(and(eq(users.tenantId, tenantId), eq(users.id, id))).limit(1);
+  db
+    .select()
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.id, id)))
+    .limit(1);
 
 // --- measuring ---------------------------------------------------------------------------------------------
 type TPair = { floor: number[]; subject: number[] };
 
 /** ROUNDS rounds, alternating which side goes first; returns the rates of each side. */
-async function interleaved(floor: () => Promise<number>, subject: () => Promise<number>, label: (s: string) => void, unit = '/s') {
+async function interleaved(
+  floor: () => Promise<number>,
+  subject: () => Promise<number>,
+  label: (s: string) => void,
+  unit = '/s',
+) {
   const p: TPair = { floor: [], subject: [] };
   for (let i = 0; i < ROUNDS; i++) {
     const order = i % 2 === 0 ? (['floor', 'subject'] as const) : (['subject', 'floor'] as const);
@@ -121,17 +138,25 @@ function report(name: string, subject: number[], floorName: string, floor: numbe
 
 async function main(): Promise<string[]> {
   const t0 = performance.now();
-  log(`Staffdesk bench: ${os.cpus().length} cores, node ${process.version}, ${CONNECTIONS} connections, ${ROUNDS}×${SECONDS} s per side`);
+  log(
+    `Staffdesk bench: ${os.cpus().length} cores, node ${process.version}, ${CONNECTIONS} connections, ${ROUNDS}×${SECONDS} s per side`,
+  );
 
   log('starting a throwaway embedded PostgreSQL…');
   const { dbUrl, database, tmpDir } = await throwaway.startDatabase();
   const seedStart = performance.now();
   const { demoId } = await seedSettingsRows(dbUrl);
-  log(`added ${SETTINGS_ROWS.toLocaleString('en')} departments to demo and to acme in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
+  log(
+    `added ${SETTINGS_ROWS.toLocaleString('en')} departments to demo and to acme in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`,
+  );
   const careersSeed = await seedCareerPosts(dbUrl);
-  log(`added ${CAREER_POSTS.demo.toLocaleString('en')} job posts to demo's MTPP and ${CAREER_POSTS.acme.toLocaleString('en')} to acme's`);
+  log(
+    `added ${CAREER_POSTS.demo.toLocaleString('en')} job posts to demo's MTPP and ${CAREER_POSTS.acme.toLocaleString('en')} to acme's`,
+  );
 
-  log('starting the bare Fastify floor and the full app (one child process each), and the app with the careers cache off…');
+  log(
+    'starting the bare Fastify floor and the full app (one child process each), and the app with the careers cache off…',
+  );
   const [bare, app, uncachedApp] = await Promise.all([
     startServer('bare'),
     startServer('app', { BENCH_DATABASE_URL: dbUrl, BENCH_DATA_DIR: tmpDir }),
@@ -145,7 +170,10 @@ async function main(): Promise<string[]> {
     body: JSON.stringify({ account: 'demo', email: 'hr@demo.test', password: DEMO_PASSWORD }),
   });
   if (login.status !== 200) throw new Error(`login failed: ${login.status} ${await login.text()}`);
-  const sessionCookie = login.headers.getSetCookie().find((c) => c.startsWith('sd_session='))?.split(';')[0];
+  const sessionCookie = login.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('sd_session='))
+    ?.split(';')[0];
   if (!sessionCookie) throw new Error('login answered without an sd_session cookie');
   const floorTarget: THttpTarget = { name: 'bare fastify', url: `${bare.url}/` };
   const sessionTarget: THttpTarget = {
@@ -179,11 +207,19 @@ async function main(): Promise<string[]> {
   const listBody = (await listCheck.json()) as { rows?: { id: string }[]; total?: number };
   const rawList = await rawPool.query<{ id: string }>(listSql[0]!.text, listSql[0]!.values);
   const rawCount = await rawPool.query<{ n: number }>(listSql[1]!.text, listSql[1]!.values);
-  if (listCheck.status !== 200 || listBody.total !== rawCount.rows[0]?.n || listBody.rows?.map((r) => r.id).join() !== rawList.rows.map((r) => r.id).join()) {
-    throw new Error(`settings list check failed: ${listCheck.status}, total ${listBody.total} vs raw ${rawCount.rows[0]?.n}`);
+  if (
+    listCheck.status !== 200 ||
+    listBody.total !== rawCount.rows[0]?.n ||
+    listBody.rows?.map((r) => r.id).join() !== rawList.rows.map((r) => r.id).join()
+  ) {
+    throw new Error(
+      `settings list check failed: ${listCheck.status}, total ${listBody.total} vs raw ${rawCount.rows[0]?.n}`,
+    );
   }
   const listPool = rawPool;
-  log(`settings list: ${listBody.total} of ${SETTINGS_ROWS} demo rows match; warm-up ${HTTP_WARMUP_SECONDS} s / ${DB_WARMUP_SECONDS} s, then p99 of`);
+  log(
+    `settings list: ${listBody.total} of ${SETTINGS_ROWS} demo rows match; warm-up ${HTTP_WARMUP_SECONDS} s / ${DB_WARMUP_SECONDS} s, then p99 of`,
+  );
   log(`  GET ${listPath} vs its list + count SQL through raw pg`);
   if (process.env.BENCH_EXPLAIN === '1') log(await explain(listPool, listSql));
   await httpP99(listTarget, { cookie: sessionCookie }, CONNECTIONS, HTTP_WARMUP_SECONDS, listPool);
@@ -203,11 +239,17 @@ async function main(): Promise<string[]> {
   const floorPool = rawPool;
   const viaFloor = () => floorQuery(floorPool, careersSeed.demoId, careersSeed.postId);
   if ((await viaFloor()).rows.length !== 1) throw new Error('careers floor query found no row');
-  log(`careers board: ${careersSeed.expected} open posts; warm-up ${HTTP_WARMUP_SECONDS} s / ${DB_WARMUP_SECONDS} s, then GET ${boardPath} vs one indexed SELECT through raw pg`);
+  log(
+    `careers board: ${careersSeed.expected} open posts; warm-up ${HTTP_WARMUP_SECONDS} s / ${DB_WARMUP_SECONDS} s, then GET ${boardPath} vs one indexed SELECT through raw pg`,
+  );
   await boardRate(boardUrl, CONNECTIONS, HTTP_WARMUP_SECONDS);
   await boardRate(uncachedUrl, CONNECTIONS, HTTP_WARMUP_SECONDS);
   await loopRate(viaFloor, DB_WARMUP_SECONDS);
-  const board = await interleaved(() => loopRate(viaFloor, SECONDS), () => boardRate(boardUrl, CONNECTIONS, SECONDS), log);
+  const board = await interleaved(
+    () => loopRate(viaFloor, SECONDS),
+    () => boardRate(boardUrl, CONNECTIONS, SECONDS),
+    log,
+  );
   const uncached: number[] = [];
   for (let i = 0; i < ROUNDS; i++) {
     uncached.push(await boardRate(uncachedUrl, CONNECTIONS, SECONDS));
@@ -232,15 +274,23 @@ async function main(): Promise<string[]> {
   const viaTransaction = () => db.tenant(tenantId, (d) => selectUser(d, tenantId, userId));
   const [rawRows, tenantRow, txRows] = [(await viaRaw()).rows, await viaTenant(), await viaTransaction()];
   if (rawRows.length !== 1 || tenantRow?.id !== userId || txRows[0]?.id !== userId) {
-    throw new Error(`select check failed: raw ${rawRows.length} rows, tenant-scoped ${tenantRow?.id}, transaction ${txRows.length} rows`);
+    throw new Error(
+      `select check failed: raw ${rawRows.length} rows, tenant-scoped ${tenantRow?.id}, transaction ${txRows.length} rows`,
+    );
   }
 
-  log(`data layer: warm-up ${DB_WARMUP_SECONDS} s each, then Database.tenantOne() + prepared findTenantUser vs raw pg pool.query`);
+  log(
+    `data layer: warm-up ${DB_WARMUP_SECONDS} s each, then Database.tenantOne() + prepared findTenantUser vs raw pg pool.query`,
+  );
   log(`  SQL: ${sql}`);
   await loopRate(viaRaw, DB_WARMUP_SECONDS);
   await loopRate(viaTenant, DB_WARMUP_SECONDS);
   await loopRate(viaTransaction, DB_WARMUP_SECONDS);
-  const select = await interleaved(() => loopRate(viaRaw, SECONDS), () => loopRate(viaTenant, SECONDS), log);
+  const select = await interleaved(
+    () => loopRate(viaRaw, SECONDS),
+    () => loopRate(viaTenant, SECONDS),
+    log,
+  );
   const transaction: number[] = [];
   for (let i = 0; i < ROUNDS; i++) {
     transaction.push(await loopRate(viaTransaction, SECONDS));

@@ -51,7 +51,9 @@ export class Throwaway {
     return new Promise((resolve, reject) => {
       child.once('message', (m: { port: number }) => resolve({ url: `http://127.0.0.1:${m.port}` }));
       child.once('error', reject);
-      child.once('exit', (code) => reject(new Error(`bench server (${mode}) exited with code ${code} before listening`)));
+      child.once('exit', (code) =>
+        reject(new Error(`bench server (${mode}) exited with code ${code} before listening`)),
+      );
     });
   }
 

@@ -36,7 +36,10 @@ test('a user changes name, language, photo and password, and sees their sessions
   const other = await browser.newContext();
   const res = await other.request.post('/api/v1/auth/login', {
     data: { account: 'acme', email: EMAIL, password: PASSWORD },
-    headers: { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.1 Mobile/15E148 Safari/604.1' },
+    headers: {
+      'user-agent':
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.1 Mobile/15E148 Safari/604.1',
+    },
   });
   expect(res.status()).toBe(200);
 
@@ -61,19 +64,26 @@ test('a user changes name, language, photo and password, and sees their sessions
   const chooser = page.waitForEvent('filechooser');
   await page.getByTestId('account-photo-upload').click();
   await (await chooser).setFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
-  await expect(page.getByTestId('user-menu-avatar').locator('img')).toHaveAttribute('src', /\/api\/v1\/account\/photo\//);
+  await expect(page.getByTestId('user-menu-avatar').locator('img')).toHaveAttribute(
+    'src',
+    /\/api\/v1\/account\/photo\//,
+  );
   await expect(page.getByTestId('account-photo-remove')).toBeVisible();
 
   // two sessions on a phone: the other one can be ended
   await page.setViewportSize({ width: 390, height: 844 });
   await page.waitForLoadState('networkidle');
-  await page.screenshot({ path: '.tmp/screenshots/account-two-sessions-390.png', fullPage: true, animations: 'disabled' });
+  await page.screenshot({
+    path: '.tmp/screenshots/account-two-sessions-390.png',
+    fullPage: true,
+    animations: 'disabled',
+  });
   await page.setViewportSize({ width: 1440, height: 900 });
 
   // password: a wrong current one is refused on its field; then the change ends the other session
   await page.getByTestId('account-current-password').fill('not-my-password');
   await page.getByTestId('account-new-password').fill(NEW_PASSWORD);
-  await page.getByTestId('account-repeat-password').fill(NEW_PASSWORD + 'x');
+  await page.getByTestId('account-repeat-password').fill(`${NEW_PASSWORD}x`);
   await page.getByTestId('account-password-submit').click();
   await expect(page.getByTestId('account-password-form')).toContainText('ពាក្យសម្ងាត់ថ្មីទាំងពីរមិនដូចគ្នា');
   await page.getByTestId('account-repeat-password').fill(NEW_PASSWORD);
@@ -126,11 +136,15 @@ test('a user changes name, language, photo and password, and sees their sessions
   await page.getByTestId('account-repeat-password').fill(PASSWORD);
   await page.getByTestId('account-password-submit').click();
   await expect(page.getByTestId('account-current-password')).toHaveValue('');
-  const back = await page.request.post('/api/v1/auth/login', { data: { account: 'acme', email: EMAIL, password: PASSWORD } });
+  const back = await page.request.post('/api/v1/auth/login', {
+    data: { account: 'acme', email: EMAIL, password: PASSWORD },
+  });
   expect(back.status()).toBe(200);
 });
 
-test('the account page turns two-factor sign-in on and off; the HR admin sees the requirement switch', async ({ page }) => {
+test('the account page turns two-factor sign-in on and off; the HR admin sees the requirement switch', async ({
+  page,
+}) => {
   await login(page, { account: 'demo', email: 'guard@demo.test' });
   await openAccountPage(page);
   const section = page.getByTestId('two-factor-section');

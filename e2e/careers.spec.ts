@@ -3,7 +3,9 @@ import { expect, test } from '@playwright/test';
 import { login, PDF, shot } from './helpers.ts';
 
 /** Issue 4: a visitor applies on the public board; the HR admin takes the applicant through the pipeline. */
-test('a visitor filters, reads and applies; the HR admin downloads the résumé and moves the card through three stages', async ({ browser }) => {
+test('a visitor filters, reads and applies; the HR admin downloads the résumé and moves the card through three stages', async ({
+  browser,
+}) => {
   test.setTimeout(150_000);
   const stamp = Date.now().toString().slice(-6);
   const applicant = { name: `Sokha Chan ${stamp}`, email: `sokha.${stamp}@example.test` };
@@ -72,8 +74,16 @@ test('a visitor filters, reads and applies; the HR admin downloads the résumé 
   await expect(rows).toHaveCount(1);
   await rows.first().click();
   const drawer = admin.getByTestId('applicant-drawer');
-  const [download] = await Promise.all([admin.waitForEvent('download'), drawer.getByTestId('applicant-resume-download').click()]);
-  expect(fs.readFileSync((await download.path())!).subarray(0, 5).toString()).toBe('%PDF-');
+  const [download] = await Promise.all([
+    admin.waitForEvent('download'),
+    drawer.getByTestId('applicant-resume-download').click(),
+  ]);
+  expect(
+    fs
+      .readFileSync((await download.path())!)
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
   await admin.keyboard.press('Escape');
 
   await admin.goto(`/demo/careerjobpost/JobpostAppListing/${jobId}?view=board`);
@@ -83,7 +93,9 @@ test('a visitor filters, reads and applies; the HR admin downloads the résumé 
     await myCard().getByTestId('card-move-menu').click();
     await admin.getByTestId(`move-to-${stage}`).click();
     await admin.getByTestId('move-confirm').click();
-    await expect(admin.getByTestId(`kanban-column-${stage}`).getByTestId('kanban-card').filter({ hasText: applicant.name })).toBeVisible();
+    await expect(
+      admin.getByTestId(`kanban-column-${stage}`).getByTestId('kanban-card').filter({ hasText: applicant.name }),
+    ).toBeVisible();
   }
   await shot(admin, 'careers-kanban-en-1440-light');
   await adminContext.close();

@@ -33,13 +33,17 @@ export const PDF = {
 
 /** Mail the app wrote as .eml files under the e2e server's DATA_DIR (no SMTP_URL in e2e). */
 const MAIL = path.resolve(E2E_DATA_DIR, 'mail');
-const unqp = (s: string) => s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+const unqp = (s: string) =>
+  s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
 
 export async function mailTo(address: string, match: (text: string) => boolean = () => true, timeoutMs = 15_000) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     if (fs.existsSync(MAIL)) {
-      const files = fs.readdirSync(MAIL).filter((f) => f.endsWith('.eml')).map((f) => path.join(MAIL, f));
+      const files = fs
+        .readdirSync(MAIL)
+        .filter((f) => f.endsWith('.eml'))
+        .map((f) => path.join(MAIL, f));
       files.sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs);
       for (const f of files) {
         const raw = fs.readFileSync(f, 'utf8');

@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { linkIn, localPath, login, mailTo, PDF, shot } from './helpers.ts';
 
 /** Issue 5: from the sign-up form to a working tenant, with only the super admin's approval in between. */
-test('a company signs up in Chinese, is approved, and its HR admin sets a password and logs in', async ({ browser }) => {
+test('a company signs up in Chinese, is approved, and its HR admin sets a password and logs in', async ({
+  browser,
+}) => {
   test.setTimeout(150_000);
   const account = `e2e${Date.now().toString(36).slice(-6)}`;
   const email = `wang.${account}@example.test`;
@@ -13,7 +15,18 @@ test('a company signs up in Chinese, is approved, and its HR admin sets a passwo
   await visitor.getByTestId('language-select').selectOption('zh');
   await visitor.getByTestId('signup-link').click();
   await visitor.waitForURL('**/signup');
-  const fill = { name: '王丽', organization: '莲花制衣厂', mobileNo: '+855 17 888 021', email, position: '人事经理', website: 'https://lotus.example.test', reference: '朋友推荐', city: '金边', country: '柬埔寨', accountName: account };
+  const fill = {
+    name: '王丽',
+    organization: '莲花制衣厂',
+    mobileNo: '+855 17 888 021',
+    email,
+    position: '人事经理',
+    website: 'https://lotus.example.test',
+    reference: '朋友推荐',
+    city: '金边',
+    country: '柬埔寨',
+    accountName: account,
+  };
   for (const [k, v] of Object.entries(fill)) await visitor.getByTestId(`signup-${k}`).fill(v);
   await visitor.getByTestId('signup-doc').setInputFiles(PDF);
   await shot(visitor, 'signup-zh-1440-light');
@@ -67,7 +80,8 @@ test('a company signs up in Chinese, is approved, and its HR admin sets a passwo
   await hr.getByTestId('menu-leaveType').click();
   await hr.waitForURL(`**/${account}/settingsleave_type/listing`);
   await expect(hr.getByTestId('table-row')).toHaveCount(3);
-  for (const name of ['年假', '病假', '无薪假']) await expect(hr.getByTestId('table-row').filter({ hasText: name })).toHaveCount(1);
+  for (const name of ['年假', '病假', '无薪假'])
+    await expect(hr.getByTestId('table-row').filter({ hasText: name })).toHaveCount(1);
   await shot(hr, 'new-tenant-leave-types-zh-1440-light');
 
   // the link works once

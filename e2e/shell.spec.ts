@@ -26,7 +26,9 @@ for (const role of ROLES) {
       // a language saved earlier on the user wins over the login page's untouched default: pick it in the shell too
       await page.getByTestId('language-select').selectOption(lang);
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
-      await expect.poll(async () => (await (await page.request.get('/api/v1/auth/session')).json()).language).toBe(lang);
+      await expect
+        .poll(async () => (await (await page.request.get('/api/v1/auth/session')).json()).language)
+        .toBe(lang);
 
       // the sidebar shows exactly what the declaration allows this session
       const session = (await (await page.request.get('/api/v1/auth/session')).json()) as TSession;
@@ -41,7 +43,9 @@ for (const role of ROLES) {
       const sidebar = page.getByTestId('sidebar');
       await expect(sidebar).toBeVisible();
       await expect(sidebar.locator('[data-testid^="menu-"]')).toHaveCount(expected.length);
-      const shown = await sidebar.locator('[data-testid^="menu-"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')));
+      const shown = await sidebar
+        .locator('[data-testid^="menu-"]')
+        .evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')));
       expect(shown.sort()).toEqual([...expected].sort());
 
       await page.getByTestId('theme-select').selectOption('light');

@@ -11,9 +11,12 @@ const LANGS = ['en', 'km', 'zh'] as const;
 const WIDTHS = [1440, 390] as const;
 
 async function setScheme(page: Page, scheme: 'light' | 'dark') {
-  await page.evaluate((theme) => {
-    window.localStorage.setItem('staffdesk.ui', JSON.stringify({ theme, sidebarSide: 'left', sidebarOpen: true }));
-  }, scheme === 'dark' ? 'dark' : 'modern');
+  await page.evaluate(
+    (theme) => {
+      window.localStorage.setItem('staffdesk.ui', JSON.stringify({ theme, sidebarSide: 'left', sidebarOpen: true }));
+    },
+    scheme === 'dark' ? 'dark' : 'modern',
+  );
 }
 
 async function shots(page: Page, name: string, scheme: 'light' | 'dark') {
@@ -100,6 +103,8 @@ test('a required HR admin enrols (QR, code, recovery codes), then signs in with 
 
   // leave acme as the other journeys expect it
   expect((await page.request.put('/api/v1/security/two-factor-policy', { data: { required: false } })).ok()).toBe(true);
-  expect((await page.request.post('/api/v1/auth/two-factor/disable', { data: { password: PASSWORD } })).status()).toBe(204);
+  expect((await page.request.post('/api/v1/auth/two-factor/disable', { data: { password: PASSWORD } })).status()).toBe(
+    204,
+  );
   await context.close();
 });

@@ -113,7 +113,9 @@ export async function buildApp({ config, db, logger }: TAppOptions): Promise<Fas
     },
   });
   // uploads: parsed only by routes that read them (platform/files/uploads.ts); limits are the spec's 1 MB
-  await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 50, fieldSize: 100_000, parts: 60 } });
+  await app.register(multipart, {
+    limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 50, fieldSize: 100_000, parts: 60 },
+  });
 
   const sessions = new SessionCache(config.sessionCacheMs);
   // one listening connection per instance: session invalidations now, live notifications later
@@ -146,7 +148,9 @@ export async function buildApp({ config, db, logger }: TAppOptions): Promise<Fas
   app.setErrorHandler((err, req, reply) => {
     if (err instanceof AppError) {
       if (err.headers) reply.headers(err.headers);
-      return reply.code(err.status).send({ code: err.code, message: err.message, ...(err.fields ? { fields: err.fields } : {}) });
+      return reply
+        .code(err.status)
+        .send({ code: err.code, message: err.message, ...(err.fields ? { fields: err.fields } : {}) });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       // a path naming no possible record (e.g. an id that is no uuid) is not found, not a form error
@@ -180,7 +184,10 @@ export async function buildApp({ config, db, logger }: TAppOptions): Promise<Fas
     '/api/v1/config/public',
     {
       config: { access: 'public' },
-      schema: { tags: ['platform'], response: { 200: z.object({ playStoreUrl: z.string(), appStoreUrl: z.string() }) } },
+      schema: {
+        tags: ['platform'],
+        response: { 200: z.object({ playStoreUrl: z.string(), appStoreUrl: z.string() }) },
+      },
     },
     async () => ({ playStoreUrl: config.playStoreUrl, appStoreUrl: config.appStoreUrl }),
   );
@@ -263,7 +270,8 @@ async function serveWeb(app: FastifyInstance, config: TConfig, services: TServic
       wildcard: false,
       index: false,
       setHeaders: (res, file) => {
-        if (file.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+        if (file.includes(`${path.sep}assets${path.sep}`))
+          res.header('cache-control', 'public, max-age=31536000, immutable');
       },
     });
   }

@@ -182,6 +182,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     },
     dbConnectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
     // half the cores (1 on 2): heavy work shares the event loop and the CPU with interactive requests
-    heavy: { concurrency: e.HEAVY_CONCURRENCY ?? Math.max(1, Math.floor(os.availableParallelism() / 2)), queue: e.HEAVY_QUEUE, perTenant: e.HEAVY_PER_TENANT, pause: e.HEAVY_PAUSE, pool: e.HEAVY_POOL },
+    heavy: {
+      concurrency: e.HEAVY_CONCURRENCY ?? Math.max(1, Math.floor(os.availableParallelism() / 2)),
+      queue: e.HEAVY_QUEUE,
+      perTenant: e.HEAVY_PER_TENANT,
+      pause: e.HEAVY_PAUSE,
+      pool: e.HEAVY_POOL,
+    },
   };
 }

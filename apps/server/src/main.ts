@@ -12,7 +12,11 @@ try {
   console.error(`Staffdesk cannot start: ${e.message}`);
   process.exit(1);
 }
-const opened = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, connectTimeoutMs: config.dbConnectTimeoutMs });
+const opened = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  connectTimeoutMs: config.dbConnectTimeoutMs,
+});
 const app = await buildApp({ config, db: opened.db });
 app.log.info(`database: ${opened.note}`);
 opened.supervise?.(app.log);

@@ -127,7 +127,8 @@ const careerRoutes: RouteObject[] = [
   {
     path: 'careercompany',
     loader: companyBoardLoader,
-    lazy: () => import('./modules/careers/company-board.page.tsx').then((m) => ({ Component: m.CompanyBoardIndexPage })),
+    lazy: () =>
+      import('./modules/careers/company-board.page.tsx').then((m) => ({ Component: m.CompanyBoardIndexPage })),
   },
   { path: 'careercompany/:orgCode', loader: companyBoardLoader, lazy: companyBoard, children: [{ path: 'job/:id' }] },
 ];
@@ -151,7 +152,11 @@ function resourceRoutes(r: TResource): RouteObject[] {
     { path: `${r.route}/edit/:id`, loader: privilegedPageLoader(r.page, 'edit', data), lazy: resourceForm },
   ];
   if (r.dlisting) {
-    routes.push({ path: `${r.route}/dlisting`, loader: privilegedPageLoader(r.page, 'view', data), lazy: resourceDeleted });
+    routes.push({
+      path: `${r.route}/dlisting`,
+      loader: privilegedPageLoader(r.page, 'view', data),
+      lazy: resourceDeleted,
+    });
   }
   return routes;
 }
@@ -178,7 +183,8 @@ const routes: RouteObject[] = [
       {
         path: 'two-factor-setup',
         loader: twoFactorSetupLoader,
-        lazy: () => import('./modules/auth/two-factor-setup.page.tsx').then((m) => ({ Component: m.TwoFactorSetupPage })),
+        lazy: () =>
+          import('./modules/auth/two-factor-setup.page.tsx').then((m) => ({ Component: m.TwoFactorSetupPage })),
       },
       {
         path: 'auth/404',
@@ -193,7 +199,8 @@ const routes: RouteObject[] = [
           {
             path: 'tenants',
             loader: platformPageLoader(['super_admin']),
-            lazy: () => import('./modules/tenants/tenants-list.page.tsx').then((m) => ({ Component: m.TenantsListPage })),
+            lazy: () =>
+              import('./modules/tenants/tenants-list.page.tsx').then((m) => ({ Component: m.TenantsListPage })),
           },
           { path: 'logs/listing', loader: platformFlagLoader('logs'), lazy: logsPage },
           { path: 'myprofile/Add', loader: platformPageLoader(), lazy: accountPage },
@@ -223,7 +230,8 @@ const routes: RouteObject[] = [
           {
             path: 'employees/profileinfo',
             loader: tenantPageLoader(['emp']),
-            lazy: () => import('./modules/employees/profile-info.page.tsx').then((m) => ({ Component: m.ProfileInfoPage })),
+            lazy: () =>
+              import('./modules/employees/profile-info.page.tsx').then((m) => ({ Component: m.ProfileInfoPage })),
           },
           {
             path: 'security',

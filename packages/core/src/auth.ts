@@ -58,7 +58,11 @@ export const ZSession = z.object({
     z.object({ view: z.boolean(), add: z.boolean(), edit: z.boolean(), delete: z.boolean(), approve: z.boolean() }),
   ),
   canSwitchTo: z.array(z.enum(LOGIN_TYPES)),
-  preferences: z.object({ theme: z.string().nullable(), sidebarSide: z.enum(['left', 'right']), sidebarOpen: z.boolean() }),
+  preferences: z.object({
+    theme: z.string().nullable(),
+    sidebarSide: z.enum(['left', 'right']),
+    sidebarOpen: z.boolean(),
+  }),
   /** set when platform support opened this session ("Open as HR admin"): the web shows a banner until logout */
   supportSignIn: z.object({ name: z.string() }).nullable().optional(),
   /** the user's photo from the account page (the top bar shows it) */

@@ -27,13 +27,37 @@ describe('constants', () => {
     expect(EXPERIENCE[10]!.label).toBe('10 Year');
     expect(EXPERIENCE[11]!.label).toBe('10+ Year');
     expect(PIPELINE_STAGES[0]).toBe('applied');
-    expect(PIPELINE_STAGES.slice(1)).toEqual(['phoneScreening', 'shortList', 'assessments', 'offer', 'hired', 'onBoard', 'hold', 'filled', 'vacancyCancelled', 'noSelection']);
+    expect(PIPELINE_STAGES.slice(1)).toEqual([
+      'phoneScreening',
+      'shortList',
+      'assessments',
+      'offer',
+      'hired',
+      'onBoard',
+      'hold',
+      'filled',
+      'vacancyCancelled',
+      'noSelection',
+    ]);
   });
   it('lists the detail rows in the spec order; the employee variant stops at Job Description', () => {
     expect(DETAIL_ROWS.map((r) => r.label)).toEqual([
-      'Job Type', 'Position', 'Date Of Closing', 'Date Of Posted', 'Minimum_Experience', 'Gender', 'Long Description',
-      'Job Description Title', 'Job Description', 'Functions', 'Qualification', 'Responsibilities', 'Salary', 'Reporting',
-      'Shifts', 'Perks and Benefits',
+      'Job Type',
+      'Position',
+      'Date Of Closing',
+      'Date Of Posted',
+      'Minimum_Experience',
+      'Gender',
+      'Long Description',
+      'Job Description Title',
+      'Job Description',
+      'Functions',
+      'Qualification',
+      'Responsibilities',
+      'Salary',
+      'Reporting',
+      'Shifts',
+      'Perks and Benefits',
     ]);
     expect(EMPLOYEE_DETAIL_ROWS.at(-1)!.label).toBe('Job Description');
     expect(EMPLOYEE_DETAIL_ROWS).toHaveLength(9);
@@ -42,7 +66,9 @@ describe('constants', () => {
 
 describe('shortText', () => {
   it('strips tags and decodes entities', () => {
-    expect(htmlToText('<p>Hello <b>world</b> &amp; <i>you</i></p><ul><li>one</li><li>two</li></ul>')).toBe('Hello world & you one two');
+    expect(htmlToText('<p>Hello <b>world</b> &amp; <i>you</i></p><ul><li>one</li><li>two</li></ul>')).toBe(
+      'Hello world & you one two',
+    );
     expect(htmlToText('<script>alert(1)</script>ok')).toBe('ok');
   });
   it('keeps short text whole', () => {
@@ -73,15 +99,27 @@ describe('embedVideoUrl', () => {
       'https://www.youtube.com/shorts/dQw4w9WgXcQ',
       'https://www.youtube.com/embed/dQw4w9WgXcQ',
       'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
-    ]) expect(embedVideoUrl(u), u).toBe('https://www.youtube.com/embed/dQw4w9WgXcQ');
+    ])
+      expect(embedVideoUrl(u), u).toBe('https://www.youtube.com/embed/dQw4w9WgXcQ');
   });
   it('turns Vimeo links into player URLs', () => {
     expect(embedVideoUrl('https://vimeo.com/76979871')).toBe('https://player.vimeo.com/video/76979871');
-    expect(embedVideoUrl('https://vimeo.com/channels/staffpicks/76979871')).toBe('https://player.vimeo.com/video/76979871');
+    expect(embedVideoUrl('https://vimeo.com/channels/staffpicks/76979871')).toBe(
+      'https://player.vimeo.com/video/76979871',
+    );
     expect(embedVideoUrl('https://player.vimeo.com/video/76979871')).toBe('https://player.vimeo.com/video/76979871');
   });
   it('refuses everything else', () => {
-    for (const u of ['', 'not a url', 'javascript:alert(1)', 'https://evil.com/watch?v=dQw4w9WgXcQ', 'https://youtube.com.evil.com/watch?v=dQw4w9WgXcQ', 'https://www.youtube.com/watch?v=bad', 'https://vimeo.com/about', 'ftp://youtu.be/dQw4w9WgXcQ']) {
+    for (const u of [
+      '',
+      'not a url',
+      'javascript:alert(1)',
+      'https://evil.com/watch?v=dQw4w9WgXcQ',
+      'https://youtube.com.evil.com/watch?v=dQw4w9WgXcQ',
+      'https://www.youtube.com/watch?v=bad',
+      'https://vimeo.com/about',
+      'ftp://youtu.be/dQw4w9WgXcQ',
+    ]) {
       expect(embedVideoUrl(u), u).toBeNull();
     }
     expect(embedVideoUrl(null)).toBeNull();
@@ -89,9 +127,23 @@ describe('embedVideoUrl', () => {
 });
 
 describe('jobPostingJsonLd', () => {
-  const post = { id: 'p1', code: 'JOB-0001', title: 'Cook', description: '<p>Cook</p>', postedDate: '2025-01-01', closingDate: '2025-02-01', positions: 2, jobTypeName: 'Full Time', minimumExperience: 3 };
+  const post = {
+    id: 'p1',
+    code: 'JOB-0001',
+    title: 'Cook',
+    description: '<p>Cook</p>',
+    postedDate: '2025-01-01',
+    closingDate: '2025-02-01',
+    positions: 2,
+    jobTypeName: 'Full Time',
+    minimumExperience: 3,
+  };
   it('builds a schema.org JobPosting', () => {
-    const j = jobPostingJsonLd(post, { title: 'Acme', address: 'Street 1', logoUrl: 'https://x/logo.png' }, 'https://x/demo/career/HQ/job/p1');
+    const j = jobPostingJsonLd(
+      post,
+      { title: 'Acme', address: 'Street 1', logoUrl: 'https://x/logo.png' },
+      'https://x/demo/career/HQ/job/p1',
+    );
     expect(j).toMatchObject({
       '@context': 'https://schema.org/',
       '@type': 'JobPosting',
@@ -107,7 +159,9 @@ describe('jobPostingJsonLd', () => {
     });
   });
   it('serialises safely for a script element', () => {
-    const s = jsonForScript(jobPostingJsonLd({ ...post, title: '</script><script>alert(1)</script>' }, { title: 'A' }, 'u'));
+    const s = jsonForScript(
+      jobPostingJsonLd({ ...post, title: '</script><script>alert(1)</script>' }, { title: 'A' }, 'u'),
+    );
     expect(s).not.toContain('<');
     expect(JSON.parse(s).title).toBe('</script><script>alert(1)</script>');
   });
@@ -132,10 +186,22 @@ describe('ZJobPostInput', () => {
     expect(v).toMatchObject({ positions: 2, status: 'draft', visibility: 'public', httpLink: null, perks: null });
   });
   it('answers field codes', () => {
-    const r = ZJobPostInput.safeParse({ ...ok, title: '', gender: 4, minimumExperience: 13, httpLink: 'nope', closingDate: '2024-12-31' });
+    const r = ZJobPostInput.safeParse({
+      ...ok,
+      title: '',
+      gender: 4,
+      minimumExperience: 13,
+      httpLink: 'nope',
+      closingDate: '2024-12-31',
+    });
     expect(r.success).toBe(false);
     const fields = Object.fromEntries(r.error!.issues.map((i) => [i.path.join('.'), i.message]));
-    expect(fields).toMatchObject({ title: 'required', gender: 'tooLarge', minimumExperience: 'tooLarge', httpLink: 'invalidLink' });
+    expect(fields).toMatchObject({
+      title: 'required',
+      gender: 'tooLarge',
+      minimumExperience: 'tooLarge',
+      httpLink: 'invalidLink',
+    });
   });
   it('refuses a closing date before the posted date', () => {
     const r = ZJobPostInput.safeParse({ ...ok, closingDate: '2024-12-31' });
@@ -146,10 +212,20 @@ describe('ZJobPostInput', () => {
 describe('ZApplicationInput', () => {
   const ok = { name: 'Ann', mobileNo: '012345678', email: 'ann@example.com', disclosureApproved: 'true' };
   it('accepts a valid form', () => {
-    expect(ZApplicationInput.parse({ ...ok, profileUrl: '', videoUrl: 'https://youtu.be/dQw4w9WgXcQ' })).toMatchObject({ profileUrl: null, disclosureApproved: true });
+    expect(ZApplicationInput.parse({ ...ok, profileUrl: '', videoUrl: 'https://youtu.be/dQw4w9WgXcQ' })).toMatchObject({
+      profileUrl: null,
+      disclosureApproved: true,
+    });
   });
   it("answers the spec's messages", () => {
-    const r = ZApplicationInput.safeParse({ name: '', mobileNo: 'abc', email: 'x', profileUrl: 'x', videoUrl: 'https://evil.com/v', disclosureApproved: 'false' });
+    const r = ZApplicationInput.safeParse({
+      name: '',
+      mobileNo: 'abc',
+      email: 'x',
+      profileUrl: 'x',
+      videoUrl: 'https://evil.com/v',
+      disclosureApproved: 'false',
+    });
     const fields = Object.fromEntries(r.error!.issues.map((i) => [i.path.join('.'), i.message]));
     expect(fields).toEqual({
       name: 'Enter Name!',

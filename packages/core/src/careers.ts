@@ -106,7 +106,14 @@ export const DETAIL_SHORT_CHARS = 300;
 /** Résumé, post image and logo uploads: spec section 9, under 1 MB. */
 export const CAREER_UPLOAD_MAX_BYTES = 1024 * 1024;
 /** Résumé types (spec 5 hint: png, jpg, jpeg, pdf, docs, txt), recognised by content. */
-export const RESUME_TYPES = ['application/pdf', 'image/png', 'image/jpeg', 'application/msword', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'text/plain'] as const;
+export const RESUME_TYPES = [
+  'application/pdf',
+  'image/png',
+  'image/jpeg',
+  'application/msword',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'text/plain',
+] as const;
 export type TResumeType = (typeof RESUME_TYPES)[number];
 /** The `accept` attribute of the résumé input. */
 export const RESUME_ACCEPT = '.png,.jpg,.jpeg,.pdf,.doc,.docx,.txt';
@@ -145,7 +152,17 @@ export type TDetailRowKey = (typeof DETAIL_ROWS)[number]['key'];
 export const EMPLOYEE_DETAIL_ROWS = DETAIL_ROWS.filter((r) => r.employee);
 
 /** The job post's rich-text fields (each stored once, sanitised; short versions are derived). */
-export const JOB_POST_RICH_FIELDS = ['description', 'longDescription', 'functions', 'qualification', 'responsibilities', 'reporting', 'shifts', 'perks', 'benefits'] as const;
+export const JOB_POST_RICH_FIELDS = [
+  'description',
+  'longDescription',
+  'functions',
+  'qualification',
+  'responsibilities',
+  'reporting',
+  'shifts',
+  'perks',
+  'benefits',
+] as const;
 export type TJobPostRichField = (typeof JOB_POST_RICH_FIELDS)[number];
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -163,7 +180,10 @@ export const APPLY_RESULT = {
 } as const;
 
 /** A public careers call that failed on the server (logged there with the request id): show a friendly retry. */
-export const CAREERS_RETRY = { code: 'careersUnavailable', message: 'Something went wrong. Please try again.' } as const;
+export const CAREERS_RETRY = {
+  code: 'careersUnavailable',
+  message: 'Something went wrong. Please try again.',
+} as const;
 
 /** The application form's field messages (spec 5, Job application). Server `fields` carry these texts. */
 export const APPLICATION_MESSAGES = {
@@ -212,7 +232,8 @@ const isHttpUrl = (v: string) => {
 };
 
 const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v === undefined ? null : v);
-const optionalText = (max: number) => z.preprocess(blankToNull, z.string().trim().max(max, { error: 'tooLong' }).nullable());
+const optionalText = (max: number) =>
+  z.preprocess(blankToNull, z.string().trim().max(max, { error: 'tooLong' }).nullable());
 const optionalRich = z.preprocess(blankToNull, z.string().max(RICH_TEXT_MAX, { error: 'tooLong' }).nullable());
 const ref = z.string({ error: 'required' }).regex(UUID, { error: 'invalidReference' });
 const optionalRef = z.preprocess(blankToNull, z.string().regex(UUID, { error: 'invalidReference' }).nullable());
@@ -236,7 +257,11 @@ export const ZJobPostInput = z
     title: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(150, { error: 'tooLong' }),
     /** Short_Description: plain text for the card; when empty the card shows the start of Description */
     shortDescription: optionalText(500),
-    description: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(RICH_TEXT_MAX, { error: 'tooLong' }),
+    description: z
+      .string({ error: 'required' })
+      .trim()
+      .min(1, { error: 'required' })
+      .max(RICH_TEXT_MAX, { error: 'tooLong' }),
     longDescription: optionalRich,
     jobTypeId: ref,
     /** jdtitle: the job-description master (`careerjob_descripation`); the board's Select Job Type filter */
@@ -244,7 +269,10 @@ export const ZJobPostInput = z
     positions: intIn(1, 10_000),
     postedDate: ZDate,
     closingDate: ZDate,
-    httpLink: z.preprocess(blankToNull, z.string().trim().max(500, { error: 'tooLong' }).refine(isHttpUrl, { error: 'invalidLink' }).nullable()),
+    httpLink: z.preprocess(
+      blankToNull,
+      z.string().trim().max(500, { error: 'tooLong' }).refine(isHttpUrl, { error: 'invalidLink' }).nullable(),
+    ),
     gender: intIn(1, 3),
     minimumExperience: intIn(EXPERIENCE_MIN, EXPERIENCE_MAX),
     functions: optionalRich,
@@ -273,7 +301,17 @@ export const ZJobPostFilters = z.object({
   visibility: z.enum(JOB_VISIBILITY).optional(),
   deleted: z.enum(['true', 'false']).optional(),
 });
-export const JOB_POST_SORTS = ['code', 'title', 'postedDate', 'closingDate', 'status', 'visibility', 'organization', 'applicants', 'createdAt'] as const;
+export const JOB_POST_SORTS = [
+  'code',
+  'title',
+  'postedDate',
+  'closingDate',
+  'status',
+  'visibility',
+  'organization',
+  'applicants',
+  'createdAt',
+] as const;
 export const ORG_CAREER_SORTS = ['title', 'address', 'code'] as const;
 export const APPLICANT_SORTS = ['name', 'email', 'appliedAt', 'stage', 'jobPost'] as const;
 
@@ -284,7 +322,11 @@ const digits = /^\+?[0-9][0-9 ]{5,19}$/;
  * checkbox and must be 'true'. The résumé travels as file field `resume` (checked by the server).
  */
 export const ZApplicationInput = z.object({
-  name: z.string({ error: APPLICATION_MESSAGES.name }).trim().min(1, { error: APPLICATION_MESSAGES.name }).max(100, { error: APPLICATION_MESSAGES.name }),
+  name: z
+    .string({ error: APPLICATION_MESSAGES.name })
+    .trim()
+    .min(1, { error: APPLICATION_MESSAGES.name })
+    .max(100, { error: APPLICATION_MESSAGES.name }),
   mobileNo: z
     .string({ error: APPLICATION_MESSAGES.mobileNo })
     .trim()
@@ -294,9 +336,28 @@ export const ZApplicationInput = z.object({
     .trim()
     .max(150, { error: APPLICATION_MESSAGES.email })
     .refine((v) => z.email().safeParse(v).success, { error: APPLICATION_MESSAGES.email }),
-  profileUrl: z.preprocess(blankToNull, z.string().trim().max(500, { error: APPLICATION_MESSAGES.profileUrl }).refine(isHttpUrl, { error: APPLICATION_MESSAGES.profileUrl }).nullable()),
-  videoUrl: z.preprocess(blankToNull, z.string().trim().max(500, { error: APPLICATION_MESSAGES.videoUrl }).refine((v) => embedVideoUrl(v) !== null, { error: APPLICATION_MESSAGES.videoUrl }).nullable()),
-  disclosureApproved: z.preprocess((v) => v === true || v === 'true', z.literal(true, { error: APPLICATION_MESSAGES.disclosureApproved })),
+  profileUrl: z.preprocess(
+    blankToNull,
+    z
+      .string()
+      .trim()
+      .max(500, { error: APPLICATION_MESSAGES.profileUrl })
+      .refine(isHttpUrl, { error: APPLICATION_MESSAGES.profileUrl })
+      .nullable(),
+  ),
+  videoUrl: z.preprocess(
+    blankToNull,
+    z
+      .string()
+      .trim()
+      .max(500, { error: APPLICATION_MESSAGES.videoUrl })
+      .refine((v) => embedVideoUrl(v) !== null, { error: APPLICATION_MESSAGES.videoUrl })
+      .nullable(),
+  ),
+  disclosureApproved: z.preprocess(
+    (v) => v === true || v === 'true',
+    z.literal(true, { error: APPLICATION_MESSAGES.disclosureApproved }),
+  ),
 });
 export type TApplicationInput = z.input<typeof ZApplicationInput>;
 export type TApplicationValues = z.output<typeof ZApplicationInput>;
@@ -336,7 +397,12 @@ export const ZApplicantFilters = z.object({
 export type TPage<T> = { rows: T[]; total: number; page: number; pageSize: (typeof PAGE_SIZES)[number] | number };
 
 /** GET /api/v1/careers/organizations: the careers list (page jobFrontend). */
-export const ZOrgCareerRow = z.object({ id: z.string(), code: z.string(), title: z.string(), address: z.string().nullable() });
+export const ZOrgCareerRow = z.object({
+  id: z.string(),
+  code: z.string(),
+  title: z.string(),
+  address: z.string().nullable(),
+});
 export type TOrgCareerRow = z.infer<typeof ZOrgCareerRow>;
 
 /** Admin list row of job posts. */
@@ -546,7 +612,10 @@ export function shortText(html: string | null | undefined, maxChars: number): { 
   const head = text.slice(0, maxChars + 1);
   const lastSpace = head.lastIndexOf(' ');
   // a single word longer than the budget is cut hard rather than dropped
-  const cut = (lastSpace > maxChars * 0.5 ? head.slice(0, lastSpace) : text.slice(0, maxChars)).replace(/[\s.,;:!?-]+$/, '');
+  const cut = (lastSpace > maxChars * 0.5 ? head.slice(0, lastSpace) : text.slice(0, maxChars)).replace(
+    /[\s.,;:!?-]+$/,
+    '',
+  );
   return { text: `${cut}…`, isCut: true };
 }
 
@@ -565,7 +634,10 @@ export function embedVideoUrl(url: string | null | undefined): string | null {
     return null;
   }
   if (u.protocol !== 'https:' && u.protocol !== 'http:') return null;
-  const host = u.hostname.toLowerCase().replace(/^www\./, '').replace(/^m\./, '');
+  const host = u.hostname
+    .toLowerCase()
+    .replace(/^www\./, '')
+    .replace(/^m\./, '');
   const parts = u.pathname.split('/').filter(Boolean);
   let yt: string | null = null;
   if (host === 'youtube.com' || host === 'youtube-nocookie.com' || host === 'music.youtube.com') {
@@ -576,7 +648,8 @@ export function embedVideoUrl(url: string | null | undefined): string | null {
   }
   if (yt !== null) return YT_ID.test(yt) ? `https://www.youtube.com/embed/${yt}` : null;
   if (host === 'vimeo.com' || host === 'player.vimeo.com') {
-    const id = host === 'player.vimeo.com' ? (parts[0] === 'video' ? parts[1] : undefined) : parts.find((p) => /^\d+$/.test(p));
+    const id =
+      host === 'player.vimeo.com' ? (parts[0] === 'video' ? parts[1] : undefined) : parts.find((p) => /^\d+$/.test(p));
     return id && /^\d{1,12}$/.test(id) ? `https://player.vimeo.com/video/${id}` : null;
   }
   return null;
@@ -629,9 +702,13 @@ export function jobPostingJsonLd(post: TJsonLdPost, org: TJsonLdOrg, url: string
       ...(org.website ? { sameAs: org.website } : {}),
       ...(org.logoUrl ? { logo: org.logoUrl } : {}),
     },
-    ...(org.address ? { jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', streetAddress: org.address } } } : {}),
+    ...(org.address
+      ? { jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', streetAddress: org.address } } }
+      : {}),
     totalJobOpenings: post.positions,
-    ...(months ? { experienceRequirements: { '@type': 'OccupationalExperienceRequirements', monthsOfExperience: months } } : {}),
+    ...(months
+      ? { experienceRequirements: { '@type': 'OccupationalExperienceRequirements', monthsOfExperience: months } }
+      : {}),
     ...(post.salary ? { estimatedSalary: post.salary } : {}),
     ...(post.imageUrl ? { image: post.imageUrl } : {}),
     directApply: true,
@@ -641,11 +718,15 @@ export function jobPostingJsonLd(post: TJsonLdPost, org: TJsonLdOrg, url: string
 
 /** JSON for a `<script type="application/ld+json">`: `<` escaped so no text can close the script element. */
 export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /** Where post images and logos are served (key: random, or 'default'). */
-export const careerImagePath = (account: string, key: string) => `/api/v1/public/${encodeURIComponent(account)}/career-images/${key}`;
+export const careerImagePath = (account: string, key: string) =>
+  `/api/v1/public/${encodeURIComponent(account)}/career-images/${key}`;
 
 /** The shareable path of a post: `/{account}/career/{orgCode}/job/{id}` (web route; the server adds JSON-LD). */
 export const jobSharePath = (account: string, orgCode: string, id: string) =>

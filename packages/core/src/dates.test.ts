@@ -6,13 +6,23 @@ describe('ZDate', () => {
     expect(isCalendarDate(v)).toBe(true);
     expect(ZDate.safeParse(v).success).toBe(true);
   });
-  it.each(['2026-13-45', '2026-02-29', '1900-02-29', '2026-04-31', '2026-00-10', '2026-01-00', '0000-01-01', '2026-1-5', '2026-01-15T00:00', ' 2026-01-15', '15-01-2026', ''])(
-    'refuses %j with invalidDate',
-    (v) => {
-      expect(isCalendarDate(v)).toBe(false);
-      const r = ZDate.safeParse(v);
-      expect(r.success).toBe(false);
-      expect(r.error?.issues[0]?.message).toBe('invalidDate');
-    },
-  );
+  it.each([
+    '2026-13-45',
+    '2026-02-29',
+    '1900-02-29',
+    '2026-04-31',
+    '2026-00-10',
+    '2026-01-00',
+    '0000-01-01',
+    '2026-1-5',
+    '2026-01-15T00:00',
+    ' 2026-01-15',
+    '15-01-2026',
+    '',
+  ])('refuses %j with invalidDate', (v) => {
+    expect(isCalendarDate(v)).toBe(false);
+    const r = ZDate.safeParse(v);
+    expect(r.success).toBe(false);
+    expect(r.error?.issues[0]?.message).toBe('invalidDate');
+  });
 });

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { TLoginType } from './auth.ts';
-import { MENU, entryVisible, homePath, sectionForPath, visibleMenu, type TMenuContext, type TMenuSection } from './menu.ts';
+import {
+  MENU,
+  entryVisible,
+  homePath,
+  sectionForPath,
+  visibleMenu,
+  type TMenuContext,
+  type TMenuSection,
+} from './menu.ts';
 import { fullFlags, roleFlags } from './privileges.ts';
 import { allFeatures } from './tenants.ts';
 
@@ -21,7 +29,14 @@ const SYNTHETIC: readonly TMenuSection[] = [
     icon: 'home',
     keywords: ['dashboard'],
     entries: [
-      { key: 'dashboard', label: 'dashboard', path: '/dashboard', roles: ['hr_admin', 'sub_admin'], icon: 'd', custom: true },
+      {
+        key: 'dashboard',
+        label: 'dashboard',
+        path: '/dashboard',
+        roles: ['hr_admin', 'sub_admin'],
+        icon: 'd',
+        custom: true,
+      },
       { key: 'profile', label: 'profile', path: '/profile', roles: ['emp'], icon: 'p', custom: true },
     ],
   },
@@ -31,8 +46,25 @@ const SYNTHETIC: readonly TMenuSection[] = [
     icon: 'c',
     keywords: ['jobpost', 'applications'],
     entries: [
-      { key: 'jobPost', label: 'jobPost', path: '/jobpost', roles: ['hr_admin', 'sub_admin'], page: 'jobPost', feature: 'career', icon: 'j' },
-      { key: 'jobPostNew', label: 'jobPostNew', path: '/jobpost/new', roles: ['hr_admin', 'sub_admin'], page: 'jobPost', action: 'add', feature: 'career', icon: 'j' },
+      {
+        key: 'jobPost',
+        label: 'jobPost',
+        path: '/jobpost',
+        roles: ['hr_admin', 'sub_admin'],
+        page: 'jobPost',
+        feature: 'career',
+        icon: 'j',
+      },
+      {
+        key: 'jobPostNew',
+        label: 'jobPostNew',
+        path: '/jobpost/new',
+        roles: ['hr_admin', 'sub_admin'],
+        page: 'jobPost',
+        action: 'add',
+        feature: 'career',
+        icon: 'j',
+      },
       { key: 'careers', label: 'careers', path: '/careers', roles: ['emp'], feature: 'career', icon: 'j' },
     ],
   },
@@ -42,8 +74,23 @@ const SYNTHETIC: readonly TMenuSection[] = [
     icon: 's',
     keywords: ['department'],
     entries: [
-      { key: 'department', label: 'department', path: '/department', roles: ['hr_admin', 'sub_admin'], page: 'department', icon: 'x', custom: true },
-      { key: 'holidays', label: 'holidays', path: '/holidays', roles: ['hr_admin', 'sub_admin', 'emp'], page: 'holidays', icon: 'x' },
+      {
+        key: 'department',
+        label: 'department',
+        path: '/department',
+        roles: ['hr_admin', 'sub_admin'],
+        page: 'department',
+        icon: 'x',
+        custom: true,
+      },
+      {
+        key: 'holidays',
+        label: 'holidays',
+        path: '/holidays',
+        roles: ['hr_admin', 'sub_admin', 'emp'],
+        page: 'holidays',
+        icon: 'x',
+      },
     ],
   },
 ];
@@ -71,15 +118,13 @@ describe('MENU', () => {
 });
 
 describe('the super admin console and user roles', () => {
-  const platform = (adminFlags: string[]) => visibleMenu(ctx('super_admin', { adminFlags })).find((s) => s.key === 'platform');
+  const platform = (adminFlags: string[]) =>
+    visibleMenu(ctx('super_admin', { adminFlags })).find((s) => s.key === 'platform');
 
   it('shows each console page to a super admin holding its flag', () => {
-    expect(platform(['settings', 'hradmin', 'promotions', 'adminstaff', 'logs', 'signup'])?.entries.map((e) => e.key)).toEqual([
-      'signupRequests',
-      'hrAdmins',
-      'superUsers',
-      'adminApp',
-    ]);
+    expect(
+      platform(['settings', 'hradmin', 'promotions', 'adminstaff', 'logs', 'signup'])?.entries.map((e) => e.key),
+    ).toEqual(['signupRequests', 'hrAdmins', 'superUsers', 'adminApp']);
     expect(platform(['signup', 'hradmin'])?.entries.map((e) => e.key)).toEqual(['signupRequests', 'hrAdmins']);
     // the super-user listing only with the matching flag (spec 6)
     expect(platform(['signup', 'hradmin', 'logs'])?.entries.map((e) => e.key)).not.toContain('superUsers');
@@ -114,7 +159,13 @@ describe('the super admin console and user roles', () => {
 
 describe('visibleMenu()', () => {
   it('shows entries by login type and drops empty sections', () => {
-    expect(keys(visibleMenu(ctx('hr_admin'), SYNTHETIC))).toEqual(['dashboard', 'jobPost', 'jobPostNew', 'department', 'holidays']);
+    expect(keys(visibleMenu(ctx('hr_admin'), SYNTHETIC))).toEqual([
+      'dashboard',
+      'jobPost',
+      'jobPostNew',
+      'department',
+      'holidays',
+    ]);
     // employees are not privilege-checked: the entry's roles decide
     expect(keys(visibleMenu(ctx('emp'), SYNTHETIC))).toEqual(['profile', 'careers', 'holidays']);
     expect(visibleMenu(ctx('security'), SYNTHETIC)).toEqual([]);
@@ -128,11 +179,19 @@ describe('visibleMenu()', () => {
     expect(keys(visibleMenu(ctx('emp', { features: off }), SYNTHETIC))).toEqual(['profile', 'holidays']);
   });
 
-  it("shows a sub admin only pages the role can view, and actions it can do", () => {
+  it('shows a sub admin only pages the role can view, and actions it can do', () => {
     const privileges = roleFlags({ jobPost: { view: true }, holidays: { view: true } }, allFeatures(true));
-    expect(keys(visibleMenu(ctx('sub_admin', { privileges }), SYNTHETIC))).toEqual(['dashboard', 'jobPost', 'holidays']);
+    expect(keys(visibleMenu(ctx('sub_admin', { privileges }), SYNTHETIC))).toEqual([
+      'dashboard',
+      'jobPost',
+      'holidays',
+    ]);
     const withAdd = roleFlags({ jobPost: { view: true, add: true } }, allFeatures(true));
-    expect(keys(visibleMenu(ctx('sub_admin', { privileges: withAdd }), SYNTHETIC))).toEqual(['dashboard', 'jobPost', 'jobPostNew']);
+    expect(keys(visibleMenu(ctx('sub_admin', { privileges: withAdd }), SYNTHETIC))).toEqual([
+      'dashboard',
+      'jobPost',
+      'jobPostNew',
+    ]);
     expect(keys(visibleMenu(ctx('sub_admin', { privileges: {} }), SYNTHETIC))).toEqual(['dashboard']);
   });
 
@@ -189,7 +248,9 @@ describe('homePath()', () => {
     for (const lt of ['super_admin', 'hr_admin', 'sub_admin', 'emp', 'security'] as const) {
       const account = lt === 'super_admin' ? null : 'demo';
       const home = homePath(lt, account);
-      const paths = visibleMenu(ctx(lt)).flatMap((s) => s.entries.map((e) => (account ? `/${account}${e.path}` : e.path)));
+      const paths = visibleMenu(ctx(lt)).flatMap((s) =>
+        s.entries.map((e) => (account ? `/${account}${e.path}` : e.path)),
+      );
       expect(paths, lt).toContain(home);
     }
   });
@@ -224,7 +285,10 @@ describe('the career section (issue 4)', () => {
     const applicantsOnly = roleFlags({ applicationList: { view: true } }, allFeatures(true));
     expect(career(ctx('sub_admin', { privileges: applicantsOnly }))?.entries.map((e) => e.key)).toEqual(['applicants']);
     const frontend = roleFlags({ jobFrontend: { view: true } }, allFeatures(true));
-    expect(career(ctx('sub_admin', { privileges: frontend }))?.entries.map((e) => e.key)).toEqual(['careersList', 'disclosure']);
+    expect(career(ctx('sub_admin', { privileges: frontend }))?.entries.map((e) => e.key)).toEqual([
+      'careersList',
+      'disclosure',
+    ]);
   });
 
   it('gives employees the company career page only with the career flag', () => {
@@ -234,7 +298,13 @@ describe('the career section (issue 4)', () => {
   });
 
   it('opens the career section on its pages', () => {
-    for (const p of ['/demo/careers', '/demo/careerjobpost/listing', '/demo/careerjob_type/listing', '/demo/carrerjob_title/listing', '/demo/careercompany/HQ']) {
+    for (const p of [
+      '/demo/careers',
+      '/demo/careerjobpost/listing',
+      '/demo/careerjob_type/listing',
+      '/demo/carrerjob_title/listing',
+      '/demo/careercompany/HQ',
+    ]) {
       expect(sectionForPath(p), p).toBe('career');
     }
   });
@@ -245,13 +315,21 @@ describe('the attendance section (issue 5)', () => {
 
   it('lists Shifts for an HR admin, and for a sub admin only with the shifts page', () => {
     expect(attendance(ctx('hr_admin'))?.entries.map((e) => [e.key, e.path])).toEqual([['shift', '/shifts/listing']]);
-    expect(attendance(ctx('sub_admin', { privileges: roleFlags({ shifts: { view: true } }, allFeatures(true)) }))?.entries.map((e) => e.key)).toEqual(['shift']);
-    expect(attendance(ctx('sub_admin', { privileges: roleFlags({ leaveType: { view: true } }, allFeatures(true)) }))).toBeUndefined();
+    expect(
+      attendance(
+        ctx('sub_admin', { privileges: roleFlags({ shifts: { view: true } }, allFeatures(true)) }),
+      )?.entries.map((e) => e.key),
+    ).toEqual(['shift']);
+    expect(
+      attendance(ctx('sub_admin', { privileges: roleFlags({ leaveType: { view: true } }, allFeatures(true)) })),
+    ).toBeUndefined();
     for (const lt of ['emp', 'security', 'super_admin'] as const) expect(attendance(ctx(lt)), lt).toBeUndefined();
   });
 
   it('keeps Shifts out of Settings and puts Leave Type in it', () => {
-    const settings = visibleMenu(ctx('hr_admin')).find((s) => s.key === 'settings')?.entries.map((e) => e.key);
+    const settings = visibleMenu(ctx('hr_admin'))
+      .find((s) => s.key === 'settings')
+      ?.entries.map((e) => e.key);
     expect(settings).not.toContain('shift');
     expect(settings).toContain('leaveType');
     expect(MENU.flatMap((s) => s.entries).find((e) => e.key === 'leaveType')?.path).toBe('/settingsleave_type/listing');

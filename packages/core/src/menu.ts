@@ -46,7 +46,9 @@ const resourceEntry = (r: (typeof RESOURCES)[number], icon: string): TMenuEntry 
   feature: pageByKey(r.page)?.feature,
   icon,
 });
-const settingsEntries: TMenuEntry[] = RESOURCES.filter((r) => (r.section ?? 'settings') === 'settings').map((r) => resourceEntry(r, 'settings'));
+const settingsEntries: TMenuEntry[] = RESOURCES.filter((r) => (r.section ?? 'settings') === 'settings').map((r) =>
+  resourceEntry(r, 'settings'),
+);
 
 /** Career masters (issue 4) and shifts (issue 5) are generic resources too, shown in their own sections. */
 const sectionResource = (section: 'career' | 'attendance', key: string, icon: string): TMenuEntry[] => {
@@ -63,9 +65,30 @@ export const MENU: readonly TMenuSection[] = [
     keywords: ['dashboard', 'tenants', 'profileinfo', 'security'],
     entries: [
       { key: 'tenants', label: 'tenants', path: '/tenants', roles: ['super_admin'], icon: 'building', custom: true },
-      { key: 'dashboard', label: 'dashboard', path: '/dashboard', roles: ['hr_admin', 'sub_admin'], icon: 'dashboard', custom: true },
-      { key: 'myProfile', label: 'myProfile', path: '/employees/profileinfo', roles: ['emp'], icon: 'user', custom: true },
-      { key: 'securityToday', label: 'securityToday', path: '/security', roles: ['security'], icon: 'shield', custom: true },
+      {
+        key: 'dashboard',
+        label: 'dashboard',
+        path: '/dashboard',
+        roles: ['hr_admin', 'sub_admin'],
+        icon: 'dashboard',
+        custom: true,
+      },
+      {
+        key: 'myProfile',
+        label: 'myProfile',
+        path: '/employees/profileinfo',
+        roles: ['emp'],
+        icon: 'user',
+        custom: true,
+      },
+      {
+        key: 'securityToday',
+        label: 'securityToday',
+        path: '/security',
+        roles: ['security'],
+        icon: 'shield',
+        custom: true,
+      },
     ],
   },
   {
@@ -75,10 +98,38 @@ export const MENU: readonly TMenuSection[] = [
     icon: 'adjustments',
     keywords: ['/signup/', '/hradmin', '/superadmin_staff', '/settingsadminapp'],
     entries: [
-      { key: 'signupRequests', label: 'signupRequests', path: '/signup/listing', roles: ['super_admin'], adminFlag: 'signup', icon: 'inbox' },
-      { key: 'hrAdmins', label: 'hrAdmins', path: '/hradmin', roles: ['super_admin'], adminFlag: 'hradmin', icon: 'userShield' },
-      { key: 'superUsers', label: 'superUsers', path: '/superadmin_staff/listing', roles: ['super_admin'], adminFlag: 'adminstaff', icon: 'users' },
-      { key: 'adminApp', label: 'adminApp', path: '/settingsadminapp', roles: ['super_admin'], adminFlag: 'settings', icon: 'apps' },
+      {
+        key: 'signupRequests',
+        label: 'signupRequests',
+        path: '/signup/listing',
+        roles: ['super_admin'],
+        adminFlag: 'signup',
+        icon: 'inbox',
+      },
+      {
+        key: 'hrAdmins',
+        label: 'hrAdmins',
+        path: '/hradmin',
+        roles: ['super_admin'],
+        adminFlag: 'hradmin',
+        icon: 'userShield',
+      },
+      {
+        key: 'superUsers',
+        label: 'superUsers',
+        path: '/superadmin_staff/listing',
+        roles: ['super_admin'],
+        adminFlag: 'adminstaff',
+        icon: 'users',
+      },
+      {
+        key: 'adminApp',
+        label: 'adminApp',
+        path: '/settingsadminapp',
+        roles: ['super_admin'],
+        adminFlag: 'settings',
+        icon: 'apps',
+      },
     ],
   },
   {
@@ -87,8 +138,22 @@ export const MENU: readonly TMenuSection[] = [
     icon: 'logs',
     keywords: ['/logs/'],
     entries: [
-      { key: 'platformLogs', label: 'logs', path: '/logs/listing', roles: ['super_admin'], adminFlag: 'logs', icon: 'logs' },
-      { key: 'logs', label: 'logs', path: '/logs/listing', roles: ['hr_admin', 'sub_admin'], page: 'logs', icon: 'logs' },
+      {
+        key: 'platformLogs',
+        label: 'logs',
+        path: '/logs/listing',
+        roles: ['super_admin'],
+        adminFlag: 'logs',
+        icon: 'logs',
+      },
+      {
+        key: 'logs',
+        label: 'logs',
+        path: '/logs/listing',
+        roles: ['hr_admin', 'sub_admin'],
+        page: 'logs',
+        icon: 'logs',
+      },
     ],
   },
   {
@@ -99,7 +164,14 @@ export const MENU: readonly TMenuSection[] = [
     entries: [
       ...settingsEntries,
       // "User Role" (spec 2.3 saroles): sub-admin roles are the tenant's (decision 0006)
-      { key: 'userRoles', label: 'userRoles', path: '/settingssaroles/listing', roles: ['hr_admin', 'sub_admin'], page: 'userRoles', icon: 'key' },
+      {
+        key: 'userRoles',
+        label: 'userRoles',
+        path: '/settingssaroles/listing',
+        roles: ['hr_admin', 'sub_admin'],
+        page: 'userRoles',
+        icon: 'key',
+      },
     ],
   },
   {
@@ -109,15 +181,47 @@ export const MENU: readonly TMenuSection[] = [
     icon: 'briefcase',
     keywords: ['/career', '/carrerjob'],
     entries: [
-      { key: 'careersList', label: 'careersList', path: '/careers', roles: STAFF, page: 'jobFrontend', feature: 'career', newTab: true, icon: 'building' },
+      {
+        key: 'careersList',
+        label: 'careersList',
+        path: '/careers',
+        roles: STAFF,
+        page: 'jobFrontend',
+        feature: 'career',
+        newTab: true,
+        icon: 'building',
+      },
       ...sectionResource('career', 'jobDescription', 'file'),
       ...sectionResource('career', 'jobType', 'list'),
       ...sectionResource('career', 'jobTitle', 'article'),
       ...sectionResource('career', 'jobIdSeries', 'receipt'),
       ...sectionResource('career', 'disclosure', 'clipboard'),
-      { key: 'jobPosts', label: 'jobPosts', path: '/careerjobpost/listing', roles: STAFF, page: 'jobPost', feature: 'career', icon: 'speakerphone' },
-      { key: 'applicants', label: 'applicants', path: '/careerjobpost/Applicantlisting', roles: STAFF, page: 'applicationList', feature: 'career', icon: 'users' },
-      { key: 'companyCareers', label: 'companyCareers', path: '/careercompany', roles: ['emp'], feature: 'career', icon: 'briefcase' },
+      {
+        key: 'jobPosts',
+        label: 'jobPosts',
+        path: '/careerjobpost/listing',
+        roles: STAFF,
+        page: 'jobPost',
+        feature: 'career',
+        icon: 'speakerphone',
+      },
+      {
+        key: 'applicants',
+        label: 'applicants',
+        path: '/careerjobpost/Applicantlisting',
+        roles: STAFF,
+        page: 'applicationList',
+        feature: 'career',
+        icon: 'users',
+      },
+      {
+        key: 'companyCareers',
+        label: 'companyCareers',
+        path: '/careercompany',
+        roles: ['emp'],
+        feature: 'career',
+        icon: 'briefcase',
+      },
     ],
   },
   {

@@ -36,7 +36,11 @@ export type TPasswordLink = z.infer<typeof ZPasswordLink>;
 
 export const ZSetPasswordRequest = z.object({ token: z.string().min(1).max(200), password: z.string().max(200) });
 
-export const ZPasswordChanged = z.object({ code: z.literal('passwordChanged'), message: z.string(), loginPath: z.string() });
+export const ZPasswordChanged = z.object({
+  code: z.literal('passwordChanged'),
+  message: z.string(),
+  loginPath: z.string(),
+});
 export const PASSWORD_CHANGED_MESSAGE = 'Password changed. You can log in now.';
 
 /** `/{account}/login?common=<token>`: logs in as the HR admin the support link names. */

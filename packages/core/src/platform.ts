@@ -84,7 +84,11 @@ export const ZSuperUserInput = z.object({
 export const ZSuperUserUpdate = ZSuperUserInput.omit({ email: true });
 
 /** The answer to "Open as HR admin": a single-use link, valid 60 seconds, to `/{account}/login?common=<token>`. */
-export const ZSupportLink = z.object({ url: z.string(), expiresAt: z.string(), hrAdmin: z.object({ id: z.string(), name: z.string() }) });
+export const ZSupportLink = z.object({
+  url: z.string(),
+  expiresAt: z.string(),
+  hrAdmin: z.object({ id: z.string(), name: z.string() }),
+});
 export const SUPPORT_LINK_TTL_MS = 60_000;
 /** A session opened through a support link ends after this, whatever the cookie says. */
 export const SUPPORT_SESSION_MS = 60 * 60 * 1000;

@@ -18,9 +18,26 @@ const pages = PRIVILEGE_PAGES as readonly TPrivilegePage[];
 
 /** Spec section 6: the sub-admin privilege list, in its order (the index of a page in the flag lists). */
 const SPEC_SUB_ADMIN_PAGES = [
-  'shifts', 'attendance', 'scheduler', 'absent', 'leave', 'schedulerHistory', 'jobPost', 'applicationList',
-  'jobFrontend', 'jobDescription', 'jobType', 'taxSlabs', 'payrollProcess', 'payslips', 'payCodes', 'staff',
-  'shopCategories', 'products', 'orders', 'banner',
+  'shifts',
+  'attendance',
+  'scheduler',
+  'absent',
+  'leave',
+  'schedulerHistory',
+  'jobPost',
+  'applicationList',
+  'jobFrontend',
+  'jobDescription',
+  'jobType',
+  'taxSlabs',
+  'payrollProcess',
+  'payslips',
+  'payCodes',
+  'staff',
+  'shopCategories',
+  'products',
+  'orders',
+  'banner',
 ];
 
 describe('privilege registry', () => {
@@ -37,7 +54,8 @@ describe('privilege registry', () => {
   it('names only known feature flags, and shop pages are gated by shop', () => {
     for (const p of pages) if (p.feature) expect(FEATURE_FLAGS).toContain(p.feature);
     for (const k of ['shopCategories', 'products', 'orders', 'banner']) expect(pageByKey(k)?.feature).toBe('shop');
-    for (const k of ['jobPost', 'applicationList', 'jobFrontend', 'jobDescription', 'jobType']) expect(pageByKey(k)?.feature).toBe('career');
+    for (const k of ['jobPost', 'applicationList', 'jobFrontend', 'jobDescription', 'jobType'])
+      expect(pageByKey(k)?.feature).toBe('career');
   });
 
   it('finds pages by key', () => {
@@ -63,8 +81,12 @@ describe('can()', () => {
 
   it('needs view as well as the action flag', () => {
     expect(can({ leave: { view: true, add: true } }, 'leave', 'add')).toBe(true);
-    expect(can({ leave: { view: false, add: true, edit: true, delete: true, approve: true } }, 'leave', 'add')).toBe(false);
-    expect(can({ leave: { view: false, add: true, edit: true, delete: true, approve: true } }, 'leave', 'approve')).toBe(false);
+    expect(can({ leave: { view: false, add: true, edit: true, delete: true, approve: true } }, 'leave', 'add')).toBe(
+      false,
+    );
+    expect(
+      can({ leave: { view: false, add: true, edit: true, delete: true, approve: true } }, 'leave', 'approve'),
+    ).toBe(false);
     expect(can({ leave: { view: true, add: true } }, 'leave', 'edit')).toBe(false);
     expect(can({ leave: { view: true, delete: true } }, 'leave', 'delete')).toBe(true);
   });
@@ -104,7 +126,10 @@ describe('fullFlags()', () => {
 
 describe('roleFlags()', () => {
   it('keeps the flags of the role, as booleans, on pages it can view', () => {
-    const f = roleFlags({ department: { view: true, add: true }, shifts: { view: true, edit: true, delete: true } }, allFeatures(true));
+    const f = roleFlags(
+      { department: { view: true, add: true }, shifts: { view: true, edit: true, delete: true } },
+      allFeatures(true),
+    );
     expect(f).toEqual({
       shifts: { view: true, add: false, edit: true, delete: true, approve: false },
       department: { view: true, add: true, edit: false, delete: false, approve: false },
@@ -112,14 +137,22 @@ describe('roleFlags()', () => {
   });
 
   it('drops approve on pages that do not approve', () => {
-    const f = roleFlags({ department: { view: true, approve: true }, leave: { view: true, approve: true } }, allFeatures(true));
+    const f = roleFlags(
+      { department: { view: true, approve: true }, leave: { view: true, approve: true } },
+      allFeatures(true),
+    );
     expect(f.department?.approve).toBe(false);
     expect(f.leave?.approve).toBe(true);
   });
 
   it('drops pages the role cannot view, pages of features that are off and unknown pages', () => {
     const f = roleFlags(
-      { leave: { view: false, add: true }, products: { view: true, add: true }, nonsense: { view: true }, holidays: { view: true } },
+      {
+        leave: { view: false, add: true },
+        products: { view: true, add: true },
+        nonsense: { view: true },
+        holidays: { view: true },
+      },
       { ...allFeatures(true), shop: false },
     );
     expect(f).toEqual({ holidays: { view: true, add: false, edit: false, delete: false, approve: false } });

@@ -141,10 +141,7 @@ export function fullFlags(features: Partial<Record<TFeatureFlag, boolean>>): TPr
 }
 
 /** A sub admin's role flags, cut to the pages whose feature is on and to actions the page has. */
-export function roleFlags(
-  role: TPrivilegeFlags,
-  features: Partial<Record<TFeatureFlag, boolean>>,
-): TPrivilegeFlags {
+export function roleFlags(role: TPrivilegeFlags, features: Partial<Record<TFeatureFlag, boolean>>): TPrivilegeFlags {
   const out: TPrivilegeFlags = {};
   for (const p of PRIVILEGE_PAGES as readonly TPrivilegePage[]) {
     if (p.feature && !features[p.feature]) continue;

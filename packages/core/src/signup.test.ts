@@ -11,7 +11,8 @@ describe('accountNameProblem', () => {
     expect(accountNameProblem('a'.repeat(40))).toBe(9);
   });
   it('answers format for anything but lowercase letters and digits', () => {
-    for (const bad of ['', 'Acme', 'my-co', 'my co', 'a_b', 'ខ្មែរ', '中文']) expect(accountNameProblem(bad), bad).toBe('format');
+    for (const bad of ['', 'Acme', 'my-co', 'my co', 'a_b', 'ខ្មែរ', '中文'])
+      expect(accountNameProblem(bad), bad).toBe('format');
   });
   it("answers 10 for the app's own words", () => {
     for (const word of ['login', 'signup', 'auth', 'api', 'admin', 'careers', 'hradmin', 'roles', 'tenants', 'logs']) {
@@ -22,14 +23,28 @@ describe('accountNameProblem', () => {
 
 describe('sign-up fields', () => {
   it("carry the spec's 'Enter X!' messages in form order", () => {
-    expect(SIGNUP_FIELD_KEYS).toEqual(['name', 'organization', 'mobileNo', 'email', 'position', 'website', 'reference', 'city', 'country', 'accountName']);
+    expect(SIGNUP_FIELD_KEYS).toEqual([
+      'name',
+      'organization',
+      'mobileNo',
+      'email',
+      'position',
+      'website',
+      'reference',
+      'city',
+      'country',
+      'accountName',
+    ]);
     for (const k of SIGNUP_FIELD_KEYS) expect(SIGNUP_FIELDS[k]).toMatch(/^Enter .+!$/);
   });
 });
 
 describe('roleModules', () => {
   it('lists the pages a role can view, in registry order', () => {
-    expect(roleModules({ payslips: { view: true }, shifts: { view: true, add: true }, leave: { add: true } })).toEqual(['shifts', 'payslips']);
+    expect(roleModules({ payslips: { view: true }, shifts: { view: true, add: true }, leave: { add: true } })).toEqual([
+      'shifts',
+      'payslips',
+    ]);
     expect(roleModules({})).toEqual([]);
   });
 });

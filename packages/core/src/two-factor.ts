@@ -5,7 +5,11 @@ export const RECOVERY_CODE_COUNT = 10;
 /** The second step of a login must come within 5 minutes of the password. */
 export const TWO_FACTOR_CHALLENGE_MS = 5 * 60 * 1000;
 
-export const ZTwoFactorStatus = z.object({ enabled: z.boolean(), required: z.boolean(), recoveryCodesLeft: z.number().int() });
+export const ZTwoFactorStatus = z.object({
+  enabled: z.boolean(),
+  required: z.boolean(),
+  recoveryCodesLeft: z.number().int(),
+});
 export type TTwoFactorStatus = z.infer<typeof ZTwoFactorStatus>;
 
 export const ZTwoFactorSetup = z.object({ secret: z.string(), otpauthUrl: z.string(), qrDataUrl: z.string() });

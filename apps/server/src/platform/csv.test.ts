@@ -7,13 +7,23 @@ import { csvCell, csvFileName, toCsv } from './csv.ts';
 const roundTrip = (headers: string[], rows: unknown[][]) => parse(toCsv(headers, rows), { bom: true }) as string[][];
 
 describe('csvCell / toCsv', () => {
-  it.each(['=1+2', '+1', '-1', '@SUM(A1)', '\tcmd', '\rcmd', '=HYPERLINK("http://x","y")', '＝1+2', '＋1', '－1', '＠SUM(A1)', '＝HYPERLINK("http://x")'])(
-    'neutralises a cell starting with a formula character: %j',
-    (v) => {
-      expect(csvCell(v).replace(/^"|"$/g, '').startsWith(`'${v[0]}`)).toBe(true);
-      expect(roundTrip(['h'], [[v]])[1]).toEqual([`'${v}`]);
-    },
-  );
+  it.each([
+    '=1+2',
+    '+1',
+    '-1',
+    '@SUM(A1)',
+    '\tcmd',
+    '\rcmd',
+    '=HYPERLINK("http://x","y")',
+    '＝1+2',
+    '＋1',
+    '－1',
+    '＠SUM(A1)',
+    '＝HYPERLINK("http://x")',
+  ])('neutralises a cell starting with a formula character: %j', (v) => {
+    expect(csvCell(v).replace(/^"|"$/g, '').startsWith(`'${v[0]}`)).toBe(true);
+    expect(roundTrip(['h'], [[v]])[1]).toEqual([`'${v}`]);
+  });
 
   it('leaves ordinary values, empty cells and formula characters after the first alone', () => {
     expect(csvCell('Finance')).toBe('Finance');
@@ -26,8 +36,19 @@ describe('csvCell / toCsv', () => {
   });
 
   it('keeps commas, double quotes and line breaks through a round trip', () => {
-    const values = ['a, b', 'say "hi"', 'line 1\nline 2', 'line 1\r\nline 2', '"quoted, and\r\nbroken"', 'trailing\n', ''];
-    const parsed = roundTrip(['h1', 'h2, with comma'], values.map((v) => [v, 'x']));
+    const values = [
+      'a, b',
+      'say "hi"',
+      'line 1\nline 2',
+      'line 1\r\nline 2',
+      '"quoted, and\r\nbroken"',
+      'trailing\n',
+      '',
+    ];
+    const parsed = roundTrip(
+      ['h1', 'h2, with comma'],
+      values.map((v) => [v, 'x']),
+    );
     expect(parsed[0]).toEqual(['h1', 'h2, with comma']);
     expect(parsed.slice(1).map((row) => row[0])).toEqual(values);
     expect(parsed.slice(1).every((row) => row[1] === 'x')).toBe(true);
@@ -65,11 +86,19 @@ describe('export through the API', () => {
   it('neutralises a stored value that begins with =', async () => {
     const cookie = await loginAs(t.app, 'hr@demo.test', 'demo');
     const name = '=HYPERLINK("x")';
-    const created = await t.app.inject({ method: 'POST', url: '/api/v1/resources/bank', headers: { cookie }, payload: { name, swiftCode: 'EVILKHPP' } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/resources/bank',
+      headers: { cookie },
+      payload: { name, swiftCode: 'EVILKHPP' },
+    });
     expect(created.statusCode).toBe(201);
     expect(created.json().name).toBe(name); // stored as typed: only the CSV is defused
 
-    const res = await t.app.inject({ url: `/api/v1/resources/bank/export.csv?search=${encodeURIComponent('HYPERLINK')}`, headers: { cookie } });
+    const res = await t.app.inject({
+      url: `/api/v1/resources/bank/export.csv?search=${encodeURIComponent('HYPERLINK')}`,
+      headers: { cookie },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain(`"'=HYPERLINK(""x"")"`);
     const [header, ...rows] = parse(res.body, { bom: true }) as string[][];

@@ -43,7 +43,8 @@ const MAX_PAUSE_MS = 5000;
 /** seconds a refused client is asked to wait */
 export const BUSY_RETRY_AFTER_S = 5;
 
-const busy = (status: 429 | 503) => new AppError(status, 'busy', ERRORS.busy, undefined, { 'retry-after': String(BUSY_RETRY_AFTER_S) });
+const busy = (status: 429 | 503) =>
+  new AppError(status, 'busy', ERRORS.busy, undefined, { 'retry-after': String(BUSY_RETRY_AFTER_S) });
 
 /**
  * A semaphore whose waiters are served round-robin across tenants (FIFO within one): a tenant with 30 exports
@@ -129,7 +130,9 @@ export function registerHeavy(app: FastifyInstance, gate: HeavyGate, from: Datab
     for (const m of [route.method].flat()) routes.push(`${m} ${route.url}`);
     const handler = route.handler as (this: FastifyInstance, req: FastifyRequest, reply: FastifyReply) => unknown;
     route.handler = function heavy(this: FastifyInstance, req: FastifyRequest, reply: FastifyReply) {
-      return gate.run(req.auth?.tenantId ?? 'platform', () => Database.divert(from, to, async () => handler.call(this, req, reply)));
+      return gate.run(req.auth?.tenantId ?? 'platform', () =>
+        Database.divert(from, to, async () => handler.call(this, req, reply)),
+      );
     } as RouteHandlerMethod;
   });
 }

@@ -25,7 +25,8 @@ export function catalogue(lang: string, ns: string): Record<string, unknown> {
 export function translate(lang: string, ns: string, key: string, fallback: string): string {
   for (const l of [lang, 'en']) {
     let v: unknown = catalogue(l, ns);
-    for (const part of key.split('.')) v = v && typeof v === 'object' ? (v as Record<string, unknown>)[part] : undefined;
+    for (const part of key.split('.'))
+      v = v && typeof v === 'object' ? (v as Record<string, unknown>)[part] : undefined;
     if (typeof v === 'string' && v) return v;
   }
   return fallback;

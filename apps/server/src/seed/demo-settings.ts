@@ -17,7 +17,12 @@ export type TDemoMasters = {
 };
 
 /** Realistic settings for a demo tenant: every declared page has records (a few in Khmer and Chinese). */
-export async function seedDemoSettings(db: TDb, tenantId: string, actor: TActor, opts: { organizations: number }): Promise<TDemoMasters> {
+export async function seedDemoSettings(
+  db: TDb,
+  tenantId: string,
+  actor: TActor,
+  opts: { organizations: number },
+): Promise<TDemoMasters> {
   // through the declaration's schema: defaults apply and the demo data is valid by the same rules as input
   const add = (r: TResource, values: Record<string, unknown>) =>
     insertRecord(db, r, tenantId, resourceSchema(r).parse(values) as Record<string, unknown>, actor);
@@ -27,10 +32,36 @@ export async function seedDemoSettings(db: TDb, tenantId: string, actor: TActor,
     return ids;
   };
 
-  const orgs = await many(R.ORGANIZATION, [
-    { title: 'Mekong Trading Phnom Penh', code: 'MTPP', address: 'No. 45, Preah Norodom Blvd, Daun Penh, Phnom Penh', phone: '+855 23 456 789', email: 'hr@mekong-trading.test', website: 'https://mekong-trading.test', timezone: 'Asia/Phnom_Penh', currency: 'USD', attendanceRadius: 150, colorCode: '#1c7ed6', payslipHeader: 'Mekong Trading Co., Ltd.', payslipFooter: 'This payslip is confidential.' },
-    { title: 'Mekong Trading Siem Reap', code: 'MTSR', address: 'Sivatha Blvd, Svay Dangkum, Siem Reap', phone: '+855 63 963 111', email: 'sr@mekong-trading.test', timezone: 'Asia/Phnom_Penh', currency: 'USD', attendanceRadius: 100, colorCode: '#2f9e44' },
-  ].slice(0, opts.organizations));
+  const orgs = await many(
+    R.ORGANIZATION,
+    [
+      {
+        title: 'Mekong Trading Phnom Penh',
+        code: 'MTPP',
+        address: 'No. 45, Preah Norodom Blvd, Daun Penh, Phnom Penh',
+        phone: '+855 23 456 789',
+        email: 'hr@mekong-trading.test',
+        website: 'https://mekong-trading.test',
+        timezone: 'Asia/Phnom_Penh',
+        currency: 'USD',
+        attendanceRadius: 150,
+        colorCode: '#1c7ed6',
+        payslipHeader: 'Mekong Trading Co., Ltd.',
+        payslipFooter: 'This payslip is confidential.',
+      },
+      {
+        title: 'Mekong Trading Siem Reap',
+        code: 'MTSR',
+        address: 'Sivatha Blvd, Svay Dangkum, Siem Reap',
+        phone: '+855 63 963 111',
+        email: 'sr@mekong-trading.test',
+        timezone: 'Asia/Phnom_Penh',
+        currency: 'USD',
+        attendanceRadius: 100,
+        colorCode: '#2f9e44',
+      },
+    ].slice(0, opts.organizations),
+  );
   const [pp, sr = pp] = orgs as [string, string?];
 
   await many(R.ORGANIZATION_SERIES, [
@@ -71,7 +102,17 @@ export async function seedDemoSettings(db: TDb, tenantId: string, actor: TActor,
   await many(R.LEAVE_TYPE, defaultLeaveTypes('en'));
   await many(R.SHIFT, [
     defaultDayShift('en'),
-    { name: 'Night shift', code: 'NIGHT', startTime: '22:00', endTime: '06:00', breakMinutes: 60, lateGraceMinutes: 15, earlyLeaveGraceMinutes: 0, colorCode: '#7048e8', description: 'Ends at 06:00 the next morning' },
+    {
+      name: 'Night shift',
+      code: 'NIGHT',
+      startTime: '22:00',
+      endTime: '06:00',
+      breakMinutes: 60,
+      lateGraceMinutes: 15,
+      earlyLeaveGraceMinutes: 0,
+      colorCode: '#7048e8',
+      description: 'Ends at 06:00 the next morning',
+    },
   ]);
   await many(R.ASSET_TYPE, [
     { name: 'Laptop', depreciationYears: 3 },
@@ -86,9 +127,23 @@ export async function seedDemoSettings(db: TDb, tenantId: string, actor: TActor,
     { name: 'Seniority', taxable: true, description: 'Cambodian Labour Law seniority indemnity' },
   ]);
   await many(R.ALLOWANCE_CODE, [
-    { code: 'TRN01', name: 'Transport allowance', allowanceTypeId: transport, amount: '30.00', frequency: 'Monthly', taxable: false },
+    {
+      code: 'TRN01',
+      name: 'Transport allowance',
+      allowanceTypeId: transport,
+      amount: '30.00',
+      frequency: 'Monthly',
+      taxable: false,
+    },
     { code: 'MEAL01', name: 'Daily meal', allowanceTypeId: meal, amount: '2.50', frequency: 'Daily', taxable: false },
-    { code: 'HOU01', name: 'Housing allowance', allowanceTypeId: housing, amount: '120.00', frequency: 'Monthly', taxable: true },
+    {
+      code: 'HOU01',
+      name: 'Housing allowance',
+      allowanceTypeId: housing,
+      amount: '120.00',
+      frequency: 'Monthly',
+      taxable: true,
+    },
   ]);
   await many(R.NOTE_CODE, [
     { code: 'ADV', name: 'Salary advance', kind: 'deduction' },
@@ -155,24 +210,43 @@ export async function seedDemoSettings(db: TDb, tenantId: string, actor: TActor,
     { name: 'Internship', description: 'Three to six months, for students and recent graduates' },
   ]);
   const jobTitles = await named(R.JOB_TITLE, [
-    { name: 'Sales Executive' }, { name: 'Accountant' }, { name: 'Warehouse Supervisor' }, { name: 'HR Officer' },
-    { name: 'IT Support Technician' }, { name: 'Customer Service Officer' }, { name: 'Driver' }, { name: 'Marketing Intern' },
-    { name: 'Purchasing Officer' }, { name: 'Security Guard' },
+    { name: 'Sales Executive' },
+    { name: 'Accountant' },
+    { name: 'Warehouse Supervisor' },
+    { name: 'HR Officer' },
+    { name: 'IT Support Technician' },
+    { name: 'Customer Service Officer' },
+    { name: 'Driver' },
+    { name: 'Marketing Intern' },
+    { name: 'Purchasing Officer' },
+    { name: 'Security Guard' },
   ]);
-  const jd = (title: string, org: string, text: string) => ({ title, organizationId: org, description: `<p>${text}</p>` });
+  const jd = (title: string, org: string, text: string) => ({
+    title,
+    organizationId: org,
+    description: `<p>${text}</p>`,
+  });
   const jobDescriptions = [
-    await named(R.JOB_DESCRIPTION, [
-      jd('Sales and Marketing', pp, 'Roles that grow our customer base in Phnom Penh and the provinces.'),
-      jd('Finance and Administration', pp, 'Accounting, payroll support and office administration.'),
-      jd('Logistics and Warehouse', pp, 'Receiving, storing and delivering goods on time.'),
-      jd('Information Technology', pp, 'Keeping our people and systems connected.'),
-    ], 'title'),
+    await named(
+      R.JOB_DESCRIPTION,
+      [
+        jd('Sales and Marketing', pp, 'Roles that grow our customer base in Phnom Penh and the provinces.'),
+        jd('Finance and Administration', pp, 'Accounting, payroll support and office administration.'),
+        jd('Logistics and Warehouse', pp, 'Receiving, storing and delivering goods on time.'),
+        jd('Information Technology', pp, 'Keeping our people and systems connected.'),
+      ],
+      'title',
+    ),
     ...(opts.organizations > 1
       ? [
-          await named(R.JOB_DESCRIPTION, [
-            jd('Customer Service', sr, 'Welcoming and helping our customers in Siem Reap.'),
-            jd('Purchasing', sr, 'Sourcing goods from local and regional suppliers.'),
-          ], 'title'),
+          await named(
+            R.JOB_DESCRIPTION,
+            [
+              jd('Customer Service', sr, 'Welcoming and helping our customers in Siem Reap.'),
+              jd('Purchasing', sr, 'Sourcing goods from local and regional suppliers.'),
+            ],
+            'title',
+          ),
         ]
       : []),
   ];
@@ -184,6 +258,9 @@ export async function seedDemoSettings(db: TDb, tenantId: string, actor: TActor,
     '<h3>Privacy notice for applicants</h3><p>By applying you agree that we keep your application and résumé for <strong>12 months</strong> to assess it for this and similar vacancies.</p>' +
     '<ul><li>Only our HR team and the hiring manager read your application.</li><li>We never share it outside the company.</li><li>You may ask us to delete it at any time by writing to <a href="mailto:hr@mekong-trading.test">hr@mekong-trading.test</a>.</li></ul>' +
     '<p>ការដាក់ពាក្យរបស់អ្នកនឹងត្រូវរក្សាទុកដោយសម្ងាត់។ 您的申请将被保密处理。</p>';
-  await many(R.DISCLOSURE, orgs.map((organizationId) => ({ organizationId, description: disclosure })));
+  await many(
+    R.DISCLOSURE,
+    orgs.map((organizationId) => ({ organizationId, description: disclosure })),
+  );
   return { organizations: orgs, jobTypes, jobTitles, jobDescriptions };
 }

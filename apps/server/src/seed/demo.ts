@@ -39,12 +39,19 @@ export const DEMO_SUPER_USER_FLAGS = ['hradmin', 'logs', 'signup'];
  * folder, the demo sign-up requests get their documents in its file store.
  */
 export async function seedDemo(database: Database, opts: { dataDir?: string } = {}): Promise<boolean> {
-  const empty = await database.platform(async (db) => (await countTenants(db)) === 0 && (await countPlatformUsers(db)) === 0);
+  const empty = await database.platform(
+    async (db) => (await countTenants(db)) === 0 && (await countPlatformUsers(db)) === 0,
+  );
   if (!empty) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
 
   await database.platform(async (db) => {
-    const superAdmin = await insertPlatformUser(db, { email: 'super@staffdesk.test', passwordHash, firstName: 'Sophea', lastName: 'Chan' });
+    const superAdmin = await insertPlatformUser(db, {
+      email: 'super@staffdesk.test',
+      passwordHash,
+      firstName: 'Sophea',
+      lastName: 'Chan',
+    });
     await insertPlatformUser(db, {
       email: 'support@staffdesk.test',
       passwordHash,
@@ -69,16 +76,81 @@ export async function seedDemo(database: Database, opts: { dataDir?: string } = 
     });
     const role = await insertRole(db, { tenantId: demo.id, name: 'HR Officer', privileges: DEMO_SUB_ADMIN_PRIVILEGES });
     const common = { passwordHash };
-    const hr = await insertUser(db, { ...common, tenantId: demo.id, email: 'hr@demo.test', loginType: 'hr_admin', firstName: 'Dara', lastName: 'Sok', department: 'Human Resources', position: 'HR Manager' });
-    await insertUser(db, { ...common, tenantId: demo.id, email: 'sub@demo.test', loginType: 'sub_admin', roleId: role.id, isEmployee: true, firstName: 'Li', lastName: 'Wei', department: 'Human Resources', position: 'HR Officer' });
-    await insertUser(db, { ...common, tenantId: demo.id, email: 'emp@demo.test', loginType: 'emp', firstName: 'Srey', lastName: 'Pov', department: 'Sales', position: 'Sales Executive' });
-    await insertUser(db, { ...common, tenantId: demo.id, email: 'guard@demo.test', loginType: 'security', firstName: 'Vuthy', lastName: 'Keo', department: 'Security', position: 'Security Guard' });
-    const acmeHr = await insertUser(db, { ...common, tenantId: acme.id, email: 'hr@acme.test', loginType: 'hr_admin', firstName: 'Alice', lastName: 'Tan', department: 'Human Resources', position: 'HR Director' });
-    await insertUser(db, { ...common, tenantId: acme.id, email: 'emp@acme.test', loginType: 'emp', firstName: 'Bob', lastName: 'Lim', department: 'Production', position: 'Machine Operator' });
-    const masters = await seedDemoSettings(db, demo.id, { id: hr.id, type: 'hr_admin', name: 'Dara Sok' }, { organizations: 2 });
+    const hr = await insertUser(db, {
+      ...common,
+      tenantId: demo.id,
+      email: 'hr@demo.test',
+      loginType: 'hr_admin',
+      firstName: 'Dara',
+      lastName: 'Sok',
+      department: 'Human Resources',
+      position: 'HR Manager',
+    });
+    await insertUser(db, {
+      ...common,
+      tenantId: demo.id,
+      email: 'sub@demo.test',
+      loginType: 'sub_admin',
+      roleId: role.id,
+      isEmployee: true,
+      firstName: 'Li',
+      lastName: 'Wei',
+      department: 'Human Resources',
+      position: 'HR Officer',
+    });
+    await insertUser(db, {
+      ...common,
+      tenantId: demo.id,
+      email: 'emp@demo.test',
+      loginType: 'emp',
+      firstName: 'Srey',
+      lastName: 'Pov',
+      department: 'Sales',
+      position: 'Sales Executive',
+    });
+    await insertUser(db, {
+      ...common,
+      tenantId: demo.id,
+      email: 'guard@demo.test',
+      loginType: 'security',
+      firstName: 'Vuthy',
+      lastName: 'Keo',
+      department: 'Security',
+      position: 'Security Guard',
+    });
+    const acmeHr = await insertUser(db, {
+      ...common,
+      tenantId: acme.id,
+      email: 'hr@acme.test',
+      loginType: 'hr_admin',
+      firstName: 'Alice',
+      lastName: 'Tan',
+      department: 'Human Resources',
+      position: 'HR Director',
+    });
+    await insertUser(db, {
+      ...common,
+      tenantId: acme.id,
+      email: 'emp@acme.test',
+      loginType: 'emp',
+      firstName: 'Bob',
+      lastName: 'Lim',
+      department: 'Production',
+      position: 'Machine Operator',
+    });
+    const masters = await seedDemoSettings(
+      db,
+      demo.id,
+      { id: hr.id, type: 'hr_admin', name: 'Dara Sok' },
+      { organizations: 2 },
+    );
     await seedDemoCareers(db, demo.id, { id: hr.id, name: 'Dara Sok' }, masters, { dataDir: opts.dataDir });
     await seedDemoSettings(db, acme.id, { id: acmeHr.id, type: 'hr_admin', name: 'Alice Tan' }, { organizations: 1 });
-    await seedDemoSignup(db, { dataDir: opts.dataDir, acmeId: acme.id, superAdmin: { id: superAdmin.id, name: 'Sophea Chan' } });
+    await seedDemoSignup(db, {
+      dataDir: opts.dataDir,
+      acmeId: acme.id,
+      superAdmin: { id: superAdmin.id, name: 'Sophea Chan' },
+    });
   });
   return true;
 }

@@ -57,7 +57,10 @@ const BAD_PARAMS: [string[], string[]] = [
 ];
 let turn = 0;
 /** the fixed values and the next `n` of the rotating ones */
-const some = <T,>([fixed, rotating]: [T[], T[]], n = 2): T[] => [...fixed, ...Array.from({ length: n }, () => rotating[turn++ % rotating.length]!)];
+const some = <T>([fixed, rotating]: [T[], T[]], n = 2): T[] => [
+  ...fixed,
+  ...Array.from({ length: n }, () => rotating[turn++ % rotating.length]!),
+];
 
 type TCase = { route: string; what: string; req: InjectOptions };
 
@@ -75,15 +78,23 @@ function casesFor(r: TRouteEntry): TCase[] {
   const sendsBody = r.method !== 'GET' && r.method !== 'HEAD';
   const method = r.method as 'GET';
   const cases: TCase[] = [];
-  const add = (what: string, req: Omit<InjectOptions, 'method'>) => cases.push({ route, what, req: { method, ...req, headers: { ...headers, ...(req.headers ?? {}) } } });
+  const add = (what: string, req: Omit<InjectOptions, 'method'>) =>
+    cases.push({ route, what, req: { method, ...req, headers: { ...headers, ...(req.headers ?? {}) } } });
 
   // path parameters
   if (paramNames(r.url).length) {
-    for (const v of some(BAD_PARAMS)) add(`param ${v.slice(0, 20)}`, { url: fill(r.url, () => v, true), query, ...(sendsBody ? { payload: body } : {}) });
+    for (const v of some(BAD_PARAMS))
+      add(`param ${v.slice(0, 20)}`, {
+        url: fill(r.url, () => v, true),
+        query,
+        ...(sendsBody ? { payload: body } : {}),
+      });
   }
   // the query: each declared parameter (or an undeclared one) set to bad values, and repeated
   const qs = new URLSearchParams(query).toString();
-  const keys = Object.keys(querySchema && typeof querySchema === 'object' && 'properties' in querySchema ? (querySchema.properties ?? {}) : {});
+  const keys = Object.keys(
+    querySchema && typeof querySchema === 'object' && 'properties' in querySchema ? (querySchema.properties ?? {}) : {},
+  );
   for (const [i, key] of keys.entries()) {
     for (const v of some(BAD_QUERY, 1)) add(`query ${key}=${v}`, { url: `${url}?${qs ? `${qs}&` : ''}${key}=${v}` });
     if (i === 0) add(`query ${key} twice`, { url: `${url}?${key}=a&${key}=b` });
@@ -95,9 +106,20 @@ function casesFor(r: TRouteEntry): TCase[] {
   // the body: each declared property set to each bad value, then bodies of the wrong shape
   const props = Object.keys((bodySchema as { properties?: object } | undefined)?.properties ?? {});
   for (const key of props) {
-    for (const v of some(BAD_VALUES, 1)) add(`body ${key}=${JSON.stringify(v).slice(0, 20)}`, { url, query, payload: { ...body, [key]: v } as object });
+    for (const v of some(BAD_VALUES, 1))
+      add(`body ${key}=${JSON.stringify(v).slice(0, 20)}`, { url, query, payload: { ...body, [key]: v } as object });
   }
-  for (const raw of ['{', '{"a":"\\u0000"}', '{"a":"\\ud800"}', '[]', '"x"', 'null', '1', '{"__proto__":{"x":1}}', '\u0000']) {
+  for (const raw of [
+    '{',
+    '{"a":"\\u0000"}',
+    '{"a":"\\ud800"}',
+    '[]',
+    '"x"',
+    'null',
+    '1',
+    '{"__proto__":{"x":1}}',
+    '\u0000',
+  ]) {
     add(`body ${raw}`, { url, query, payload: raw, headers: { 'content-type': 'application/json' } });
   }
   add('body not JSON', { url, query, payload: 'a=b', headers: { 'content-type': 'text/plain' } });
@@ -137,9 +159,13 @@ describe('bad-input walk', () => {
         return { ...c, status: res.statusCode, body: res.body };
       }),
     );
-    const failures = results.filter((x) => x.status >= 500).map((x) => `${x.route} [${x.what}] → ${x.status} ${x.body.slice(0, 160)}`);
+    const failures = results
+      .filter((x) => x.status >= 500)
+      .map((x) => `${x.route} [${x.what}] → ${x.status} ${x.body.slice(0, 160)}`);
     const by = (lo: number, hi: number) => results.filter((x) => x.status >= lo && x.status < hi).length;
-    console.log(`bad-input walk: ${routes.length} routes, ${results.length} requests: ${by(200, 300)} 2xx, ${by(400, 500)} 4xx, ${by(500, 600)} 5xx in ${Date.now() - started} ms`);
+    console.log(
+      `bad-input walk: ${routes.length} routes, ${results.length} requests: ${by(200, 300)} 2xx, ${by(400, 500)} 4xx, ${by(500, 600)} 5xx in ${Date.now() - started} ms`,
+    );
     expect(failures).toEqual([]);
     // the walk's sessions lived through it, so the routes were reached as those callers
     for (const cookie of Object.values(cookies)) {

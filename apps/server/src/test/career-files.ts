@@ -38,7 +38,14 @@ export function zipWith(names: string[]): Buffer {
 }
 
 export const DOCX = zipWith(['[Content_Types].xml', '_rels/.rels', 'word/document.xml']);
-export const DOC = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), crypto.randomBytes(512)]);
+export const DOC = Buffer.concat([
+  Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
+  crypto.randomBytes(512),
+]);
 export const PNG_IMAGE = demoPng(8, 8, () => [10, 20, 30]);
-export const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0, 0, 0, 0]), Buffer.from('WEBPVP8 '), crypto.randomBytes(32)]);
-
+export const WEBP = Buffer.concat([
+  Buffer.from('RIFF'),
+  Buffer.from([0, 0, 0, 0]),
+  Buffer.from('WEBPVP8 '),
+  crypto.randomBytes(32),
+]);

@@ -44,7 +44,8 @@ export default async function setup(project: TestProject) {
       `select datname from pg_database where starts_with(datname, $2) or datname = $1`,
       [TEMPLATE, PREFIX],
     );
-    for (const { datname } of dbs.rows) await c.query(`drop database if exists "${datname}" with (force)`).catch(() => undefined);
+    for (const { datname } of dbs.rows)
+      await c.query(`drop database if exists "${datname}" with (force)`).catch(() => undefined);
     await c.end();
     await server?.stop();
     if (dir) fs.rmSync(dir, { recursive: true, force: true });

@@ -10,7 +10,9 @@ let t: TTestContext;
 let demo: string;
 let acme: string;
 beforeAll(async () => {
-  t = await createTestApp({ config: { heavy: { concurrency: 1, queue: 0, perTenant: 1, pause: 0, pool: 1 }, dbConnectTimeoutMs: 60_000 } });
+  t = await createTestApp({
+    config: { heavy: { concurrency: 1, queue: 0, perTenant: 1, pause: 0, pool: 1 }, dbConnectTimeoutMs: 60_000 },
+  });
   demo = await loginAs(t.app, 'hr@demo.test', 'demo');
   acme = await loginAs(t.app, 'hr@acme.test', 'acme');
 });
@@ -27,7 +29,9 @@ async function until(cond: () => boolean, what: string) {
 
 describe('heavy exports', () => {
   it('declares every export.csv route heavy', () => {
-    const exports = t.app.routeTable.filter((r) => r.url.endsWith('/export.csv') && r.method !== 'HEAD').map((r) => `${r.method} ${r.url}`);
+    const exports = t.app.routeTable
+      .filter((r) => r.url.endsWith('/export.csv') && r.method !== 'HEAD')
+      .map((r) => `${r.method} ${r.url}`);
     expect(exports.length).toBeGreaterThanOrEqual(7);
     expect(exports.filter((e) => !t.app.heavyRoutes.includes(e))).toEqual([]);
   });
@@ -62,6 +66,8 @@ describe('heavy exports', () => {
       held?.release();
     }
     // the slot is free again
-    expect((await t.app.inject({ url: '/api/v1/resources/department/export.csv', headers: { cookie: acme } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ url: '/api/v1/resources/department/export.csv', headers: { cookie: acme } })).statusCode,
+    ).toBe(200);
   });
 });

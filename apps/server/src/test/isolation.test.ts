@@ -34,7 +34,7 @@ let demoId: string;
 const fileKeys: string[] = [];
 let acmeId: string;
 /** ids of demo's records: up to 3 from every tenant-owned table, demo's tenant id and its users' ids */
-let candidates: { table: string; id: string }[] = [];
+const candidates: { table: string; id: string }[] = [];
 /** strings that must never appear in an answer to acme: demo's ids, e-mails and names */
 let demoMarkers: string[] = [];
 const cookies: Partial<Record<TLoginType, string>> = {};
@@ -55,7 +55,13 @@ const PROBE = `demo-only-${crypto.randomBytes(4).toString('hex')}`;
  * returns the tables it could not fill (a check constraint it cannot guess, a reference to an empty table).
  */
 async function topUp(owner: pg.Client, tables: string[], tenantId: string): Promise<string[]> {
-  const cols = await owner.query<{ table: string; column: string; type: string; nullable: boolean; hasDefault: boolean }>(
+  const cols = await owner.query<{
+    table: string;
+    column: string;
+    type: string;
+    nullable: boolean;
+    hasDefault: boolean;
+  }>(
     `select c.relname as table, a.attname as column, format_type(a.atttypid, a.atttypmod) as type,
             not a.attnotnull as nullable, (a.atthasdef or a.attidentity <> '' or a.attgenerated <> '') as "hasDefault"
        from pg_attribute a join pg_class c on c.oid = a.attrelid join pg_namespace n on n.oid = c.relnamespace and n.nspname = 'public'
@@ -97,10 +103,14 @@ async function topUp(owner: pg.Client, tables: string[], tenantId: string): Prom
       let ok = true;
       for (const fk of fks.rows.filter((f) => f.table === table)) {
         const cs = fk.columns.filter((c) => c !== 'tenant_id');
-        const required = cs.some((c) => cols.rows.find((x) => x.table === table && x.column === c && !x.nullable && !x.hasDefault));
+        const required = cs.some((c) =>
+          cols.rows.find((x) => x.table === table && x.column === c && !x.nullable && !x.hasDefault),
+        );
         if (!required || cs.length !== 1) continue;
         const refCol = fk.refColumns[fk.columns.indexOf(cs[0]!)]!;
-        const ref = await owner.query(`select "${refCol}"::text as v from "${fk.refTable}" where tenant_id = $1 limit 1`, [tenantId]).catch(() => undefined);
+        const ref = await owner
+          .query(`select "${refCol}"::text as v from "${fk.refTable}" where tenant_id = $1 limit 1`, [tenantId])
+          .catch(() => undefined);
         if (!ref?.rows[0]) {
           ok = false;
           break;
@@ -108,7 +118,9 @@ async function topUp(owner: pg.Client, tables: string[], tenantId: string): Prom
         names.push(cs[0]!);
         values.push(`'${ref.rows[0].v}'`);
       }
-      for (const c of cols.rows.filter((x) => x.table === table && !x.nullable && !x.hasDefault && !names.includes(x.column))) {
+      for (const c of cols.rows.filter(
+        (x) => x.table === table && !x.nullable && !x.hasDefault && !names.includes(x.column),
+      )) {
         const v = plain(c.type);
         if (v === undefined) ok = false;
         names.push(c.column);
@@ -119,7 +131,9 @@ async function topUp(owner: pg.Client, tables: string[], tenantId: string): Prom
         continue;
       }
       try {
-        await owner.query(`insert into "${table}" (${names.map((n) => `"${n}"`).join(', ')}) values (${values.join(', ')})`);
+        await owner.query(
+          `insert into "${table}" (${names.map((n) => `"${n}"`).join(', ')}) values (${values.join(', ')})`,
+        );
       } catch {
         next.push(table);
       }
@@ -141,7 +155,9 @@ beforeAll(async () => {
   owner = new pg.Client({ connectionString: t.ownerUrl });
   await owner.connect();
   await owner.query(`select set_config('app.platform', 'on', false)`);
-  const tenants = await owner.query<{ id: string; account: string; name: string }>(`select id, account, name from tenants`);
+  const tenants = await owner.query<{ id: string; account: string; name: string }>(
+    `select id, account, name from tenants`,
+  );
   demoId = tenants.rows.find((r) => r.account === 'demo')!.id;
   acmeId = tenants.rows.find((r) => r.account === 'acme')!.id;
   const demoName = tenants.rows.find((r) => r.account === 'demo')!.name;
@@ -154,8 +170,24 @@ beforeAll(async () => {
   );
   await t.db.tenant(acmeId, async (db) => {
     const role = await insertRole(db, { tenantId: acmeId, name: 'Everything', privileges: everything });
-    await insertUser(db, { tenantId: acmeId, passwordHash, email: 'sub@acme.test', loginType: 'sub_admin', roleId: role.id, isEmployee: true, firstName: 'Sub', lastName: 'Acme' });
-    await insertUser(db, { tenantId: acmeId, passwordHash, email: 'guard@acme.test', loginType: 'security', firstName: 'Guard', lastName: 'Acme' });
+    await insertUser(db, {
+      tenantId: acmeId,
+      passwordHash,
+      email: 'sub@acme.test',
+      loginType: 'sub_admin',
+      roleId: role.id,
+      isEmployee: true,
+      firstName: 'Sub',
+      lastName: 'Acme',
+    });
+    await insertUser(db, {
+      tenantId: acmeId,
+      passwordHash,
+      email: 'guard@acme.test',
+      loginType: 'security',
+      firstName: 'Guard',
+      lastName: 'Acme',
+    });
   });
   cookies.hr_admin = await loginAs(t.app, 'hr@acme.test', 'acme');
   cookies.sub_admin = await loginAs(t.app, 'sub@acme.test', 'acme');
@@ -173,7 +205,9 @@ beforeAll(async () => {
       order by 1`,
   );
   // ids are uuids by convention; identity numbers repeat across tables, so they could name acme's own rows
-  const idTables = tables.rows.filter((r) => !PLATFORM_TABLES.includes(r.table) && r.idType === 'uuid').map((r) => r.table);
+  const idTables = tables.rows
+    .filter((r) => !PLATFORM_TABLES.includes(r.table) && r.idType === 'uuid')
+    .map((r) => r.table);
   const skipped = await topUp(owner, idTables, demoId);
   if (skipped.length) console.log(`isolation walk: no demo row could be made for ${skipped.join(', ')}`);
 
@@ -184,7 +218,10 @@ beforeAll(async () => {
   };
   add('tenants', demoId);
   for (const table of idTables) {
-    const r = await owner.query<{ id: string }>(`select id::text as id from "${table}" where tenant_id = $1 order by id limit 3`, [demoId]);
+    const r = await owner.query<{ id: string }>(
+      `select id::text as id from "${table}" where tenant_id = $1 order by id limit 3`,
+      [demoId],
+    );
     for (const { id } of r.rows) add(table, id);
   }
   const users = await owner.query<{ id: string; email: string; first_name: string; last_name: string }>(
@@ -194,7 +231,10 @@ beforeAll(async () => {
   for (const u of users.rows) add('users', u.id);
   // files are served by their random key (account photos): demo's HR admin gets one, and routes with a :key try it
   const photoKey = crypto.randomBytes(16).toString('hex');
-  await owner.query(`update users set photo_key = $1, photo_type = 'image/png' where tenant_id = $2 and email = 'hr@demo.test'`, [photoKey, demoId]);
+  await owner.query(
+    `update users set photo_key = $1, photo_type = 'image/png' where tenant_id = $2 and email = 'hr@demo.test'`,
+    [photoKey, demoId],
+  );
   fileKeys.push(photoKey);
   demoMarkers = [...seen, demoName, PROBE, ...users.rows.flatMap((u) => [u.email, `${u.first_name} ${u.last_name}`])];
 
@@ -207,8 +247,21 @@ beforeAll(async () => {
   const orgA = orgs.rows[0]!.id;
   orgB = orgs.rows[1]!.id;
   await t.db.tenant(demoId, async (db) => {
-    const role = await insertRole(db, { tenantId: demoId, name: 'Everything in A', privileges: everything, organizationIds: [orgA] });
-    await insertUser(db, { tenantId: demoId, passwordHash, email: 'scoped@demo.test', loginType: 'sub_admin', roleId: role.id, firstName: 'Scoped', lastName: 'Demo' });
+    const role = await insertRole(db, {
+      tenantId: demoId,
+      name: 'Everything in A',
+      privileges: everything,
+      organizationIds: [orgA],
+    });
+    await insertUser(db, {
+      tenantId: demoId,
+      passwordHash,
+      email: 'scoped@demo.test',
+      loginType: 'sub_admin',
+      roleId: role.id,
+      firstName: 'Scoped',
+      lastName: 'Demo',
+    });
   });
   scopedCookie = await loginAs(t.app, 'scoped@demo.test', 'demo');
   const withOrg = await owner.query<{ table: string }>(
@@ -221,7 +274,10 @@ beforeAll(async () => {
   orgTables = ['organizations', ...withOrg.rows.map((r) => r.table).filter((x) => x !== 'audit_log')];
   outOfScope = [{ table: 'organizations', id: orgB }];
   for (const table of orgTables.slice(1)) {
-    const r = await owner.query<{ id: string }>(`select id::text as id from "${table}" where tenant_id = $1 and organization_id = $2 order by id limit 3`, [demoId, orgB]);
+    const r = await owner.query<{ id: string }>(
+      `select id::text as id from "${table}" where tenant_id = $1 and organization_id = $2 order by id limit 3`,
+      [demoId, orgB],
+    );
     outOfScope.push(...r.rows.map(({ id }) => ({ table, id })));
   }
   const b = orgs.rows[1]!;
@@ -238,7 +294,10 @@ const runAll = <T>(jobs: (() => Promise<T>)[]) => runJobs(jobs, CONCURRENCY);
 /** The acme caller for a route: the first login type a role route names, else the HR admin. */
 function callerFor(r: TRouteEntry): { type: TLoginType; cookie: string } {
   if (r.access?.startsWith('role:')) {
-    const type = r.access.slice(5).split(',').find((x) => cookies[x as TLoginType]) as TLoginType | undefined;
+    const type = r.access
+      .slice(5)
+      .split(',')
+      .find((x) => cookies[x as TLoginType]) as TLoginType | undefined;
     if (type) return { type, cookie: cookies[type]! };
   }
   return { type: 'hr_admin', cookie: cookies.hr_admin! };
@@ -247,7 +306,11 @@ function callerFor(r: TRouteEntry): { type: TLoginType; cookie: string } {
 /** Candidates for a route, most relevant first: ids of tables its path names, then the rest, capped. */
 function candidatesFor(r: TRouteEntry, routeIndex: number, max: number): string[] {
   const norm = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
-  const segments = r.url.split('/').filter((s) => s && !s.startsWith(':')).map(norm).filter((s) => s.length >= 4);
+  const segments = r.url
+    .split('/')
+    .filter((s) => s && !s.startsWith(':'))
+    .map(norm)
+    .filter((s) => s.length >= 4);
   // singular and plural spellings (holiday / holidays, category / categories) share all but their last letters
   const similar = (a: string, b: string) => {
     let i = 0;
@@ -303,7 +366,10 @@ async function digestOfB(): Promise<string> {
   const parts: string[] = [];
   for (const table of orgTables) {
     const col = table === 'organizations' ? 'id' : 'organization_id';
-    const r = await owner.query<{ d: string | null }>(`select md5(string_agg(t::text, '|' order by t::text)) as d from "${table}" t where ${col} = $1`, [orgB]);
+    const r = await owner.query<{ d: string | null }>(
+      `select md5(string_agg(t::text, '|' order by t::text)) as d from "${table}" t where ${col} = $1`,
+      [orgB],
+    );
     parts.push(`${table}:${r.rows[0]?.d ?? '-'}`);
   }
   return parts.join(' ');
@@ -371,7 +437,13 @@ describe('isolation walk', () => {
     });
     const results = await runAll(jobs);
     if (process.env.ISOLATION_DEBUG) {
-      for (const [i, r] of routes.entries()) console.log(r.url, candidatesFor(r, i, perRoute).map((v) => candidates.find((c) => c.id === v)?.table ?? v).join(' '));
+      for (const [i, r] of routes.entries())
+        console.log(
+          r.url,
+          candidatesFor(r, i, perRoute)
+            .map((v) => candidates.find((c) => c.id === v)?.table ?? v)
+            .join(' '),
+        );
     }
 
     const failures: string[] = [];
@@ -383,14 +455,19 @@ describe('isolation walk', () => {
         c.status === 403 ||
         c.status >= 500 ||
         (c.exercised && c.status !== 404);
-      if (bad) failures.push(`${c.route} [${c.value}] → ${c.status}${leaked.length ? ` leaks ${leaked.join(', ')}` : ''} ${c.body.slice(0, 200)}`);
+      if (bad)
+        failures.push(
+          `${c.route} [${c.value}] → ${c.status}${leaked.length ? ` leaks ${leaked.join(', ')}` : ''} ${c.body.slice(0, 200)}`,
+        );
     }
     const routesExercised = new Set(results.filter((c) => c.exercised).map((c) => c.route));
     const notExercised = routes.map((r) => `${r.method} ${r.url}`).filter((k) => !routesExercised.has(k));
     console.log(
       `isolation walk: ${routes.length} tenant routes with parameters, ${results.length} requests, ` +
         `${routesExercised.size} routes reached their handler` +
-        (notExercised.length ? `\n  not reached (parameters or body the walk cannot fill): ${notExercised.join(', ')}` : ''),
+        (notExercised.length
+          ? `\n  not reached (parameters or body the walk cannot fill): ${notExercised.join(', ')}`
+          : ''),
     );
     expect(failures).toEqual([]);
     expect(notExercised, 'routes the walk cannot reach: make sample.ts fill them').toEqual([]);
@@ -402,9 +479,14 @@ describe('isolation walk', () => {
     const before = await digestOfB();
     const jobs = routes.flatMap((r) => {
       const norm = (x: string) => x.toLowerCase().replace(/[^a-z]/g, '');
-      const segs = r.url.split('/').filter((x) => x && !x.startsWith(':')).map(norm);
+      const segs = r.url
+        .split('/')
+        .filter((x) => x && !x.startsWith(':'))
+        .map(norm);
       // ids of the tables the path names first, then one of every other table
-      const near = outOfScope.filter((c) => segs.some((x) => x.length >= 4 && norm(c.table).includes(x.replace(/s$/, ''))));
+      const near = outOfScope.filter((c) =>
+        segs.some((x) => x.length >= 4 && norm(c.table).includes(x.replace(/s$/, ''))),
+      );
       const far = [...new Map(outOfScope.map((c) => [c.table, c])).values()];
       const values = [...new Set([...near, ...far].map((c) => c.id))].slice(0, 6);
       return values.map((value) => () => callAsAcme(r, value, scopedCookie));
@@ -413,11 +495,21 @@ describe('isolation walk', () => {
     const failures: string[] = [];
     for (const c of results) {
       const leaked = outOfScopeMarkers.filter((m) => m !== c.value && c.body.includes(m));
-      const bad = leaked.length > 0 || (c.status >= 200 && c.status < 400) || c.status === 403 || c.status >= 500 || (c.exercised && c.status !== 404);
-      if (bad) failures.push(`${c.route} [${c.value}] → ${c.status}${leaked.length ? ` leaks ${leaked.join(', ')}` : ''} ${c.body.slice(0, 200)}`);
+      const bad =
+        leaked.length > 0 ||
+        (c.status >= 200 && c.status < 400) ||
+        c.status === 403 ||
+        c.status >= 500 ||
+        (c.exercised && c.status !== 404);
+      if (bad)
+        failures.push(
+          `${c.route} [${c.value}] → ${c.status}${leaked.length ? ` leaks ${leaked.join(', ')}` : ''} ${c.body.slice(0, 200)}`,
+        );
     }
     expect(failures).toEqual([]);
-    const notExercised = routes.map((r) => `${r.method} ${r.url}`).filter((k) => !results.some((c) => c.exercised && c.route === k));
+    const notExercised = routes
+      .map((r) => `${r.method} ${r.url}`)
+      .filter((k) => !results.some((c) => c.exercised && c.route === k));
     expect(notExercised, 'routes the scope walk cannot reach').toEqual([]);
     expect(await digestOfB()).toBe(before);
   }, 120_000);

@@ -57,7 +57,11 @@ export async function startMailSink(): Promise<TSink> {
         };
         const timer = setTimeout(() => {
           waiters.delete(check);
-          reject(new Error(`no mail to ${to} within ${timeoutMs} ms (got ${messages.length}: ${messages.map((m) => `${recipients(m)} "${m.subject}"`).join(', ')})`));
+          reject(
+            new Error(
+              `no mail to ${to} within ${timeoutMs} ms (got ${messages.length}: ${messages.map((m) => `${recipients(m)} "${m.subject}"`).join(', ')})`,
+            ),
+          );
         }, timeoutMs);
         waiters.add(check);
       });

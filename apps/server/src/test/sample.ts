@@ -50,7 +50,18 @@ export function accepts(schema: unknown, value: unknown): boolean {
   return schema.safeParse(value).success;
 }
 
-const STRINGS = ['2026-01-15', '2026-01-15T08:00:00.000Z', '08:00', '08:00:00', 'abc', 'a', '1', 'someone@example.com', 'https://example.com', 'x'];
+const STRINGS = [
+  '2026-01-15',
+  '2026-01-15T08:00:00.000Z',
+  '08:00',
+  '08:00:00',
+  'abc',
+  'a',
+  '1',
+  'someone@example.com',
+  'https://example.com',
+  'x',
+];
 
 function sampleString(s: TJson, uuid: string): string {
   switch (s.format) {
@@ -131,7 +142,8 @@ export function sample(schema: TJson | undefined, uuid: string, root: TJson | un
     }
     case 'object': {
       const out: Record<string, unknown> = {};
-      for (const key of schema.required ?? []) out[key] = sample(schema.properties?.[key], uuid, root, depth + 1) ?? 'x';
+      for (const key of schema.required ?? [])
+        out[key] = sample(schema.properties?.[key], uuid, root, depth + 1) ?? 'x';
       return out;
     }
     default:
@@ -143,6 +155,7 @@ export function sample(schema: TJson | undefined, uuid: string, root: TJson | un
 export function asQuery(value: unknown): Record<string, string> {
   const out: Record<string, string> = {};
   if (!value || typeof value !== 'object') return out;
-  for (const [k, v] of Object.entries(value)) if (v !== undefined) out[k] = typeof v === 'string' ? v : JSON.stringify(v);
+  for (const [k, v] of Object.entries(value))
+    if (v !== undefined) out[k] = typeof v === 'string' ? v : JSON.stringify(v);
   return out;
 }

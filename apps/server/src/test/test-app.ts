@@ -60,7 +60,12 @@ export async function createTestApp(
 }
 
 /** Logs in through the API and returns the session cookie header value. */
-export async function loginAs(app: FastifyInstance, email: string, account?: string, password = DEMO_PASSWORD): Promise<string> {
+export async function loginAs(
+  app: FastifyInstance,
+  email: string,
+  account?: string,
+  password = DEMO_PASSWORD,
+): Promise<string> {
   const res = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { account, email, password } });
   if (res.statusCode !== 200) throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);
   // __Host-sd_session when the app's PUBLIC_URL is https

@@ -175,7 +175,8 @@ describe('locale catalogues', () => {
   it('uses the spec English wording for the sign-up, forgot-password and console messages', () => {
     const errors = flatten(catalogues.en?.errors ?? {});
     for (const [code, message] of Object.entries(SIGNUP_MESSAGES)) expect(errors.get(`signup.${code}`)).toBe(message);
-    for (const [code, message] of Object.entries(FORGOT_PASSWORD_MESSAGES)) expect(errors.get(`forgot.${code}`)).toBe(message);
+    for (const [code, message] of Object.entries(FORGOT_PASSWORD_MESSAGES))
+      expect(errors.get(`forgot.${code}`)).toBe(message);
     const signup = flatten(catalogues.en?.signup ?? {});
     for (const [field, message] of Object.entries(SIGNUP_FIELDS)) expect(signup.get(`required.${field}`)).toBe(message);
     expect(flatten(catalogues.en?.common ?? {}).get('messages.msgSent')).toBe(CONSOLE_MESSAGES.msgSent);
@@ -189,34 +190,89 @@ describe('locale catalogues', () => {
 
   it.each([...LANGUAGES])('%s translates every system log action', (lang) => {
     const actions = [
-      'create', 'update', 'delete', 'restore', 'login', 'login_failed', 'login_refused', 'logout', 'denied', 'switch',
-      'signup_request', 'signup_approve', 'signup_reject', 'signup_message', 'tenant_create', 'tenant_settings',
-      'tenant_suspend', 'tenant_reactivate', 'support_link', 'login_support', 'password_set', 'password_reset',
-      'password_resetRequested', 'password_resetRefused', 'hrAdmin_create', 'hrAdmin_disable', 'hrAdmin_enable',
-      'hrAdmin_resendLink', 'superUser_create', 'superUser_update', 'superUser_disable', 'superUser_enable',
-      'superUser_resendLink', 'account_update', 'account_photo', 'account_photoDelete', 'password_change',
-      'password_changeRefused', 'session_end', 'session_endOthers',
-      'login_password', 'twoFactor_setup', 'twoFactor_enabled', 'twoFactor_disabled',
-      'twoFactor_recoveryCodes', 'twoFactor_policy',
+      'create',
+      'update',
+      'delete',
+      'restore',
+      'login',
+      'login_failed',
+      'login_refused',
+      'logout',
+      'denied',
+      'switch',
+      'signup_request',
+      'signup_approve',
+      'signup_reject',
+      'signup_message',
+      'tenant_create',
+      'tenant_settings',
+      'tenant_suspend',
+      'tenant_reactivate',
+      'support_link',
+      'login_support',
+      'password_set',
+      'password_reset',
+      'password_resetRequested',
+      'password_resetRefused',
+      'hrAdmin_create',
+      'hrAdmin_disable',
+      'hrAdmin_enable',
+      'hrAdmin_resendLink',
+      'superUser_create',
+      'superUser_update',
+      'superUser_disable',
+      'superUser_enable',
+      'superUser_resendLink',
+      'account_update',
+      'account_photo',
+      'account_photoDelete',
+      'password_change',
+      'password_changeRefused',
+      'session_end',
+      'session_endOthers',
+      'login_password',
+      'twoFactor_setup',
+      'twoFactor_enabled',
+      'twoFactor_disabled',
+      'twoFactor_recoveryCodes',
+      'twoFactor_policy',
     ];
     expect(actions.filter((a) => !has(lang, 'logs', `actions.${a}`))).toEqual([]);
   });
 
-  it.each([...LANGUAGES])('%s translates the careers codes: stages, statuses, visibility, gender, experience, rows', (lang) => {
-    const keys = [
-      ...PIPELINE_STAGES.map((s) => `stages.${s}`),
-      ...JOB_STATUSES.map((s) => `status.${s}`),
-      ...JOB_VISIBILITY.map((v) => `visibility.${v}`),
-      ...GENDERS.map((g) => `gender.${g.code}`),
-      ...EXPERIENCE.map((x) => `experience.${x.code}`),
-      ...DETAIL_ROWS.map((r) => `rows.${r.key}`),
-      // read by the server for the careers CSV headers
-      ...['title', 'address', 'code', 'publicJobs', 'privateJobs'].map((k) => `list.${k}`),
-      ...['code', 'title', 'organization', 'jobType', 'jobDescription', 'positions', 'minimumExperience', 'postedDate', 'closingDate', 'status', 'visibility', 'applicants'].map((k) => `posts.${k}`),
-      ...['name', 'email', 'mobileNo', 'jobPostCode', 'jobPost', 'organization', 'stage', 'appliedAt'].map((k) => `applicants.${k}`),
-    ];
-    expect(keys.filter((k) => !has(lang, 'careers', k))).toEqual([]);
-  });
+  it.each([...LANGUAGES])(
+    '%s translates the careers codes: stages, statuses, visibility, gender, experience, rows',
+    (lang) => {
+      const keys = [
+        ...PIPELINE_STAGES.map((s) => `stages.${s}`),
+        ...JOB_STATUSES.map((s) => `status.${s}`),
+        ...JOB_VISIBILITY.map((v) => `visibility.${v}`),
+        ...GENDERS.map((g) => `gender.${g.code}`),
+        ...EXPERIENCE.map((x) => `experience.${x.code}`),
+        ...DETAIL_ROWS.map((r) => `rows.${r.key}`),
+        // read by the server for the careers CSV headers
+        ...['title', 'address', 'code', 'publicJobs', 'privateJobs'].map((k) => `list.${k}`),
+        ...[
+          'code',
+          'title',
+          'organization',
+          'jobType',
+          'jobDescription',
+          'positions',
+          'minimumExperience',
+          'postedDate',
+          'closingDate',
+          'status',
+          'visibility',
+          'applicants',
+        ].map((k) => `posts.${k}`),
+        ...['name', 'email', 'mobileNo', 'jobPostCode', 'jobPost', 'organization', 'stage', 'appliedAt'].map(
+          (k) => `applicants.${k}`,
+        ),
+      ];
+      expect(keys.filter((k) => !has(lang, 'careers', k))).toEqual([]);
+    },
+  );
 
   it('uses the spec English wording on the careers pages', () => {
     const en = flatten(catalogues.en?.careers ?? {});

@@ -83,7 +83,12 @@ async function toApiError(res: Response): Promise<ApiError> {
       retryAfter,
     });
   }
-  return new ApiError({ status: res.status, code: CLIENT_ERROR_CODES.badResponse, message: res.statusText, retryAfter });
+  return new ApiError({
+    status: res.status,
+    code: CLIENT_ERROR_CODES.badResponse,
+    message: res.statusText,
+    retryAfter,
+  });
 }
 
 /** One JSON call to the API. Same-origin cookie session; JSON in and out; failures throw ApiError. */
@@ -109,8 +114,7 @@ export async function apiRequest<T>(method: string, path: string, options: TRequ
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-export const apiGet = <T>(path: string, options?: Omit<TRequestOptions, 'body'>) =>
-  apiRequest<T>('GET', path, options);
+export const apiGet = <T>(path: string, options?: Omit<TRequestOptions, 'body'>) => apiRequest<T>('GET', path, options);
 export const apiPost = <T>(path: string, body?: unknown) => apiRequest<T>('POST', path, { body: body ?? {} });
 export const apiPut = <T>(path: string, body: unknown) => apiRequest<T>('PUT', path, { body });
 /** A multipart upload: text fields and files in one FormData. */

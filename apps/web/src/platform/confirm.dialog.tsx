@@ -15,7 +15,15 @@ type TConfirmOptions = {
 };
 
 /** Asks before a step that needs no reason (disable a user, reactivate a tenant): Cancel or the step itself. */
-export function openConfirm({ title, text, confirmLabel, color, testId, cancelTestId, onConfirm }: TConfirmOptions): void {
+export function openConfirm({
+  title,
+  text,
+  confirmLabel,
+  color,
+  testId,
+  cancelTestId,
+  onConfirm,
+}: TConfirmOptions): void {
   modals.openConfirmModal({
     title,
     children: <Text size="sm">{text}</Text>,

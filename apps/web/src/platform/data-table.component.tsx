@@ -65,7 +65,13 @@ type TListQuery<T> = { data?: { rows: T[]; total: number }; isFetching: boolean;
 
 /** What a list query gives its DataTable: the rows (keyed by id), the total, and whether it loads or failed. */
 export function queryTableProps<T extends { id: string }>(query: TListQuery<T>) {
-  return { rows: query.data?.rows, total: query.data?.total ?? 0, rowKey: (row: T) => row.id, loading: query.isFetching, error: query.error };
+  return {
+    rows: query.data?.rows,
+    total: query.data?.total ?? 0,
+    rowKey: (row: T) => row.id,
+    loading: query.isFetching,
+    error: query.error,
+  };
 }
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -108,7 +114,10 @@ export function DataTable<T>({
   const [debounced] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
 
   // Follow the URL when it changes from outside (back button, link), keeping what is being typed (a trailing space).
-  useEffect(() => setSearch((typed) => (typed.trim() === params.search.trim() ? typed : params.search)), [params.search]);
+  useEffect(
+    () => setSearch((typed) => (typed.trim() === params.search.trim() ? typed : params.search)),
+    [params.search],
+  );
   // Only a settled search text writes the URL (one history entry, one request).
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a settled search text writes the URL
   useEffect(() => {

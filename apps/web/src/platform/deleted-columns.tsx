@@ -14,7 +14,9 @@ export function deletedColumns<T extends TDeletedRow>(t: TFunction): TDataTableC
       key: 'deletedAt',
       label: t('common:crud.deletedAt'),
       sortable: true,
-      render: (row) => <span style={{ whiteSpace: 'nowrap' }}>{row.deletedAt ? formatDateTime(row.deletedAt) : '—'}</span>,
+      render: (row) => (
+        <span style={{ whiteSpace: 'nowrap' }}>{row.deletedAt ? formatDateTime(row.deletedAt) : '—'}</span>
+      ),
     },
     {
       key: 'deleteReason',

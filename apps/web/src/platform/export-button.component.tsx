@@ -6,7 +6,14 @@ import { useTranslation } from 'react-i18next';
 export function ExportButton({ href, testId }: { href: string; testId: string }) {
   const { t } = useTranslation('common');
   return (
-    <Button component="a" href={href} download variant="default" leftSection={<IconDownload size={16} aria-hidden />} data-testid={testId}>
+    <Button
+      component="a"
+      href={href}
+      download
+      variant="default"
+      leftSection={<IconDownload size={16} aria-hidden />}
+      data-testid={testId}
+    >
       {t('common:actions.exportCsv')}
     </Button>
   );

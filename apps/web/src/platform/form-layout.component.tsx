@@ -36,14 +36,28 @@ type TFormActionsProps = Omit<GroupProps, 'children'> & {
 };
 
 /** Cancel and Save at the foot of a form page. */
-export function FormActions({ cancelTo, cancelTestId, submitLabel, submitTestId, pending, locked, ...group }: TFormActionsProps) {
+export function FormActions({
+  cancelTo,
+  cancelTestId,
+  submitLabel,
+  submitTestId,
+  pending,
+  locked,
+  ...group
+}: TFormActionsProps) {
   const { t } = useTranslation('common');
   return (
     <Group gap="sm" {...group}>
       <Button component={Link} to={cancelTo} variant="default" data-testid={cancelTestId}>
         {t('common:actions.cancel')}
       </Button>
-      <Button type="submit" leftSection={<IconDeviceFloppy size={16} aria-hidden />} loading={pending} disabled={locked && !pending} data-testid={submitTestId}>
+      <Button
+        type="submit"
+        leftSection={<IconDeviceFloppy size={16} aria-hidden />}
+        loading={pending}
+        disabled={locked && !pending}
+        data-testid={submitTestId}
+      >
         {submitLabel}
       </Button>
     </Group>

@@ -32,6 +32,7 @@ export const queryKeys = {
     ['resources', key, deleted ? 'deleted' : 'live', params] as const,
   resourceRecord: (key: string, id: string) => ['resources', key, 'record', id] as const,
   resourceOptions: (key: string) => ['resources', key, 'options'] as const,
-  logs: (scope: string, params: TListParams, filters: Record<string, string>) => ['logs', scope, 'list', params, filters] as const,
+  logs: (scope: string, params: TListParams, filters: Record<string, string>) =>
+    ['logs', scope, 'list', params, filters] as const,
   logFacets: (scope: string) => ['logs', scope, 'facets'] as const,
 };

@@ -16,6 +16,13 @@ type TRichHtmlProps = BoxProps & {
  */
 export function RichHtml({ html, testId, ...box }: TRichHtmlProps) {
   const safe = useMemo(() => sanitizeRichHtml(html), [html]);
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the allow-list just above (and on the server before storing)
-  return <Typography {...box} className={classes.root} data-testid={testId} dangerouslySetInnerHTML={{ __html: safe }} />;
+  return (
+    <Typography
+      {...box}
+      className={classes.root}
+      data-testid={testId}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the allow-list just above (and on the server before storing)
+      dangerouslySetInnerHTML={{ __html: safe }}
+    />
+  );
 }

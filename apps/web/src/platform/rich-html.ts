@@ -6,12 +6,62 @@
 
 /** Elements kept as they are (their attributes are dropped). */
 export const RICH_TAGS = new Set([
-  'p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'strike', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li',
-  'blockquote', 'a', 'span', 'div', 'sub', 'sup', 'hr', 'pre', 'code', 'table', 'thead', 'tbody', 'tr', 'th', 'td',
+  'p',
+  'br',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'strike',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'ul',
+  'ol',
+  'li',
+  'blockquote',
+  'a',
+  'span',
+  'div',
+  'sub',
+  'sup',
+  'hr',
+  'pre',
+  'code',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
 ]);
 
 /** Elements dropped with everything inside them. */
-const DROP_WITH_CONTENT = new Set(['script', 'style', 'iframe', 'object', 'embed', 'template', 'noscript', 'svg', 'math', 'form', 'textarea', 'select', 'button', 'input', 'head', 'title', 'meta', 'link']);
+const DROP_WITH_CONTENT = new Set([
+  'script',
+  'style',
+  'iframe',
+  'object',
+  'embed',
+  'template',
+  'noscript',
+  'svg',
+  'math',
+  'form',
+  'textarea',
+  'select',
+  'button',
+  'input',
+  'head',
+  'title',
+  'meta',
+  'link',
+]);
 
 export function isSafeHref(href: string): boolean {
   const v = href.trim();

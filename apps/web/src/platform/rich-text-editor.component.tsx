@@ -44,7 +44,13 @@ export function RichTextInput({
   const editor = useEditor({
     extensions: [
       // the code, quote and rule nodes are more than job posts need; links use Mantine's link editor
-      StarterKit.configure({ link: false, code: false, codeBlock: false, horizontalRule: false, heading: { levels: [2, 3, 4] } }),
+      StarterKit.configure({
+        link: false,
+        code: false,
+        codeBlock: false,
+        horizontalRule: false,
+        heading: { levels: [2, 3, 4] },
+      }),
       Link.configure({ openOnClick: false, autolink: true, protocols: ['http', 'https', 'mailto'] }),
     ],
     content: value,
@@ -64,7 +70,8 @@ export function RichTextInput({
   // A value set from outside (a record loaded, a form reset) replaces the content; typing does not come back here.
   useEffect(() => {
     if (!editor) return;
-    if (htmlOf(editor.isEmpty, editor.getHTML()) !== value) editor.commands.setContent(value || '', { emitUpdate: false });
+    if (htmlOf(editor.isEmpty, editor.getHTML()) !== value)
+      editor.commands.setContent(value || '', { emitUpdate: false });
   }, [editor, value]);
 
   useEffect(() => {

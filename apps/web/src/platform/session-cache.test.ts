@@ -12,7 +12,10 @@ describe('replaceSession', () => {
   it('wins over a session fetch that was already on its way (the old cookie answers last)', async () => {
     // the app's first render asks for the session with the browser's old cookie …
     let answer!: (s: TSession) => void;
-    const stale = queryClient.fetchQuery({ queryKey: queryKeys.session, queryFn: () => new Promise<TSession>((r) => (answer = r)) });
+    const stale = queryClient.fetchQuery({
+      queryKey: queryKeys.session,
+      queryFn: () => new Promise<TSession>((r) => (answer = r)),
+    });
     // … while a sign-in (support link, login) gets the new one
     await replaceSession(as('hr@demo.test'));
     answer(as('super@staffdesk.test'));

@@ -24,7 +24,8 @@ export function useListParams(defaults: Partial<TListParams> = {}) {
           const next = new URLSearchParams(prev);
           const merged = { ...parseListParams(prev, { pageSize: defaultPageSize }), ...patch };
           // A new search, sort or page size starts again at page 1.
-          if (patch.page === undefined && ('search' in patch || 'sort' in patch || 'pageSize' in patch)) merged.page = 1;
+          if (patch.page === undefined && ('search' in patch || 'sort' in patch || 'pageSize' in patch))
+            merged.page = 1;
           const set = (k: string, v: string | undefined) => (v ? next.set(k, v) : next.delete(k));
           set('page', merged.page > 1 ? String(merged.page) : undefined);
           set('pageSize', merged.pageSize !== defaultPageSize ? String(merged.pageSize) : undefined);

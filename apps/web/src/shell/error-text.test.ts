@@ -8,10 +8,15 @@ import km from '../locales/km/errors.json';
 import zh from '../locales/zh/errors.json';
 
 beforeAll(async () => {
-  await i18next.init({ lng: 'en', resources: { en: { errors: en }, km: { errors: km }, zh: { errors: zh } }, ns: ['errors'] });
+  await i18next.init({
+    lng: 'en',
+    resources: { en: { errors: en }, km: { errors: km }, zh: { errors: zh } },
+    ns: ['errors'],
+  });
 });
 
-const api = (status: number, code: string | number, retryAfter?: number) => new ApiError({ status, code, message: 'server text', retryAfter });
+const api = (status: number, code: string | number, retryAfter?: number) =>
+  new ApiError({ status, code, message: 'server text', retryAfter });
 
 describe('errorText when the server is unavailable or busy', () => {
   it.each(['en', 'km', 'zh'] as const)('says so in %s for a 503 from the server and from a proxy', async (lng) => {

@@ -15,7 +15,8 @@ export function errorText(t: TFunction, error: unknown, context = 'login'): stri
   }
   const key = typeof error.code === 'number' ? `errors:${context}.${error.code}` : `errors:${error.code}`;
   // the database is restarting, or a proxy answered (no JSON) for a server that is down: worth another try shortly
-  if (error.status === 503 && (error.code === CLIENT_ERROR_CODES.badResponse || !i18n.exists(key))) return t('errors:serviceUnavailable');
+  if (error.status === 503 && (error.code === CLIENT_ERROR_CODES.badResponse || !i18n.exists(key)))
+    return t('errors:serviceUnavailable');
   if (i18n.exists(key)) return t(key);
   if (error.status === 403) return t('errors:privilege.view');
   if (error.status === 404) return t('errors:notFound');

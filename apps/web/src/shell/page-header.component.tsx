@@ -30,13 +30,23 @@ export function PageHeader({ crumbs, title, actions, testId = 'page-header' }: T
         >
           {crumbs.map((c, i) =>
             c.to && i < crumbs.length - 1 ? (
-              // biome-ignore lint/suspicious/noArrayIndexKey: a trail's position is its identity (labels may repeat)
-              <Anchor key={`${i}-${c.label}`} component={Link} to={c.to} size="sm">
+              <Anchor
+                // biome-ignore lint/suspicious/noArrayIndexKey: a trail's position is its identity (labels may repeat)
+                key={`${i}-${c.label}`}
+                component={Link}
+                to={c.to}
+                size="sm"
+              >
                 {c.label}
               </Anchor>
             ) : (
-              // biome-ignore lint/suspicious/noArrayIndexKey: a trail's position is its identity (labels may repeat)
-              <Text key={`${i}-${c.label}`} size="sm" c="dimmed" aria-current={i === crumbs.length - 1 ? 'page' : undefined}>
+              <Text
+                // biome-ignore lint/suspicious/noArrayIndexKey: a trail's position is its identity (labels may repeat)
+                key={`${i}-${c.label}`}
+                size="sm"
+                c="dimmed"
+                aria-current={i === crumbs.length - 1 ? 'page' : undefined}
+              >
                 {c.label}
               </Text>
             ),

@@ -25,7 +25,8 @@ export async function ensureSession(): Promise<TSession | null> {
 /** Issue 9: a user who must set up two-factor sign-in sees only this page until done. */
 export const TWO_FACTOR_SETUP_PATH = '/two-factor-setup';
 
-export const sessionHome = (s: TSession) => (s.twoFactorSetup ? TWO_FACTOR_SETUP_PATH : homePath(s.loginType, s.account));
+export const sessionHome = (s: TSession) =>
+  s.twoFactorSetup ? TWO_FACTOR_SETUP_PATH : homePath(s.loginType, s.account);
 
 /** `/two-factor-setup`: only for a session that must enrol; anyone else goes home (or to the login). */
 export async function twoFactorSetupLoader() {
@@ -72,7 +73,9 @@ async function supportSignIn(account: string, token: string): Promise<Response |
   try {
     const { session, home } = await commonLogin({ account, token });
     // another user's data must not outlive the switch
-    queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== queryKeys.session[0] || q.queryKey[1] !== queryKeys.session[1] });
+    queryClient.removeQueries({
+      predicate: (q) => q.queryKey[0] !== queryKeys.session[0] || q.queryKey[1] !== queryKeys.session[1],
+    });
     await replaceSession(session);
     await applyLanguage(session.language);
     return redirect(home);
@@ -106,7 +109,8 @@ export async function tenantPublicPageLoader({ params }: LoaderFunctionArgs) {
   const tenant = await publicTenant(params.account ?? '');
   if (!tenant) return redirect(ACCOUNT_NOT_FOUND_PATH);
   const session = await ensureSession();
-  if (!session || session.account !== tenant.account) await applyLanguage(storedLanguagePick() ?? tenant.defaultLanguage);
+  if (!session || session.account !== tenant.account)
+    await applyLanguage(storedLanguagePick() ?? tenant.defaultLanguage);
   return null;
 }
 

@@ -31,7 +31,12 @@ const base = {
 } satisfies MantineThemeOverride;
 
 const THEME_OVERRIDES: Record<TTheme, MantineThemeOverride> = {
-  modern: { primaryColor: 'violet', defaultRadius: 'lg', primaryShade: 6, defaultGradient: { from: 'violet', to: 'cyan', deg: 45 } },
+  modern: {
+    primaryColor: 'violet',
+    defaultRadius: 'lg',
+    primaryShade: 6,
+    defaultGradient: { from: 'violet', to: 'cyan', deg: 45 },
+  },
   classic: { primaryColor: 'navy', defaultRadius: 'xs', primaryShade: 8 },
   light: { primaryColor: 'blue', defaultRadius: 'sm' },
   dark: { primaryColor: 'blue', defaultRadius: 'md', primaryShade: { light: 6, dark: 7 } },

@@ -41,7 +41,13 @@ export function TopBar({ session, navOpened, onToggleNav }: TTopBarProps) {
     <Group h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
       <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
         {sidebarSide === 'left' && burger}
-        <Box component={Link} to={sessionHome(session)} aria-label={t('common:appName')} display={compact ? 'none' : 'flex'} td="none">
+        <Box
+          component={Link}
+          to={sessionHome(session)}
+          aria-label={t('common:appName')}
+          display={compact ? 'none' : 'flex'}
+          td="none"
+        >
           <BrandMark />
         </Box>
         {session.companyName && (

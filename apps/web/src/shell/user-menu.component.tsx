@@ -17,7 +17,15 @@ export function UserMenu({ session, compact = false }: { session: TSession; comp
       <Menu.Target>
         <UnstyledButton data-testid="user-menu" aria-label={t('shell:userMenu.label', { name: fullName })}>
           <Group gap={6} wrap="nowrap">
-            <Avatar src={session.photoUrl ?? null} name={fullName} color="initials" size={34} radius="xl" alt="" data-testid="user-menu-avatar" />
+            <Avatar
+              src={session.photoUrl ?? null}
+              name={fullName}
+              color="initials"
+              size={34}
+              radius="xl"
+              alt=""
+              data-testid="user-menu-avatar"
+            />
             <Text size="sm" fw={500} visibleFrom="lg" maw={160} truncate>
               {fullName}
             </Text>

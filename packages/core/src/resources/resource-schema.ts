@@ -6,7 +6,19 @@ import { textMax, type TField, type TResource } from './resource-types.ts';
  * Validation codes carried in `fields` of a 400 answer; the web shows them translated (`validation.<code>`).
  * 'required' is the spec's 'All fields marked with * are required'.
  */
-export const FIELD_ERRORS = ['required', 'tooLong', 'tooSmall', 'tooLarge', 'invalidEmail', 'invalidDate', 'invalidTime', 'invalidColor', 'invalidOption', 'invalidNumber', 'invalidReference'] as const;
+export const FIELD_ERRORS = [
+  'required',
+  'tooLong',
+  'tooSmall',
+  'tooLarge',
+  'invalidEmail',
+  'invalidDate',
+  'invalidTime',
+  'invalidColor',
+  'invalidOption',
+  'invalidNumber',
+  'invalidReference',
+] as const;
 export type TFieldError = (typeof FIELD_ERRORS)[number];
 
 const emptyToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
@@ -23,7 +35,8 @@ function fieldSchema(f: TField): z.ZodType {
     case 'email': {
       let t = z.string({ error: 'required' }).trim().max(textMax(f), { error: 'tooLong' });
       if (f.required) t = t.min(1, { error: 'required' });
-      s = f.type === 'email' ? t.refine((v) => v === '' || z.email().safeParse(v).success, { error: 'invalidEmail' }) : t;
+      s =
+        f.type === 'email' ? t.refine((v) => v === '' || z.email().safeParse(v).success, { error: 'invalidEmail' }) : t;
       // trimmed first, so a value of only spaces is empty too
       if (!f.required) return z.preprocess((v) => emptyToNull(typeof v === 'string' ? v.trim() : v), s.nullable());
       return s;
@@ -74,7 +87,9 @@ function fieldSchema(f: TField): z.ZodType {
         z.array(z.string().trim().min(1).max(100)).max(100),
       );
   }
-  return f.required ? z.preprocess((v) => (v === '' || v === null ? undefined : v), s) : z.preprocess(emptyToNull, s.nullable());
+  return f.required
+    ? z.preprocess((v) => (v === '' || v === null ? undefined : v), s)
+    : z.preprocess(emptyToNull, s.nullable());
 }
 
 /** The create/update body of a resource, with per-field error codes. */
@@ -87,7 +102,10 @@ export function resourceSchema(r: TResource) {
   }
   // a field left out of the body takes its declared default
   return z.preprocess(
-    (v) => (v && typeof v === 'object' && !Array.isArray(v) ? { ...defaults, ...Object.fromEntries(Object.entries(v).filter(([, x]) => x !== undefined)) } : v),
+    (v) =>
+      v && typeof v === 'object' && !Array.isArray(v)
+        ? { ...defaults, ...Object.fromEntries(Object.entries(v).filter(([, x]) => x !== undefined)) }
+        : v,
     z.object(shape),
   );
 }

@@ -2,7 +2,14 @@ import { FREQUENCIES } from '../constants.ts';
 import type { TField, TResource } from './resource-types.ts';
 
 // Small builders for the shapes most settings pages share.
-const name = (extra: Partial<TField> = {}): TField => ({ key: 'name', type: 'text', required: true, unique: true, max: 100, ...extra });
+const name = (extra: Partial<TField> = {}): TField => ({
+  key: 'name',
+  type: 'text',
+  required: true,
+  unique: true,
+  max: 100,
+  ...extra,
+});
 const description: TField = { key: 'description', type: 'textarea', max: 1000 };
 const code: TField = { key: 'code', type: 'text', unique: true, max: 20 };
 const nameColumns = [
@@ -13,7 +20,13 @@ const nameColumns = [
 const nameCodeColumns = [nameColumns[0], { field: 'code', sortable: true, searchable: true }] as const;
 
 /** A page that is a named list with a description (most of the spec's settings). */
-function named(key: string, route: string, table: string, page: TResource['page'], more: readonly TField[] = []): TResource {
+function named(
+  key: string,
+  route: string,
+  table: string,
+  page: TResource['page'],
+  more: readonly TField[] = [],
+): TResource {
   return {
     key,
     route,
@@ -21,7 +34,11 @@ function named(key: string, route: string, table: string, page: TResource['page'
     page,
     scope: 'tenant',
     fields: [name(), ...more, description],
-    columns: [...nameColumns.slice(0, 1), ...more.filter((f) => f.type !== 'textarea').map((f) => ({ field: f.key, sortable: true })), nameColumns[1]],
+    columns: [
+      ...nameColumns.slice(0, 1),
+      ...more.filter((f) => f.type !== 'textarea').map((f) => ({ field: f.key, sortable: true })),
+      nameColumns[1],
+    ],
     defaultSort: { field: 'name', dir: 'asc' },
     sections: [{ label: 'general', fields: ['name', ...more.map((f) => f.key), 'description'] }],
     dlisting: true,
@@ -41,8 +58,31 @@ export const ORGANIZATION: TResource = {
     { key: 'phone', type: 'text', max: 30 },
     { key: 'email', type: 'email', max: 150 },
     { key: 'website', type: 'text', max: 200 },
-    { key: 'timezone', type: 'select', required: true, options: ['Asia/Phnom_Penh', 'Asia/Bangkok', 'Asia/Ho_Chi_Minh', 'Asia/Kuala_Lumpur', 'Asia/Singapore', 'Asia/Jakarta', 'Asia/Manila', 'Asia/Shanghai', 'Asia/Hong_Kong', 'UTC'], default: 'Asia/Phnom_Penh' },
-    { key: 'currency', type: 'select', required: true, options: ['USD', 'KHR', 'THB', 'VND', 'MYR', 'SGD', 'IDR', 'PHP', 'CNY'], default: 'USD' },
+    {
+      key: 'timezone',
+      type: 'select',
+      required: true,
+      options: [
+        'Asia/Phnom_Penh',
+        'Asia/Bangkok',
+        'Asia/Ho_Chi_Minh',
+        'Asia/Kuala_Lumpur',
+        'Asia/Singapore',
+        'Asia/Jakarta',
+        'Asia/Manila',
+        'Asia/Shanghai',
+        'Asia/Hong_Kong',
+        'UTC',
+      ],
+      default: 'Asia/Phnom_Penh',
+    },
+    {
+      key: 'currency',
+      type: 'select',
+      required: true,
+      options: ['USD', 'KHR', 'THB', 'VND', 'MYR', 'SGD', 'IDR', 'PHP', 'CNY'],
+      default: 'USD',
+    },
     { key: 'attendanceRadius', type: 'int', min: 10, max: 10000, default: 100 },
     { key: 'colorCode', type: 'color', default: '#1c7ed6' },
     { key: 'payslipHeader', type: 'textarea', max: 1000 },
@@ -71,12 +111,7 @@ export const DEPARTMENT: TResource = {
   table: 'departments',
   page: 'department',
   scope: 'organization',
-  fields: [
-    name(),
-    code,
-    { key: 'organizationId', type: 'ref', ref: 'organization', required: true },
-    description,
-  ],
+  fields: [name(), code, { key: 'organizationId', type: 'ref', ref: 'organization', required: true }, description],
   columns: [
     ...nameCodeColumns,
     { field: 'organizationId', sortable: true },
@@ -161,7 +196,13 @@ export const NOTE_CODE: TResource = {
   fields: [
     { key: 'code', type: 'text', required: true, unique: true, max: 20 },
     { key: 'name', type: 'text', required: true, max: 100 },
-    { key: 'kind', type: 'select', required: true, options: ['addition', 'deduction', 'information'], default: 'information' },
+    {
+      key: 'kind',
+      type: 'select',
+      required: true,
+      options: ['addition', 'deduction', 'information'],
+      default: 'information',
+    },
     description,
   ],
   columns: [
@@ -176,22 +217,48 @@ export const NOTE_CODE: TResource = {
 
 export const CATEGORY_TYPE = named('categoryType', 'settingscategory_type', 'category_types', 'categoryType');
 export const COMPLAINT_TYPE = named('complaintType', 'settingscomplaint_type', 'complaint_types', 'complaintType');
-export const ANNOUNCEMENT_TYPE = named('announcementType', 'settingsannoucement_type', 'announcement_types', 'announcementType', [
-  { key: 'colorCode', type: 'color', default: '#1c7ed6' },
-]);
+export const ANNOUNCEMENT_TYPE = named(
+  'announcementType',
+  'settingsannoucement_type',
+  'announcement_types',
+  'announcementType',
+  [{ key: 'colorCode', type: 'color', default: '#1c7ed6' }],
+);
 export const COURSE_TYPE = named('courseType', 'settingsc_type', 'course_types', 'courseType');
 export const BLOG_TYPE = named('blogType', 'settingsblog_type', 'blog_types', 'blogType');
-export const TICKET_CATEGORY = named('ticketCategory', 'settingsticketcategory', 'ticket_categories', 'ticketCategory', [
-  { key: 'priority', type: 'select', options: ['low', 'moderate', 'high', 'veryHigh'], default: 'moderate', required: true },
-]);
+export const TICKET_CATEGORY = named(
+  'ticketCategory',
+  'settingsticketcategory',
+  'ticket_categories',
+  'ticketCategory',
+  [
+    {
+      key: 'priority',
+      type: 'select',
+      options: ['low', 'moderate', 'high', 'veryHigh'],
+      default: 'moderate',
+      required: true,
+    },
+  ],
+);
 export const ACTIVITY_TYPE = named('activityType', 'settingsactivitytype', 'activity_types', 'activitySettings');
-export const ACTIVITY_STATUS = named('activityStatus', 'settingsactivitystatus', 'activity_statuses', 'activitySettings', [
-  { key: 'colorCode', type: 'color', default: '#868e96' },
-  { key: 'isFinal', type: 'boolean', default: false },
-]);
-export const ACTIVITY_EVALUATION = named('activityEvaluation', 'settingsactivityevalution', 'activity_evaluations', 'activitySettings', [
-  { key: 'valuation', type: 'int', min: 0, max: 200, required: true, default: 100 },
-]);
+export const ACTIVITY_STATUS = named(
+  'activityStatus',
+  'settingsactivitystatus',
+  'activity_statuses',
+  'activitySettings',
+  [
+    { key: 'colorCode', type: 'color', default: '#868e96' },
+    { key: 'isFinal', type: 'boolean', default: false },
+  ],
+);
+export const ACTIVITY_EVALUATION = named(
+  'activityEvaluation',
+  'settingsactivityevalution',
+  'activity_evaluations',
+  'activitySettings',
+  [{ key: 'valuation', type: 'int', min: 0, max: 200, required: true, default: 100 }],
+);
 export const CATEGORY = named('category', 'settingscategory', 'categories', 'category');
 export const SUBCATEGORY: TResource = {
   ...named('subcategory', 'settingssubcategory', 'subcategories', 'category', [
@@ -208,7 +275,13 @@ export const HR_FIELD: TResource = {
   scope: 'tenant',
   fields: [
     { key: 'label', type: 'text', required: true, unique: true, max: 100 },
-    { key: 'fieldType', type: 'select', required: true, options: ['text', 'number', 'date', 'select'], default: 'text' },
+    {
+      key: 'fieldType',
+      type: 'select',
+      required: true,
+      options: ['text', 'number', 'date', 'select'],
+      default: 'text',
+    },
     { key: 'options', type: 'options', showWhen: { field: 'fieldType', equals: 'select' } },
     { key: 'required', type: 'boolean', default: false },
   ],
@@ -271,8 +344,14 @@ export const ORGANIZATION_SERIES: TResource = {
 };
 
 // Career masters (issue 4): the sidebar's Career admin section.
-export const JOB_TYPE: TResource = { ...named('jobType', 'careerjob_type', 'career_job_types', 'jobType'), section: 'career' };
-export const JOB_TITLE: TResource = { ...named('jobTitle', 'carrerjob_title', 'career_job_titles', 'jobPost'), section: 'career' };
+export const JOB_TYPE: TResource = {
+  ...named('jobType', 'careerjob_type', 'career_job_types', 'jobType'),
+  section: 'career',
+};
+export const JOB_TITLE: TResource = {
+  ...named('jobTitle', 'carrerjob_title', 'career_job_titles', 'jobPost'),
+  section: 'career',
+};
 
 export const JOB_DESCRIPTION: TResource = {
   key: 'jobDescription',

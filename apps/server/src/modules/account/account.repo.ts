@@ -31,7 +31,10 @@ const columns = (t: typeof users | typeof platformUsers) => ({
 /** The owner's row; locks it when `forUpdate` (a photo swap reads the old key and writes the new one). */
 export async function findAccount(db: TDb, o: TOwner, forUpdate = false): Promise<TAccountRow | undefined> {
   const q = o.tenantId
-    ? db.select(columns(users)).from(users).where(and(eq(users.tenantId, o.tenantId), eq(users.id, o.userId)))
+    ? db
+        .select(columns(users))
+        .from(users)
+        .where(and(eq(users.tenantId, o.tenantId), eq(users.id, o.userId)))
     : db.select(columns(platformUsers)).from(platformUsers).where(eq(platformUsers.id, o.userId));
   const rows = await (forUpdate ? q.for('update') : q).limit(1);
   return rows[0];
@@ -42,7 +45,11 @@ export async function updateAccount(
   o: TOwner,
   set: Partial<Pick<TAccountRow, 'firstName' | 'lastName' | 'language' | 'photoKey' | 'photoType' | 'passwordHash'>>,
 ) {
-  if (o.tenantId) await db.update(users).set(set).where(and(eq(users.tenantId, o.tenantId), eq(users.id, o.userId)));
+  if (o.tenantId)
+    await db
+      .update(users)
+      .set(set)
+      .where(and(eq(users.tenantId, o.tenantId), eq(users.id, o.userId)));
   else await db.update(platformUsers).set(set).where(eq(platformUsers.id, o.userId));
 }
 
@@ -87,7 +94,14 @@ export async function endOtherSessions(db: TDb, o: TOwner, keep: string): Promis
   const rows = await db
     .update(sessions)
     .set({ revokedAt: sql`now()` })
-    .where(and(eq(sessions.userId, o.userId), o.tenantId ? eq(sessions.tenantId, o.tenantId) : isNull(sessions.tenantId), isNull(sessions.revokedAt), ne(sessions.id, keep)))
+    .where(
+      and(
+        eq(sessions.userId, o.userId),
+        o.tenantId ? eq(sessions.tenantId, o.tenantId) : isNull(sessions.tenantId),
+        isNull(sessions.revokedAt),
+        ne(sessions.id, keep),
+      ),
+    )
     .returning({ id: sessions.id });
   return rows.map((r) => r.id);
 }

@@ -72,20 +72,44 @@ describe('account page API', () => {
 
   it.each([USERS[0], USERS[2]])('stores, serves and removes the $kind photo, checked by content', async (u) => {
     const cookie = await loginAs(t.app, u.email, u.account);
-    const bad = multipart({}, [{ field: 'photo', name: 'a.png', type: 'image/png', content: Buffer.from('<svg onload=alert(1)>') }]);
-    const refused = await t.app.inject({ method: 'PUT', url: '/api/v1/account/photo', headers: { cookie, ...bad.headers }, payload: bad.payload });
+    const bad = multipart({}, [
+      { field: 'photo', name: 'a.png', type: 'image/png', content: Buffer.from('<svg onload=alert(1)>') },
+    ]);
+    const refused = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/account/photo',
+      headers: { cookie, ...bad.headers },
+      payload: bad.payload,
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({ code: 'imageType', fields: { photo: 'imageType' } });
     const none = multipart({ x: '1' });
-    const missing = await t.app.inject({ method: 'PUT', url: '/api/v1/account/photo', headers: { cookie, ...none.headers }, payload: none.payload });
+    const missing = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/account/photo',
+      headers: { cookie, ...none.headers },
+      payload: none.payload,
+    });
     expect(missing.json()).toMatchObject({ code: 'validation', fields: { photo: 'required' } });
-    const big = multipart({}, [{ field: 'photo', name: 'big.png', type: 'image/png', content: Buffer.concat([PNG, Buffer.alloc(1024 * 1024)]) }]);
-    const tooBig = await t.app.inject({ method: 'PUT', url: '/api/v1/account/photo', headers: { cookie, ...big.headers }, payload: big.payload });
+    const big = multipart({}, [
+      { field: 'photo', name: 'big.png', type: 'image/png', content: Buffer.concat([PNG, Buffer.alloc(1024 * 1024)]) },
+    ]);
+    const tooBig = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/account/photo',
+      headers: { cookie, ...big.headers },
+      payload: big.payload,
+    });
     expect(tooBig.statusCode).toBe(413);
 
     const up = async (content: Buffer) => {
       const m = multipart({}, [{ field: 'photo', name: 'me.jpg', type: 'application/octet-stream', content }]);
-      return t.app.inject({ method: 'PUT', url: '/api/v1/account/photo', headers: { cookie, ...m.headers }, payload: m.payload });
+      return t.app.inject({
+        method: 'PUT',
+        url: '/api/v1/account/photo',
+        headers: { cookie, ...m.headers },
+        payload: m.payload,
+      });
     };
     const first = await up(PNG);
     expect(first.statusCode).toBe(200);
@@ -97,7 +121,9 @@ describe('account page API', () => {
     expect(img.headers['content-type']).toBe('image/jpeg');
     expect(img.rawPayload.equals(JPEG)).toBe(true);
     // the replaced photo is gone; the session carries the new one
-    expect((await t.app.inject({ method: 'GET', url: first.json().photoUrl, headers: { cookie } })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: first.json().photoUrl, headers: { cookie } })).statusCode).toBe(
+      404,
+    );
     const session = (await t.app.inject({ method: 'GET', url: '/api/v1/auth/session', headers: { cookie } })).json();
     expect(session.photoUrl).toBe(url);
     // someone else's session cannot fetch it
@@ -112,17 +138,37 @@ describe('account page API', () => {
   });
 
   it('lists the caller’s own sessions, marks this one and summarises the browser', async () => {
-    const agent = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', headers: { 'user-agent': agent }, payload: { account: 'acme', email: 'hr@acme.test', password: DEMO_PASSWORD } });
+    const agent =
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: { 'user-agent': agent },
+      payload: { account: 'acme', email: 'hr@acme.test', password: DEMO_PASSWORD },
+    });
     const other = `sd_session=${res.cookies.find((c) => c.name === 'sd_session')!.value}`;
     const cookie = await loginAs(t.app, 'hr@acme.test', 'acme');
     const list = await call(cookie, 'GET', '/sessions');
     expect(list.statusCode).toBe(200);
-    const rows = list.json() as { id: string; current: boolean; browser: string | null; os: string | null; ip: string | null }[];
+    const rows = list.json() as {
+      id: string;
+      current: boolean;
+      browser: string | null;
+      os: string | null;
+      ip: string | null;
+    }[];
     expect(rows.filter((r) => r.current)).toHaveLength(1);
-    expect(rows.find((r) => r.browser === 'Chrome 131')).toMatchObject({ os: 'Windows', current: false, ip: '127.0.0.1' });
+    expect(rows.find((r) => r.browser === 'Chrome 131')).toMatchObject({
+      os: 'Windows',
+      current: false,
+      ip: '127.0.0.1',
+    });
     // nobody else's sessions
-    const ids = (await owner.query(`select id::text from sessions where user_id = (select id from users where email = 'hr@acme.test')`)).rows.map((r) => r.id);
+    const ids = (
+      await owner.query(
+        `select id::text from sessions where user_id = (select id from users where email = 'hr@acme.test')`,
+      )
+    ).rows.map((r) => r.id);
     expect(rows.every((r) => ids.includes(r.id))).toBe(true);
     expect(other).toBeTruthy();
   });
@@ -160,7 +206,15 @@ describe('account page API', () => {
       const b = await loginAs(cached.app, 'guard@demo.test', 'demo');
       const get = (cookie: string) => cached.app.inject({ method: 'GET', url: '/api/v1/account', headers: { cookie } });
       expect((await get(b)).statusCode).toBe(200); // now cached
-      expect((await cached.app.inject({ method: 'POST', url: '/api/v1/account/sessions/end-others', headers: { cookie: a } })).json().ended).toBe(1);
+      expect(
+        (
+          await cached.app.inject({
+            method: 'POST',
+            url: '/api/v1/account/sessions/end-others',
+            headers: { cookie: a },
+          })
+        ).json().ended,
+      ).toBe(1);
       expect((await get(b)).statusCode).toBe(401);
     } finally {
       await cached.close();
@@ -174,12 +228,19 @@ describe('account page API', () => {
     expect(weak.statusCode).toBe(400);
     expect(weak.json().code).toBe('passwordTooShort');
     const empty = await call(a, 'POST', '/password', { currentPassword: '', newPassword: '' });
-    expect(empty.json()).toMatchObject({ code: 'validation', fields: { currentPassword: 'required', newPassword: 'required' } });
+    expect(empty.json()).toMatchObject({
+      code: 'validation',
+      fields: { currentPassword: 'required', newPassword: 'required' },
+    });
     expect((await call(a, 'POST', '/password', {})).statusCode).toBe(400);
 
-    const wrong = await call(a, 'POST', '/password', { currentPassword: 'not-the-password', newPassword: 'whatever-long-enough' });
+    const wrong = await call(a, 'POST', '/password', {
+      currentPassword: 'not-the-password',
+      newPassword: 'whatever-long-enough',
+    });
     expect(wrong.json().code).toBe('currentPasswordWrong');
-    const failures = () => owner.query(`select count(*)::int as n from login_failures where key = $1`, [`${u.account ?? ''}|${u.email}`]);
+    const failures = () =>
+      owner.query(`select count(*)::int as n from login_failures where key = $1`, [`${u.account ?? ''}|${u.email}`]);
     expect((await failures()).rows[0].n).toBe(1);
 
     const next = 'a-brand-new-passphrase-42';
@@ -192,7 +253,11 @@ describe('account page API', () => {
     const rows = await auditRows('password.change', u.email);
     expect(rows).toHaveLength(1);
     // the old password no longer logs in, the new one does
-    const old = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { account: u.account, email: u.email, password: DEMO_PASSWORD } });
+    const old = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { account: u.account, email: u.email, password: DEMO_PASSWORD },
+    });
     expect(old.statusCode).toBe(401);
     await loginAs(t.app, u.email, u.account, next);
   });
@@ -200,21 +265,47 @@ describe('account page API', () => {
   it('answers a wrong current password with its own code and counts it against the login throttling', async () => {
     const cookie = await loginAs(t.app, 'hr@demo.test', 'demo');
     for (let i = 0; i < LOGIN_MAX_FAILURES; i++) {
-      const r = await call(cookie, 'POST', '/password', { currentPassword: `wrong-${i}`, newPassword: 'another-long-passphrase' });
+      const r = await call(cookie, 'POST', '/password', {
+        currentPassword: `wrong-${i}`,
+        newPassword: 'another-long-passphrase',
+      });
       expect(r.statusCode).toBe(400);
-      expect(r.json()).toMatchObject({ code: 'currentPasswordWrong', message: 'Incorrect Password', fields: { currentPassword: 'currentPasswordWrong' } });
+      expect(r.json()).toMatchObject({
+        code: 'currentPasswordWrong',
+        message: 'Incorrect Password',
+        fields: { currentPassword: 'currentPasswordWrong' },
+      });
     }
-    const blocked = await call(cookie, 'POST', '/password', { currentPassword: DEMO_PASSWORD, newPassword: 'another-long-passphrase' });
+    const blocked = await call(cookie, 'POST', '/password', {
+      currentPassword: DEMO_PASSWORD,
+      newPassword: 'another-long-passphrase',
+    });
     expect(blocked.statusCode).toBe(429);
     // the login form of the same account+email is throttled too
-    const login = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { account: 'demo', email: 'hr@demo.test', password: DEMO_PASSWORD } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { account: 'demo', email: 'hr@demo.test', password: DEMO_PASSWORD },
+    });
     expect(login.statusCode).toBe(429);
     expect(await auditRows('password.changeRefused', 'hr@demo.test')).toHaveLength(LOGIN_MAX_FAILURES);
   });
 
   it('needs a session on every route', async () => {
-    for (const [method, url] of [['GET', ''], ['PUT', ''], ['PUT', '/photo'], ['DELETE', '/photo'], ['POST', '/password'], ['GET', '/sessions'], ['POST', '/sessions/end-others']] as const) {
-      const r = await t.app.inject({ method, url: `/api/v1/account${url}`, ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }) });
+    for (const [method, url] of [
+      ['GET', ''],
+      ['PUT', ''],
+      ['PUT', '/photo'],
+      ['DELETE', '/photo'],
+      ['POST', '/password'],
+      ['GET', '/sessions'],
+      ['POST', '/sessions/end-others'],
+    ] as const) {
+      const r = await t.app.inject({
+        method,
+        url: `/api/v1/account${url}`,
+        ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }),
+      });
       expect(r.statusCode, `${method} ${url}`).toBe(401);
     }
   });

@@ -70,7 +70,12 @@ function checkName(body: TAccountUpdate) {
 }
 
 /** Name and language; the language is the same preference the top bar sets. */
-export async function updateAccount(s: TServices, auth: TAuth, body: TAccountUpdate, req: FastifyRequest): Promise<TAccount> {
+export async function updateAccount(
+  s: TServices,
+  auth: TAuth,
+  body: TAccountUpdate,
+  req: FastifyRequest,
+): Promise<TAccount> {
   const { firstName, lastName } = checkName(body);
   await inOwner(s, auth, async (db) => {
     const before = await rowOf(db, auth, true);
@@ -106,7 +111,18 @@ export async function setPhoto(s: TServices, auth: TAuth, form: TMultipart, req:
     await inOwner(s, auth, async (db) => {
       old = (await rowOf(db, auth, true)).photoKey;
       await repo.updateAccount(db, ownerOf(auth), { photoKey: key, photoType: type });
-      await auditIn(db, { tenantId: auth.tenantId, actor: actor(auth), action: 'account.photo', entity: 'user', entityId: auth.userId, after: { photo: { type, size: file.size } } }, req);
+      await auditIn(
+        db,
+        {
+          tenantId: auth.tenantId,
+          actor: actor(auth),
+          action: 'account.photo',
+          entity: 'user',
+          entityId: auth.userId,
+          after: { photo: { type, size: file.size } },
+        },
+        req,
+      );
     });
   } catch (e) {
     await s.files.remove(key);
@@ -122,7 +138,17 @@ export async function deletePhoto(s: TServices, auth: TAuth, req: FastifyRequest
     const row = await rowOf(db, auth, true);
     if (!row.photoKey) return null;
     await repo.updateAccount(db, ownerOf(auth), { photoKey: null, photoType: null });
-    await auditIn(db, { tenantId: auth.tenantId, actor: actor(auth), action: 'account.photoDelete', entity: 'user', entityId: auth.userId }, req);
+    await auditIn(
+      db,
+      {
+        tenantId: auth.tenantId,
+        actor: actor(auth),
+        action: 'account.photoDelete',
+        entity: 'user',
+        entityId: auth.userId,
+      },
+      req,
+    );
     return row.photoKey;
   });
   if (old) await s.files.remove(old);
@@ -154,8 +180,20 @@ export async function changePassword(s: TServices, auth: TAuth, body: TPasswordC
   await checkThrottle(s.database, key);
   if (!(await verifyPassword(row.passwordHash, body.currentPassword))) {
     await s.database.anonymous((db) => recordFailure(db, key));
-    await audit(s.database, { tenantId: auth.tenantId, actor: actor(auth), action: 'password.changeRefused', entity: 'user', entityId: auth.userId }, req);
-    throw new AppError(400, 'currentPasswordWrong', ERRORS.currentPasswordWrong, { currentPassword: 'currentPasswordWrong' });
+    await audit(
+      s.database,
+      {
+        tenantId: auth.tenantId,
+        actor: actor(auth),
+        action: 'password.changeRefused',
+        entity: 'user',
+        entityId: auth.userId,
+      },
+      req,
+    );
+    throw new AppError(400, 'currentPasswordWrong', ERRORS.currentPasswordWrong, {
+      currentPassword: 'currentPasswordWrong',
+    });
   }
   checkNewPassword(body.newPassword, {
     email: row.email,
@@ -169,7 +207,18 @@ export async function changePassword(s: TServices, auth: TAuth, body: TPasswordC
     const ids = await repo.endOtherSessions(db, ownerOf(auth), auth.sessionId);
     // the right password clears the failures, as a successful login does
     await clearFailures(db, key, new Date(Date.now() - LOGIN_WINDOW_MS));
-    await auditIn(db, { tenantId: auth.tenantId, actor: actor(auth), action: 'password.change', entity: 'user', entityId: auth.userId, after: { sessionsEnded: ids.length } }, req);
+    await auditIn(
+      db,
+      {
+        tenantId: auth.tenantId,
+        actor: actor(auth),
+        action: 'password.change',
+        entity: 'user',
+        entityId: auth.userId,
+        after: { sessionsEnded: ids.length },
+      },
+      req,
+    );
     return ids;
   });
   forgetSessions(s, ended);
@@ -199,7 +248,11 @@ export async function endSession(s: TServices, auth: TAuth, id: string, req: Fas
   const ended = await inOwner(s, auth, async (db) => {
     const ids = await repo.endSession(db, ownerOf(auth), id);
     if (!ids.length) throw notFound();
-    await auditIn(db, { tenantId: auth.tenantId, actor: actor(auth), action: 'session.end', entity: 'session', entityId: id }, req);
+    await auditIn(
+      db,
+      { tenantId: auth.tenantId, actor: actor(auth), action: 'session.end', entity: 'session', entityId: id },
+      req,
+    );
     return ids;
   });
   forgetSessions(s, ended);
@@ -209,7 +262,18 @@ export async function endSession(s: TServices, auth: TAuth, id: string, req: Fas
 export async function endOtherSessions(s: TServices, auth: TAuth, req: FastifyRequest) {
   const ended = await inOwner(s, auth, async (db) => {
     const ids = await repo.endOtherSessions(db, ownerOf(auth), auth.sessionId);
-    await auditIn(db, { tenantId: auth.tenantId, actor: actor(auth), action: 'session.endOthers', entity: 'session', entityId: auth.sessionId, after: { ended: ids.length } }, req);
+    await auditIn(
+      db,
+      {
+        tenantId: auth.tenantId,
+        actor: actor(auth),
+        action: 'session.endOthers',
+        entity: 'session',
+        entityId: auth.sessionId,
+        after: { ended: ids.length },
+      },
+      req,
+    );
     return ids;
   });
   forgetSessions(s, ended);

@@ -13,15 +13,29 @@ describe('login', () => {
     const res = await t.app.inject({ url: '/api/v1/auth/session', headers: { cookie } });
     expect(res.statusCode).toBe(200);
     const s = res.json();
-    expect(s).toMatchObject({ loginType: 'hr_admin', account: 'demo', companyName: 'Mekong Trading Co., Ltd.', package: 'pro' });
+    expect(s).toMatchObject({
+      loginType: 'hr_admin',
+      account: 'demo',
+      companyName: 'Mekong Trading Co., Ltd.',
+      package: 'pro',
+    });
     expect(s.privileges.employees).toEqual({ view: true, add: true, edit: true, delete: true, approve: false });
   });
 
   it('answers the spec codes for missing and malformed input', async () => {
     const post = (payload: object) => t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload });
-    expect((await post({ account: 'demo', password: 'x' })).json()).toEqual({ code: 2, message: 'Please enter Email ID' });
-    expect((await post({ account: 'demo', email: 'hr@demo.test' })).json()).toEqual({ code: 3, message: 'Please enter password' });
-    expect((await post({ account: 'demo', email: 'not-an-email', password: 'x' })).json()).toEqual({ code: 6, message: 'Incorrect Email ID' });
+    expect((await post({ account: 'demo', password: 'x' })).json()).toEqual({
+      code: 2,
+      message: 'Please enter Email ID',
+    });
+    expect((await post({ account: 'demo', email: 'hr@demo.test' })).json()).toEqual({
+      code: 3,
+      message: 'Please enter password',
+    });
+    expect((await post({ account: 'demo', email: 'not-an-email', password: 'x' })).json()).toEqual({
+      code: 6,
+      message: 'Incorrect Email ID',
+    });
     const wrong = await post({ account: 'demo', email: 'hr@demo.test', password: 'wrong-password' });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json()).toEqual({ code: 4, message: 'Incorrect Credentials' });
@@ -35,7 +49,12 @@ describe('audit of sessions', () => {
   it('names the session in the login, logout and switch rows alike', async () => {
     const pg = (await import('pg')).default;
     const cookie = await loginAs(t.app, 'sub@demo.test', 'demo');
-    await t.app.inject({ method: 'POST', url: '/api/v1/auth/switch', headers: { cookie }, payload: { loginType: 'emp' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/switch',
+      headers: { cookie },
+      payload: { loginType: 'emp' },
+    });
     await t.app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: { cookie } });
     const c = new pg.Client({ connectionString: t.ownerUrl });
     await c.connect();

@@ -46,12 +46,18 @@ export const authRoutes =
       '/session',
       { config: { access: 'session', enrolment: true }, schema: { tags: ['auth'], response: { 200: ZSession } } },
       // built by buildSession (typed as TSession) and sent as a ready string; the schema documents it
-      async (req, reply) => reply.type('application/json; charset=utf-8').send(service.sessionJson(req.sessionLookup!, authOf(req)) as unknown as TSession),
+      async (req, reply) =>
+        reply
+          .type('application/json; charset=utf-8')
+          .send(service.sessionJson(req.sessionLookup!, authOf(req)) as unknown as TSession),
     );
 
     app.post(
       '/logout',
-      { config: { access: 'session', enrolment: true }, schema: { tags: ['auth'], response: { 200: z.object({ home: z.string() }), 204: z.null() } } },
+      {
+        config: { access: 'session', enrolment: true },
+        schema: { tags: ['auth'], response: { 200: z.object({ home: z.string() }), 204: z.null() } },
+      },
       async (req, reply) => {
         const wasSupport = Boolean(req.sessionLookup?.session.impersonator_id);
         await service.logout(database, authOf(req), req);
@@ -71,7 +77,10 @@ export const authRoutes =
 
     app.patch(
       '/preferences',
-      { config: { access: 'session', enrolment: true }, schema: { tags: ['auth'], body: ZPreferences, response: { 200: ZSession } } },
+      {
+        config: { access: 'session', enrolment: true },
+        schema: { tags: ['auth'], body: ZPreferences, response: { 200: ZSession } },
+      },
       async (req) => {
         const auth = authOf(req);
         await service.savePreferences(database, auth, req.sessionLookup!, req.body);

@@ -6,7 +6,14 @@ import { LOGIN_MAX_FAILURES, LOGIN_WINDOW_MS, SESSION_ABSOLUTE_MS, SESSION_IDLE_
 import { homePath } from '@staffdesk/core/menu';
 import { TWO_FACTOR_CHALLENGE_MS } from '@staffdesk/core/two-factor';
 import { LOGIN_ERRORS, ERRORS, type TLoginErrorCode } from '@staffdesk/core/messages';
-import { fullFlags, roleFlags, NO_FLAGS, PRIVILEGE_PAGES, type TPrivilegeFlags, type TPageFlags } from '@staffdesk/core/privileges';
+import {
+  fullFlags,
+  roleFlags,
+  NO_FLAGS,
+  PRIVILEGE_PAGES,
+  type TPrivilegeFlags,
+  type TPageFlags,
+} from '@staffdesk/core/privileges';
 import { audit } from '../../platform/audit/audit.ts';
 import type { Database } from '../../platform/db/db.ts';
 import { AppError, appError, notFound } from '../../platform/errors.ts';
@@ -54,7 +61,13 @@ export async function recordFailedLogin(
   await recordLoginIpFailure(req);
   await audit(
     database,
-    { tenantId: q.tenantId, action: 'login.failed', entity: 'user', entityId: q.userId, after: { email: q.email, ...(q.step ? { step: q.step } : {}) } },
+    {
+      tenantId: q.tenantId,
+      action: 'login.failed',
+      entity: 'user',
+      entityId: q.userId,
+      after: { email: q.email, ...(q.step ? { step: q.step } : {}) },
+    },
     req,
   );
 }
@@ -90,7 +103,8 @@ export async function login(
   await refuseDisabled(database, { tenant: tenant ?? null, user, email }, req);
 
   // the second factor, when the user has one: no session until the code step
-  if (await hasSecondFactor(database, user.id)) return twoFactorChallenge(database, { tenant: tenant ?? null, user }, req);
+  if (await hasSecondFactor(database, user.id))
+    return twoFactorChallenge(database, { tenant: tenant ?? null, user }, req);
   const loginType = 'loginType' in user ? user.loginType : null;
   const twoFactorSetup = await twoFactorRequired(database, { tenant: tenant ?? null, loginType });
   return startSession(database, { tenant: tenant ?? null, user, key, twoFactorSetup }, req);
@@ -105,7 +119,13 @@ export async function refuseDisabled(
   if (!q.user.disabled && q.tenant?.status !== 'suspended') return;
   await audit(
     database,
-    { tenantId: q.tenant?.id ?? null, action: 'login.refused', entity: 'user', entityId: q.user.id, after: { email: q.email } },
+    {
+      tenantId: q.tenant?.id ?? null,
+      action: 'login.refused',
+      entity: 'user',
+      entityId: q.user.id,
+      after: { email: q.email },
+    },
     req,
   );
   throw loginError(403, 7);
@@ -120,9 +140,19 @@ async function twoFactorChallenge(
   const expiresAt = new Date(Date.now() + TWO_FACTOR_CHALLENGE_MS);
   const tenantId = q.tenant?.id ?? null;
   await database.anonymous((db) =>
-    insertToken(db, { tokenHash: hashToken(challenge), purpose: 'twoFactorLogin', tenantId, userId: q.user.id, expiresAt }),
+    insertToken(db, {
+      tokenHash: hashToken(challenge),
+      purpose: 'twoFactorLogin',
+      tenantId,
+      userId: q.user.id,
+      expiresAt,
+    }),
   );
-  await audit(database, { tenantId, action: 'login.password', entity: 'user', entityId: q.user.id, after: { email: q.user.email } }, req);
+  await audit(
+    database,
+    { tenantId, action: 'login.password', entity: 'user', entityId: q.user.id, after: { email: q.user.email } },
+    req,
+  );
   return { twoFactor: { challenge, expiresAt: expiresAt.toISOString() } };
 }
 
@@ -162,7 +192,9 @@ export async function startSession(
       action: 'login',
       entity: 'session',
       entityId: sessionId,
-      ...(q.via || q.twoFactorSetup ? { after: { ...(q.via ? { twoFactor: q.via } : {}), ...(q.twoFactorSetup ? { twoFactorSetup: true } : {}) } } : {}),
+      ...(q.via || q.twoFactorSetup
+        ? { after: { ...(q.via ? { twoFactor: q.via } : {}), ...(q.twoFactorSetup ? { twoFactorSetup: true } : {}) } }
+        : {}),
     },
     req,
   );
@@ -253,7 +285,11 @@ export class SessionCache {
 }
 
 /** Resolves a session cookie to the caller; null when missing, revoked, idle too long or expired. */
-export async function resolveSession(database: Database, token: string | undefined, cache?: SessionCache): Promise<TResolved | null> {
+export async function resolveSession(
+  database: Database,
+  token: string | undefined,
+  cache?: SessionCache,
+): Promise<TResolved | null> {
   if (!token || token.length > 200) return null;
   // keyed by the cookie itself: it lives only in this process's memory, like the request carrying it, and a hit
   // then costs no SHA-256 (the database keeps only the hash)
@@ -266,7 +302,7 @@ export async function resolveSession(database: Database, token: string | undefin
 
 async function lookupFresh(database: Database, hash: Buffer): Promise<TResolved | null> {
   const lookup = await database.single((db) => repo.lookupSession(db, hash));
-  if (!lookup || !lookup.user || lookup.user.disabled) return null;
+  if (!lookup?.user || lookup.user.disabled) return null;
   if (lookup.tenant && lookup.tenant.status !== 'active') return null;
   const lastSeen = new Date(lookup.session.last_seen_at).getTime();
   const now = Date.now();
@@ -329,7 +365,8 @@ export function buildSession(l: repo.TSessionLookup, auth: TAuth): TSession {
     package: t?.package ?? null,
     roleModules: pages,
     manageApp: auth.loginType === 'super_admin' && auth.adminFlags.includes('settings'),
-    managePromotions: auth.loginType === 'super_admin' ? auth.adminFlags.includes('promotions') : !!t?.features.promotions,
+    managePromotions:
+      auth.loginType === 'super_admin' ? auth.adminFlags.includes('promotions') : !!t?.features.promotions,
     companyName: t?.name ?? null,
     departmentHead: !!u.department_head,
     isSubAdmin: u.login_type === 'sub_admin',
@@ -380,7 +417,13 @@ export async function logout(database: Database, auth: TAuth, req: FastifyReques
   await database.anonymous((db) => repo.revokeSession(db, auth.sessionId));
   await audit(
     database,
-    { tenantId: auth.tenantId, actor: { id: auth.userId, type: auth.loginType, name: auth.userName }, action: 'logout', entity: 'session', entityId: auth.sessionId },
+    {
+      tenantId: auth.tenantId,
+      actor: { id: auth.userId, type: auth.loginType, name: auth.userName },
+      action: 'logout',
+      entity: 'session',
+      entityId: auth.sessionId,
+    },
     req,
   );
 }
@@ -420,7 +463,15 @@ export async function switchDashboard(
   await database.anonymous((db) => repo.setSessionLoginType(db, auth.sessionId, to));
   await audit(
     database,
-    { tenantId: auth.tenantId, actor: { id: auth.userId, type: auth.loginType, name: auth.userName }, action: 'switch', entity: 'session', entityId: auth.sessionId, before: { loginType: auth.loginType }, after: { loginType: to } },
+    {
+      tenantId: auth.tenantId,
+      actor: { id: auth.userId, type: auth.loginType, name: auth.userName },
+      action: 'switch',
+      entity: 'session',
+      entityId: auth.sessionId,
+      before: { loginType: auth.loginType },
+      after: { loginType: to },
+    },
     req,
   );
 }

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, customType, foreignKey, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  customType,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { tenants } from '../tenants/tenants.tables.ts';
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
@@ -28,7 +41,9 @@ export const platformUsers = pgTable('platform_users', {
 export const subAdminRoles = pgTable(
   'sub_admin_roles',
   {
-    tenantId: uuid('tenant_id').notNull().references(() => tenants.id),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
     id: uuid('id').notNull().default(sql`gen_random_uuid()`),
     name: text('name').notNull(),
     privileges: jsonb('privileges').$type<Record<string, Record<string, boolean>>>().notNull().default({}),
@@ -53,7 +68,9 @@ export const subAdminRoles = pgTable(
 export const users = pgTable(
   'users',
   {
-    tenantId: uuid('tenant_id').notNull().references(() => tenants.id),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
     id: uuid('id').notNull().default(sql`gen_random_uuid()`),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
@@ -81,7 +98,11 @@ export const users = pgTable(
     unique('users_pk').on(t.tenantId, t.id),
     unique('users_email').on(t.tenantId, t.email),
     unique('users_hr_code').on(t.tenantId, t.hrCode),
-    foreignKey({ name: 'users_role_fk', columns: [t.tenantId, t.roleId], foreignColumns: [subAdminRoles.tenantId, subAdminRoles.id] }),
+    foreignKey({
+      name: 'users_role_fk',
+      columns: [t.tenantId, t.roleId],
+      foreignColumns: [subAdminRoles.tenantId, subAdminRoles.id],
+    }),
   ],
 );
 

@@ -92,7 +92,9 @@ describe('session cookie', () => {
     for (const row of r.rows) {
       for (const v of Object.values(row)) {
         if (v == null) continue;
-        const forms = Buffer.isBuffer(v) ? [v.toString('utf8'), v.toString('hex'), v.toString('base64url')] : [String(v)];
+        const forms = Buffer.isBuffer(v)
+          ? [v.toString('utf8'), v.toString('hex'), v.toString('base64url')]
+          : [String(v)];
         for (const f of forms) expect(f).not.toContain(token);
       }
     }
@@ -116,9 +118,10 @@ describe('session expiry', () => {
     const cookie = await loginAs(t.app, 'emp@demo.test', 'demo');
     await sessionRowSet(cookie, `last_seen_at = now() - interval '11 hours'`);
     expect((await session(cookie)).statusCode).toBe(200);
-    const r = await owner.query(`select now() - last_seen_at < interval '1 hour' as fresh from sessions where token_hash = $1`, [
-      hashToken(tokenOf(cookie)),
-    ]);
+    const r = await owner.query(
+      `select now() - last_seen_at < interval '1 hour' as fresh from sessions where token_hash = $1`,
+      [hashToken(tokenOf(cookie))],
+    );
     expect(r.rows[0].fresh).toBe(true);
   });
 
@@ -249,7 +252,12 @@ describe('session values', () => {
 
   it('describes the sub admin from its role', async () => {
     const s = ZSession.parse((await session(await loginAs(t.app, 'sub@demo.test', 'demo'))).json());
-    expect(s).toMatchObject({ loginType: 'sub_admin', isSubAdmin: true, subAdminRoles: ['HR Officer'], canSwitchTo: ['emp'] });
+    expect(s).toMatchObject({
+      loginType: 'sub_admin',
+      isSubAdmin: true,
+      subAdminRoles: ['HR Officer'],
+      canSwitchTo: ['emp'],
+    });
     expect(s.privileges.jobPost).toEqual({ view: true, add: false, edit: false, delete: false, approve: false });
     expect(s.privileges.department).toEqual({ view: true, add: true, edit: true, delete: true, approve: false });
     expect(s.privileges.employees).toBeUndefined();
@@ -309,7 +317,10 @@ describe('switch dashboard', () => {
     const cookie = await loginAs(t.app, 'sub@demo.test', 'demo');
     const toEmp = await switchTo(cookie, 'emp');
     expect(toEmp.statusCode).toBe(200);
-    expect(toEmp.json()).toMatchObject({ home: '/demo/employees/profileinfo', session: { loginType: 'emp', canSwitchTo: ['sub_admin'] } });
+    expect(toEmp.json()).toMatchObject({
+      home: '/demo/employees/profileinfo',
+      session: { loginType: 'emp', canSwitchTo: ['sub_admin'] },
+    });
     // the session itself changed: the next request is an employee's
     const asEmp = ZSession.parse((await session(cookie)).json());
     expect(asEmp.loginType).toBe('emp');
@@ -319,7 +330,10 @@ describe('switch dashboard', () => {
 
     const back = await switchTo(cookie, 'sub_admin');
     expect(back.statusCode).toBe(200);
-    expect(back.json()).toMatchObject({ home: '/demo/dashboard', session: { loginType: 'sub_admin', canSwitchTo: ['emp'] } });
+    expect(back.json()).toMatchObject({
+      home: '/demo/dashboard',
+      session: { loginType: 'sub_admin', canSwitchTo: ['emp'] },
+    });
     expect(ZSession.parse((await session(cookie)).json()).privileges.department?.add).toBe(true);
   });
 

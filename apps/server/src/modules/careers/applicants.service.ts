@@ -86,7 +86,8 @@ export async function listPostApplicants(s: TServices, auth: TAuth, postId: stri
 async function applicantFor(db: TDb, auth: TAuth, id: string, lock = false) {
   if (!UUID.test(id)) throw notFound();
   const a = await repo.getApplicant(db, tenantOf(auth), id, lock);
-  if (!a || !inScope(auth, a.organizationId)) throw notFoundOf({ entity: 'careerApplicant', table: 'career_applicants', id });
+  if (!a || !inScope(auth, a.organizationId))
+    throw notFoundOf({ entity: 'careerApplicant', table: 'career_applicants', id });
   return a;
 }
 

@@ -49,7 +49,9 @@ describe('sniffImage', () => {
 
 describe('attachmentName', () => {
   it('keeps harmless letters and uses the real extension', () => {
-    expect(attachmentName('my résumé.exe', 'pdf')).toBe(`attachment; filename="my r_sum_.pdf"; filename*=UTF-8''my%20r%C3%A9sum%C3%A9.pdf`);
+    expect(attachmentName('my résumé.exe', 'pdf')).toBe(
+      `attachment; filename="my r_sum_.pdf"; filename*=UTF-8''my%20r%C3%A9sum%C3%A9.pdf`,
+    );
     expect(attachmentName('"evil";\r\n.html', 'txt')).toContain('filename="_evil_.txt"');
   });
 });
@@ -63,7 +65,8 @@ describe('sniffResume and zip bombs', () => {
     const done = new Promise((resolve) => deflate.on('end', resolve));
     const chunk = Buffer.alloc(1024 * 1024);
     for (let left = inflated; left > 0; left -= chunk.length) {
-      if (!deflate.write(chunk.subarray(0, Math.min(chunk.length, left)))) await new Promise((r) => deflate.once('drain', r));
+      if (!deflate.write(chunk.subarray(0, Math.min(chunk.length, left))))
+        await new Promise((r) => deflate.once('drain', r));
     }
     deflate.end();
     await done;
@@ -107,6 +110,8 @@ describe('sniffResume and zip bombs', () => {
     expect(sniffResume(await bomb(50 * 1024 * 1024, 1000))).toBeNull();
   });
   it('refuses a docx with too many entries', () => {
-    expect(sniffResume(zipWith(['word/document.xml', ...Array.from({ length: 1200 }, (_, i) => `x/${i}.xml`)]))).toBeNull();
+    expect(
+      sniffResume(zipWith(['word/document.xml', ...Array.from({ length: 1200 }, (_, i) => `x/${i}.xml`)])),
+    ).toBeNull();
   });
 });

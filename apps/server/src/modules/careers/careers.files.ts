@@ -25,7 +25,8 @@ const ZIP = [0x50, 0x4b, 0x03, 0x04];
  */
 const MARKUP = /<\s*(!doctype\s+html|html|body|head|script|svg|iframe|object|embed|frameset)[\s>/]/i;
 /** In plain text, any HTML-ish or XML element counts as well. */
-const TEXT_MARKUP = /<\s*(\?xml|!doctype|html|head|body|script|svg|iframe|object|embed|frame|frameset|img|a|meta|style|link|form|base|math|template|xml|foreignobject)[\s>/]/i;
+const TEXT_MARKUP =
+  /<\s*(\?xml|!doctype|html|head|body|script|svg|iframe|object|embed|frame|frameset|img|a|meta|style|link|form|base|math|template|xml|foreignobject)[\s>/]/i;
 
 /** Whether the bytes hold page markup anywhere (latin1 view: byte for byte, works on binary files too). */
 export function hasMarkup(buf: Buffer): boolean {
@@ -54,7 +55,13 @@ function isDocx(buf: Buffer): boolean {
     const nameLen = buf.readUInt16LE(at2 + 28);
     const extraLen = buf.readUInt16LE(at2 + 30);
     const commentLen = buf.readUInt16LE(at2 + 32);
-    if (buf.subarray(at2 + 46, at2 + 46 + nameLen).toString('utf8').startsWith('word/')) return true;
+    if (
+      buf
+        .subarray(at2 + 46, at2 + 46 + nameLen)
+        .toString('utf8')
+        .startsWith('word/')
+    )
+      return true;
     at2 += 46 + nameLen + extraLen + commentLen;
   }
   return false;
@@ -80,7 +87,10 @@ export function sniffResume(buf: Buffer): TResumeType | null {
   if (starts(buf, JPEG)) return 'image/jpeg';
   if (starts(buf, OLE)) return 'application/msword';
   // a docx that would inflate past sane bounds (a zip bomb) is no résumé: whoever opens it later would pay
-  if (isDocx(buf)) return zipWithinLimits(buf, DOCX_LIMITS) ? 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' : null;
+  if (isDocx(buf))
+    return zipWithinLimits(buf, DOCX_LIMITS)
+      ? 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'
+      : null;
   if (isText(buf)) return 'text/plain';
   return null;
 }
@@ -105,7 +115,11 @@ export const RESUME_EXT: Record<TResumeType, string> = {
 
 /** Content-Disposition for a stored file: the original name's harmless letters, the extension of its real type. */
 export function attachmentName(name: string, ext: string): string {
-  const base = name.replace(/\.[^.]*$/, '').replace(/[\u0000-\u001f\u007f"\\/:*?<>|;]+/g, '_').slice(0, 100) || 'file';
+  const base =
+    name
+      .replace(/\.[^.]*$/, '')
+      .replace(/[\u0000-\u001f\u007f"\\/:*?<>|;]+/g, '_')
+      .slice(0, 100) || 'file';
   const full = `${base}.${ext}`;
   const ascii = full.replace(/[^\x20-\x7e]/g, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(full)}`;

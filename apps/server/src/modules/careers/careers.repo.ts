@@ -9,7 +9,13 @@ import {
   careerJobTypes,
   organizations,
 } from '../resources/resources.tables.ts';
-import { careerApplicantEvents, careerApplicantNotes, careerApplicants, careerJobPosts, careerOrgLogos } from './careers.tables.ts';
+import {
+  careerApplicantEvents,
+  careerApplicantNotes,
+  careerApplicants,
+  careerJobPosts,
+  careerOrgLogos,
+} from './careers.tables.ts';
 
 /** Data access of careers. Every function takes the tenant explicitly (RLS is the net under it). */
 
@@ -19,7 +25,14 @@ const dirOf = (d: 'asc' | 'desc') => (d === 'desc' ? sql`desc` : sql`asc`);
 
 // --- organizations ------------------------------------------------------------------------------------------------
 
-export type TOrg = { id: string; title: string; code: string; address: string | null; website: string | null; timezone: string };
+export type TOrg = {
+  id: string;
+  title: string;
+  code: string;
+  address: string | null;
+  website: string | null;
+  timezone: string;
+};
 
 const orgColumns = {
   id: organizations.id,
@@ -34,7 +47,13 @@ export async function orgByCode(db: TDb, tenantId: string, code: string): Promis
   const rows = await db
     .select(orgColumns)
     .from(organizations)
-    .where(and(eq(organizations.tenantId, tenantId), sql`lower(${organizations.code}) = lower(${code})`, sql`${organizations.deletedAt} is null`))
+    .where(
+      and(
+        eq(organizations.tenantId, tenantId),
+        sql`lower(${organizations.code}) = lower(${code})`,
+        sql`${organizations.deletedAt} is null`,
+      ),
+    )
     .limit(1);
   return rows[0] as TOrg | undefined;
 }
@@ -48,11 +67,23 @@ export async function orgById(db: TDb, tenantId: string, id: string): Promise<TO
   return rows[0] as TOrg | undefined;
 }
 
-export const ORG_SORTS = { title: sql`lower(o.title)`, address: sql`lower(o.address)`, code: sql`lower(o.code)` } as const;
+export const ORG_SORTS = {
+  title: sql`lower(o.title)`,
+  address: sql`lower(o.address)`,
+  code: sql`lower(o.code)`,
+} as const;
 
 export async function listOrgs(
   db: TDb,
-  q: { tenantId: string; search?: string; sort: keyof typeof ORG_SORTS; dir: 'asc' | 'desc'; page: number; pageSize: number; all?: boolean },
+  q: {
+    tenantId: string;
+    search?: string;
+    sort: keyof typeof ORG_SORTS;
+    dir: 'asc' | 'desc';
+    page: number;
+    pageSize: number;
+    all?: boolean;
+  },
 ) {
   const conds: SQL[] = [sql`o.tenant_id = ${q.tenantId}`, sql`o.deleted_at is null`];
   if (q.search) {
@@ -79,10 +110,25 @@ export async function logoOf(db: TDb, tenantId: string, organizationId: string) 
   return rows[0];
 }
 
-export async function setLogo(db: TDb, tenantId: string, organizationId: string, logo: { key: string; type: string; size: number }, actor: TActor) {
+export async function setLogo(
+  db: TDb,
+  tenantId: string,
+  organizationId: string,
+  logo: { key: string; type: string; size: number },
+  actor: TActor,
+) {
   await db
     .insert(careerOrgLogos)
-    .values({ tenantId, organizationId, logoKey: logo.key, logoType: logo.type, logoSize: logo.size, createdBy: actor.id, createdByName: actor.name, updatedBy: actor.id })
+    .values({
+      tenantId,
+      organizationId,
+      logoKey: logo.key,
+      logoType: logo.type,
+      logoSize: logo.size,
+      createdBy: actor.id,
+      createdByName: actor.name,
+      updatedBy: actor.id,
+    })
     .onConflictDoUpdate({
       target: [careerOrgLogos.tenantId, careerOrgLogos.organizationId],
       set: { logoKey: logo.key, logoType: logo.type, logoSize: logo.size, updatedAt: sql`now()`, updatedBy: actor.id },
@@ -90,24 +136,46 @@ export async function setLogo(db: TDb, tenantId: string, organizationId: string,
 }
 
 export async function deleteLogo(db: TDb, tenantId: string, organizationId: string) {
-  await db.delete(careerOrgLogos).where(and(eq(careerOrgLogos.tenantId, tenantId), eq(careerOrgLogos.organizationId, organizationId)));
+  await db
+    .delete(careerOrgLogos)
+    .where(and(eq(careerOrgLogos.tenantId, tenantId), eq(careerOrgLogos.organizationId, organizationId)));
 }
 
 // --- masters ------------------------------------------------------------------------------------------------------
 
 /** A live master record (job title, job type) of the tenant. */
-export async function masterExists(db: TDb, table: 'career_job_titles' | 'career_job_types', tenantId: string, id: string) {
+export async function masterExists(
+  db: TDb,
+  table: 'career_job_titles' | 'career_job_types',
+  tenantId: string,
+  id: string,
+) {
   const t = table === 'career_job_titles' ? careerJobTitles : careerJobTypes;
-  const rows = await db.select({ id: t.id }).from(t).where(and(eq(t.tenantId, tenantId), eq(t.id, id), sql`${t.deletedAt} is null`)).limit(1);
+  const rows = await db
+    .select({ id: t.id })
+    .from(t)
+    .where(and(eq(t.tenantId, tenantId), eq(t.id, id), sql`${t.deletedAt} is null`))
+    .limit(1);
   return rows.length > 0;
 }
 
 /** A live job description of the tenant, with its organization. */
 export async function jobDescriptionOf(db: TDb, tenantId: string, id: string) {
   const rows = await db
-    .select({ id: careerJobDescriptions.id, organizationId: careerJobDescriptions.organizationId, title: careerJobDescriptions.title, description: careerJobDescriptions.description })
+    .select({
+      id: careerJobDescriptions.id,
+      organizationId: careerJobDescriptions.organizationId,
+      title: careerJobDescriptions.title,
+      description: careerJobDescriptions.description,
+    })
     .from(careerJobDescriptions)
-    .where(and(eq(careerJobDescriptions.tenantId, tenantId), eq(careerJobDescriptions.id, id), sql`${careerJobDescriptions.deletedAt} is null`))
+    .where(
+      and(
+        eq(careerJobDescriptions.tenantId, tenantId),
+        eq(careerJobDescriptions.id, id),
+        sql`${careerJobDescriptions.deletedAt} is null`,
+      ),
+    )
     .limit(1);
   return rows[0] as { id: string; organizationId: string; title: string; description: string | null } | undefined;
 }
@@ -116,7 +184,13 @@ export async function disclosureOf(db: TDb, tenantId: string, organizationId: st
   const rows = await db
     .select({ id: careerDisclosures.id, description: careerDisclosures.description })
     .from(careerDisclosures)
-    .where(and(eq(careerDisclosures.tenantId, tenantId), eq(careerDisclosures.organizationId, organizationId), sql`${careerDisclosures.deletedAt} is null`))
+    .where(
+      and(
+        eq(careerDisclosures.tenantId, tenantId),
+        eq(careerDisclosures.organizationId, organizationId),
+        sql`${careerDisclosures.deletedAt} is null`,
+      ),
+    )
     .limit(1);
   return rows[0] as { id: string; description: string } | undefined;
 }
@@ -135,7 +209,9 @@ export async function takeJobCode(db: TDb, tenantId: string, organizationId: str
 }
 
 export async function codeTaken(db: TDb, tenantId: string, code: string) {
-  const rows = await db.execute(sql`select 1 from career_job_posts where tenant_id = ${tenantId} and lower(code) = lower(${code}) limit 1`);
+  const rows = await db.execute(
+    sql`select 1 from career_job_posts where tenant_id = ${tenantId} and lower(code) = lower(${code}) limit 1`,
+  );
   return rows.rows.length > 0;
 }
 
@@ -164,23 +240,43 @@ function postQuery(db: TDb) {
   return db
     .select(postSelect)
     .from(careerJobPosts)
-    .innerJoin(organizations, and(eq(organizations.tenantId, careerJobPosts.tenantId), eq(organizations.id, careerJobPosts.organizationId)))
-    .leftJoin(careerJobTitles, and(eq(careerJobTitles.tenantId, careerJobPosts.tenantId), eq(careerJobTitles.id, careerJobPosts.jobTitleId)))
-    .leftJoin(careerJobTypes, and(eq(careerJobTypes.tenantId, careerJobPosts.tenantId), eq(careerJobTypes.id, careerJobPosts.jobTypeId)))
+    .innerJoin(
+      organizations,
+      and(eq(organizations.tenantId, careerJobPosts.tenantId), eq(organizations.id, careerJobPosts.organizationId)),
+    )
+    .leftJoin(
+      careerJobTitles,
+      and(eq(careerJobTitles.tenantId, careerJobPosts.tenantId), eq(careerJobTitles.id, careerJobPosts.jobTitleId)),
+    )
+    .leftJoin(
+      careerJobTypes,
+      and(eq(careerJobTypes.tenantId, careerJobPosts.tenantId), eq(careerJobTypes.id, careerJobPosts.jobTypeId)),
+    )
     .leftJoin(
       careerJobDescriptions,
-      and(eq(careerJobDescriptions.tenantId, careerJobPosts.tenantId), eq(careerJobDescriptions.id, careerJobPosts.jobDescriptionId)),
+      and(
+        eq(careerJobDescriptions.tenantId, careerJobPosts.tenantId),
+        eq(careerJobDescriptions.id, careerJobPosts.jobDescriptionId),
+      ),
     );
 }
 
-type TPostJoined = { p: typeof careerJobPosts.$inferSelect } & Omit<TPostRecord, keyof typeof careerJobPosts.$inferSelect>;
+type TPostJoined = { p: typeof careerJobPosts.$inferSelect } & Omit<
+  TPostRecord,
+  keyof typeof careerJobPosts.$inferSelect
+>;
 const flat = (r: TPostJoined): TPostRecord => {
   const { p, ...rest } = r;
   return { ...p, ...rest };
 };
 
 export async function getPost(db: TDb, tenantId: string, id: string, opts: { deleted?: boolean; lock?: boolean } = {}) {
-  const live = opts.deleted === undefined ? undefined : opts.deleted ? sql`${careerJobPosts.deletedAt} is not null` : sql`${careerJobPosts.deletedAt} is null`;
+  const live =
+    opts.deleted === undefined
+      ? undefined
+      : opts.deleted
+        ? sql`${careerJobPosts.deletedAt} is not null`
+        : sql`${careerJobPosts.deletedAt} is null`;
   let q = postQuery(db)
     .where(and(eq(careerJobPosts.tenantId, tenantId), eq(careerJobPosts.id, id), live))
     .limit(1)
@@ -226,7 +322,9 @@ export async function listPosts(db: TDb, q: TPostListQuery) {
   ];
   if (q.search) {
     const like = `%${escapeLike(q.search)}%`;
-    conds.push(sql`(${careerJobPosts.code} ilike ${like} or ${careerJobPosts.title} ilike ${like} or ${organizations.title} ilike ${like})`);
+    conds.push(
+      sql`(${careerJobPosts.code} ilike ${like} or ${careerJobPosts.title} ilike ${like} or ${organizations.title} ilike ${like})`,
+    );
   }
   const where = and(...conds);
   let rq = postQuery(db)
@@ -239,14 +337,22 @@ export async function listPosts(db: TDb, q: TPostListQuery) {
   const total = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(careerJobPosts)
-    .innerJoin(organizations, and(eq(organizations.tenantId, careerJobPosts.tenantId), eq(organizations.id, careerJobPosts.organizationId)))
+    .innerJoin(
+      organizations,
+      and(eq(organizations.tenantId, careerJobPosts.tenantId), eq(organizations.id, careerJobPosts.organizationId)),
+    )
     .where(where);
   return { rows, total: total[0]?.n ?? 0 };
 }
 
 export type TPostValues = Omit<TJobPostValues, 'status'>;
 
-export async function insertPost(db: TDb, tenantId: string, v: TPostValues & { code: string; status: TJobStatus }, actor: TActor) {
+export async function insertPost(
+  db: TDb,
+  tenantId: string,
+  v: TPostValues & { code: string; status: TJobStatus },
+  actor: TActor,
+) {
   const rows = await db
     .insert(careerJobPosts)
     .values({ ...v, tenantId, createdBy: actor.id, createdByName: actor.name, updatedBy: actor.id })
@@ -268,10 +374,22 @@ export async function setPostStatus(db: TDb, tenantId: string, id: string, statu
     .where(and(eq(careerJobPosts.tenantId, tenantId), eq(careerJobPosts.id, id)));
 }
 
-export async function setPostImage(db: TDb, tenantId: string, id: string, image: { key: string; type: string; size: number } | null, actor: TActor) {
+export async function setPostImage(
+  db: TDb,
+  tenantId: string,
+  id: string,
+  image: { key: string; type: string; size: number } | null,
+  actor: TActor,
+) {
   await db
     .update(careerJobPosts)
-    .set({ imageKey: image?.key ?? null, imageType: image?.type ?? null, imageSize: image?.size ?? null, updatedAt: sql`now()`, updatedBy: actor.id })
+    .set({
+      imageKey: image?.key ?? null,
+      imageType: image?.type ?? null,
+      imageSize: image?.size ?? null,
+      updatedAt: sql`now()`,
+      updatedBy: actor.id,
+    })
     .where(and(eq(careerJobPosts.tenantId, tenantId), eq(careerJobPosts.id, id)));
 }
 
@@ -279,13 +397,22 @@ export async function softDeletePost(db: TDb, tenantId: string, id: string, reas
   await db
     .update(careerJobPosts)
     .set({ deletedAt: sql`now()`, deletedBy: actor.id, deletedByName: actor.name, deleteReason: reason })
-    .where(and(eq(careerJobPosts.tenantId, tenantId), eq(careerJobPosts.id, id), sql`${careerJobPosts.deletedAt} is null`));
+    .where(
+      and(eq(careerJobPosts.tenantId, tenantId), eq(careerJobPosts.id, id), sql`${careerJobPosts.deletedAt} is null`),
+    );
 }
 
 export async function restorePost(db: TDb, tenantId: string, id: string, actor: TActor) {
   await db
     .update(careerJobPosts)
-    .set({ deletedAt: null, deletedBy: null, deletedByName: null, deleteReason: null, updatedAt: sql`now()`, updatedBy: actor.id })
+    .set({
+      deletedAt: null,
+      deletedBy: null,
+      deletedByName: null,
+      deleteReason: null,
+      updatedAt: sql`now()`,
+      updatedBy: actor.id,
+    })
     .where(and(eq(careerJobPosts.tenantId, tenantId), eq(careerJobPosts.id, id)));
 }
 
@@ -323,7 +450,14 @@ const openPost = (visibilities: readonly TJobVisibility[]) =>
  */
 export async function board(
   db: TDb,
-  q: { tenantId: string; orgCode: string; visibilities: readonly TJobVisibility[]; jobDescriptionId?: string | null; limit: number; offset: number },
+  q: {
+    tenantId: string;
+    orgCode: string;
+    visibilities: readonly TJobVisibility[];
+    jobDescriptionId?: string | null;
+    limit: number;
+    offset: number;
+  },
 ): Promise<TBoard> {
   const jd = q.jobDescriptionId ? sql` and p.job_description_id = ${q.jobDescriptionId}` : sql``;
   const rows = await db.execute<TBoard>(sql`
@@ -354,7 +488,11 @@ export async function board(
   return rows.rows[0]!;
 }
 
-export type TOpenPost = TPostRecord & { organizationAddress: string | null; organizationWebsite: string | null; jobDescriptionText: string | null };
+export type TOpenPost = TPostRecord & {
+  organizationAddress: string | null;
+  organizationWebsite: string | null;
+  jobDescriptionText: string | null;
+};
 
 /** A post on the board of its organization (open, of these visibilities), with what its detail shows. */
 export async function openPostById(db: TDb, tenantId: string, id: string, visibilities: readonly TJobVisibility[]) {
@@ -369,7 +507,12 @@ export async function openPostById(db: TDb, tenantId: string, id: string, visibi
       from organizations o left join career_job_descriptions d on d.tenant_id = o.tenant_id and d.id = ${post.jobDescriptionId}
      where o.tenant_id = ${tenantId} and o.id = ${post.organizationId}`);
   const e = extra.rows[0];
-  return { ...post, organizationAddress: e?.address ?? null, organizationWebsite: e?.website ?? null, jobDescriptionText: e?.jd_text ?? null } as TOpenPost;
+  return {
+    ...post,
+    organizationAddress: e?.address ?? null,
+    organizationWebsite: e?.website ?? null,
+    jobDescriptionText: e?.jd_text ?? null,
+  } as TOpenPost;
 }
 
 /** The stored type of a post image or logo of the tenant, by its random key. */
@@ -398,7 +541,12 @@ export async function insertApplicant(db: TDb, v: TApplicantInsert) {
   return rows[0]!.id;
 }
 
-export type TApplicantRecord = typeof careerApplicants.$inferSelect & { jobPostCode: string; jobPostTitle: string; organizationTitle: string; postDeleted: boolean };
+export type TApplicantRecord = typeof careerApplicants.$inferSelect & {
+  jobPostCode: string;
+  jobPostTitle: string;
+  organizationTitle: string;
+  postDeleted: boolean;
+};
 
 const applicantSelect = sql`a.*, p.code as "jobPostCode", p.title as "jobPostTitle", o.title as "organizationTitle", (p.deleted_at is not null) as "postDeleted"`;
 const applicantFrom = sql`career_applicants a
@@ -445,7 +593,9 @@ export async function listApplicants(db: TDb, q: TApplicantListQuery) {
   if (q.to) conds.push(sql`(a.created_at at time zone o.timezone)::date <= ${q.to}::date`);
   if (q.search) {
     const like = `%${escapeLike(q.search)}%`;
-    conds.push(sql`(a.name ilike ${like} or a.email ilike ${like} or a.mobile_no ilike ${like} or p.title ilike ${like} or p.code ilike ${like})`);
+    conds.push(
+      sql`(a.name ilike ${like} or a.email ilike ${like} or a.mobile_no ilike ${like} or p.title ilike ${like} or p.code ilike ${like})`,
+    );
   }
   const where = sql.join(conds, sql` and `);
   const limit = q.all ? sql`` : sql` limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`;
@@ -489,7 +639,15 @@ export async function setStage(db: TDb, tenantId: string, id: string, stage: TPi
 
 export async function insertEvent(
   db: TDb,
-  v: { tenantId: string; applicantId: string; fromStage: string | null; toStage: string; note?: string | null; notified?: boolean; by: TActor | null },
+  v: {
+    tenantId: string;
+    applicantId: string;
+    fromStage: string | null;
+    toStage: string;
+    note?: string | null;
+    notified?: boolean;
+    by: TActor | null;
+  },
 ) {
   const rows = await db
     .insert(careerApplicantEvents)
@@ -518,7 +676,13 @@ export async function eventsOf(db: TDb, tenantId: string, applicantId: string) {
 export async function insertNote(db: TDb, v: { tenantId: string; applicantId: string; text: string; author: TActor }) {
   const rows = await db
     .insert(careerApplicantNotes)
-    .values({ tenantId: v.tenantId, applicantId: v.applicantId, text: v.text, authorId: v.author.id, authorName: v.author.name })
+    .values({
+      tenantId: v.tenantId,
+      applicantId: v.applicantId,
+      text: v.text,
+      authorId: v.author.id,
+      authorName: v.author.name,
+    })
     .returning();
   return rows[0]!;
 }
@@ -561,7 +725,13 @@ export async function hasSeries(db: TDb, tenantId: string, organizationId: strin
   const rows = await db
     .select({ id: careerJobIdSeries.id })
     .from(careerJobIdSeries)
-    .where(and(eq(careerJobIdSeries.tenantId, tenantId), eq(careerJobIdSeries.organizationId, organizationId), sql`${careerJobIdSeries.deletedAt} is null`))
+    .where(
+      and(
+        eq(careerJobIdSeries.tenantId, tenantId),
+        eq(careerJobIdSeries.organizationId, organizationId),
+        sql`${careerJobIdSeries.deletedAt} is null`,
+      ),
+    )
     .limit(1);
   return rows.length > 0;
 }

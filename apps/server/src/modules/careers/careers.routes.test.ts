@@ -6,7 +6,16 @@ import { parse } from 'csv-parse/sync';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DETAIL_ROWS, EMPLOYEE_DETAIL_ROWS, PIPELINE_STAGES, type TApplicantBoard, type TApplicantDetail, type TCareerBoard, type TJobDetail, type TJobPostDetail } from '@staffdesk/core/careers';
+import {
+  DETAIL_ROWS,
+  EMPLOYEE_DETAIL_ROWS,
+  PIPELINE_STAGES,
+  type TApplicantBoard,
+  type TApplicantDetail,
+  type TCareerBoard,
+  type TJobDetail,
+  type TJobPostDetail,
+} from '@staffdesk/core/careers';
 import type { TConfig } from '../../config.ts';
 import { hashPassword } from '../../platform/auth/passwords.ts';
 import { DEMO_PASSWORD } from '../../seed/demo.ts';
@@ -37,11 +46,27 @@ let jd: Record<string, string>;
 let master: { jobTitleId: string; jobTypeId: string };
 
 const careersConfig = (over: Partial<TConfig['careers']> = {}): Partial<TConfig> => ({
-  careers: { joblinksUrl: 'https://joblinks.test/', readsPerMinute: 100_000, appliesPerHour: 100_000, cacheMs: 0, ...over },
+  careers: {
+    joblinksUrl: 'https://joblinks.test/',
+    readsPerMinute: 100_000,
+    appliesPerHour: 100_000,
+    cacheMs: 0,
+    ...over,
+  },
 });
 
-function call(cookie: string | undefined, method: InjectOptions['method'], url: string, payload?: unknown): Promise<LightMyRequestResponse> {
-  return t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }) });
+function call(
+  cookie: string | undefined,
+  method: InjectOptions['method'],
+  url: string,
+  payload?: unknown,
+): Promise<LightMyRequestResponse> {
+  return t.app.inject({
+    method,
+    url,
+    headers: cookie ? { cookie } : {},
+    ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
+  });
 }
 async function ok<T>(res: LightMyRequestResponse | Promise<LightMyRequestResponse>, status = 200): Promise<T> {
   const r = await res;
@@ -56,13 +81,44 @@ const today = () => {
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const filesIn = (dir: string) => (fs.existsSync(dir) ? fs.readdirSync(dir).length : 0);
 
-function apply(account: string, postId: string, fields: Record<string, string>, files: TFilePart[], cookie?: string, url?: string) {
+function apply(
+  account: string,
+  postId: string,
+  fields: Record<string, string>,
+  files: TFilePart[],
+  cookie?: string,
+  url?: string,
+) {
   const body = multipart(fields, files);
-  return t.app.inject({ method: 'POST', url: url ?? `/api/v1/public/${account}/jobs/${postId}/apply`, payload: body.payload, headers: { ...body.headers, ...(cookie ? { cookie } : {}) } });
+  return t.app.inject({
+    method: 'POST',
+    url: url ?? `/api/v1/public/${account}/jobs/${postId}/apply`,
+    payload: body.payload,
+    headers: { ...body.headers, ...(cookie ? { cookie } : {}) },
+  });
 }
-const resume = (content: Buffer, name = 'resume.pdf', type = 'application/pdf'): TFilePart => ({ field: 'resume', name, type, content });
-const form = (email: string, extra: Record<string, string> = {}) => ({ name: 'Test Applicant', mobileNo: '012345678', email, disclosureApproved: 'true', ...extra });
-const upload = (cookie: string, method: 'PUT', url: string, field: string, content: Buffer, name = 'image.png', type = 'image/png') => {
+const resume = (content: Buffer, name = 'resume.pdf', type = 'application/pdf'): TFilePart => ({
+  field: 'resume',
+  name,
+  type,
+  content,
+});
+const form = (email: string, extra: Record<string, string> = {}) => ({
+  name: 'Test Applicant',
+  mobileNo: '012345678',
+  email,
+  disclosureApproved: 'true',
+  ...extra,
+});
+const upload = (
+  cookie: string,
+  method: 'PUT',
+  url: string,
+  field: string,
+  content: Buffer,
+  name = 'image.png',
+  type = 'image/png',
+) => {
   const body = multipart({}, [{ field, name, type, content }]);
   return t.app.inject({ method, url, payload: body.payload, headers: { ...body.headers, cookie } });
 };
@@ -91,23 +147,56 @@ async function newPost(values: Record<string, unknown> = {}) {
 beforeAll(async () => {
   sink = await startMailSink();
   webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'staffdesk-web-'));
-  fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html><head><meta charset="utf-8"><title>Staffdesk</title></head><body><div id="root"></div></body></html>');
+  fs.writeFileSync(
+    path.join(webDist, 'index.html'),
+    '<!doctype html><html><head><meta charset="utf-8"><title>Staffdesk</title></head><body><div id="root"></div></body></html>',
+  );
   t = await createTestApp({ config: { ...careersConfig(), smtpUrl: sink.url, webDist } });
   owner = new pg.Client({ connectionString: t.ownerUrl });
   await owner.connect();
   await owner.query(`select set_config('app.platform', 'on', false)`);
   demoId = (await owner.query<{ id: string }>(`select id from tenants where account = 'demo'`)).rows[0]!.id;
-  const orgs = await owner.query<{ id: string; code: string }>(`select id, code from organizations where tenant_id = $1`, [demoId]);
+  const orgs = await owner.query<{ id: string; code: string }>(
+    `select id, code from organizations where tenant_id = $1`,
+    [demoId],
+  );
   orgPP = orgs.rows.find((o) => o.code === 'MTPP')!.id;
   orgSR = orgs.rows.find((o) => o.code === 'MTSR')!.id;
-  jd = Object.fromEntries((await owner.query<{ id: string; title: string }>(`select id, title from career_job_descriptions where tenant_id = $1`, [demoId])).rows.map((r) => [r.title, r.id]));
+  jd = Object.fromEntries(
+    (
+      await owner.query<{ id: string; title: string }>(
+        `select id, title from career_job_descriptions where tenant_id = $1`,
+        [demoId],
+      )
+    ).rows.map((r) => [r.title, r.id]),
+  );
   master = {
-    jobTitleId: (await owner.query<{ id: string }>(`select id from career_job_titles where tenant_id = $1 order by name limit 1`, [demoId])).rows[0]!.id,
-    jobTypeId: (await owner.query<{ id: string }>(`select id from career_job_types where tenant_id = $1 and name = 'Full Time'`, [demoId])).rows[0]!.id,
+    jobTitleId: (
+      await owner.query<{ id: string }>(`select id from career_job_titles where tenant_id = $1 order by name limit 1`, [
+        demoId,
+      ])
+    ).rows[0]!.id,
+    jobTypeId: (
+      await owner.query<{ id: string }>(`select id from career_job_types where tenant_id = $1 and name = 'Full Time'`, [
+        demoId,
+      ])
+    ).rows[0]!.id,
   };
   await t.db.tenant(demoId, async (db) => {
-    const role = await insertRole(db, { tenantId: demoId, name: 'No careers', privileges: { department: { view: true } } });
-    await insertUser(db, { tenantId: demoId, passwordHash: await hashPassword(DEMO_PASSWORD), email: 'nocareer@demo.test', loginType: 'sub_admin', roleId: role.id, firstName: 'No', lastName: 'Career' });
+    const role = await insertRole(db, {
+      tenantId: demoId,
+      name: 'No careers',
+      privileges: { department: { view: true } },
+    });
+    await insertUser(db, {
+      tenantId: demoId,
+      passwordHash: await hashPassword(DEMO_PASSWORD),
+      email: 'nocareer@demo.test',
+      loginType: 'sub_admin',
+      roleId: role.id,
+      firstName: 'No',
+      lastName: 'Career',
+    });
   });
   [hr, sub, emp, acmeHr, noCareer] = await Promise.all([
     loginAs(t.app, 'hr@demo.test', 'demo'),
@@ -126,16 +215,22 @@ afterAll(async () => {
 
 describe('careers list (organizations)', () => {
   it('lists the organizations with title, address and code; searches, sorts, pages', async () => {
-    const all = await ok<{ rows: { code: string; title: string; address: string }[]; total: number; pageSize: number }>(call(hr, 'GET', '/api/v1/careers/organizations'));
+    const all = await ok<{ rows: { code: string; title: string; address: string }[]; total: number; pageSize: number }>(
+      call(hr, 'GET', '/api/v1/careers/organizations'),
+    );
     expect(all.total).toBe(2);
     expect(all.pageSize).toBe(10);
     expect(all.rows.map((r) => r.code)).toEqual(['MTPP', 'MTSR']);
-    const desc = await ok<{ rows: { code: string }[] }>(call(hr, 'GET', '/api/v1/careers/organizations?sort=address:desc'));
+    const desc = await ok<{ rows: { code: string }[] }>(
+      call(hr, 'GET', '/api/v1/careers/organizations?sort=address:desc'),
+    );
     expect(desc.rows.map((r) => r.code)).toEqual(['MTSR', 'MTPP']);
     const found = await ok<{ rows: { code: string }[] }>(call(hr, 'GET', '/api/v1/careers/organizations?search=siem'));
     expect(found.rows.map((r) => r.code)).toEqual(['MTSR']);
     expect((await call(hr, 'GET', '/api/v1/careers/organizations?pageSize=7')).statusCode).toBe(400);
-    expect((await ok<{ rows: unknown[] }>(call(hr, 'GET', '/api/v1/careers/organizations?pageSize=5'))).rows).toHaveLength(2);
+    expect(
+      (await ok<{ rows: unknown[] }>(call(hr, 'GET', '/api/v1/careers/organizations?pageSize=5'))).rows,
+    ).toHaveLength(2);
   });
 
   it('exports every row as CSV named with the date', async () => {
@@ -157,9 +252,19 @@ describe('careers list (organizations)', () => {
 describe('public board', () => {
   it("shows an organization's header, job descriptions and open public posts", async () => {
     const b = await ok<TCareerBoard>(call(undefined, 'GET', '/api/v1/public/demo/career/MTPP'));
-    expect(b.organization).toMatchObject({ code: 'MTPP', title: 'Mekong Trading Phnom Penh', hasDisclosure: true, joblinksUrl: 'https://joblinks.test/' });
+    expect(b.organization).toMatchObject({
+      code: 'MTPP',
+      title: 'Mekong Trading Phnom Penh',
+      hasDisclosure: true,
+      joblinksUrl: 'https://joblinks.test/',
+    });
     expect(b.organization.logoUrl).toMatch(/^\/api\/v1\/public\/demo\/career-images\/[0-9a-f]{32}$/);
-    expect(b.jobDescriptions.map((d) => d.title)).toEqual(['Finance and Administration', 'Information Technology', 'Logistics and Warehouse', 'Sales and Marketing']);
+    expect(b.jobDescriptions.map((d) => d.title)).toEqual([
+      'Finance and Administration',
+      'Information Technology',
+      'Logistics and Warehouse',
+      'Sales and Marketing',
+    ]);
     // the seed: 8 published public open posts in Phnom Penh (plus a private, a closed and a draft one)
     expect(b.availableJobs).toBe(8);
     expect(b.jobs).toHaveLength(8);
@@ -180,7 +285,9 @@ describe('public board', () => {
   });
 
   it('filters by job description (the Select Job Type dropdown), pages, and takes the code in any case', async () => {
-    const b = await ok<TCareerBoard>(call(undefined, 'GET', `/api/v1/public/demo/career/mtpp?jobDescriptionId=${jd['Logistics and Warehouse']}`));
+    const b = await ok<TCareerBoard>(
+      call(undefined, 'GET', `/api/v1/public/demo/career/mtpp?jobDescriptionId=${jd['Logistics and Warehouse']}`),
+    );
     expect(b.availableJobs).toBe(2);
     expect(b.jobs.map((j) => j.title).sort()).toEqual(['Delivery Driver', 'Warehouse Supervisor']);
     const p2 = await ok<TCareerBoard>(call(undefined, 'GET', '/api/v1/public/demo/career/MTPP?pageSize=6&page=2'));
@@ -190,7 +297,11 @@ describe('public board', () => {
   });
 
   it('answers 404 for an unknown organization or account, and for a tenant without the career module', async () => {
-    for (const url of ['/api/v1/public/demo/career/NOPE', '/api/v1/public/nosuch/career/MTPP', '/api/v1/public/demo/career/NOPE/disclosure']) {
+    for (const url of [
+      '/api/v1/public/demo/career/NOPE',
+      '/api/v1/public/nosuch/career/MTPP',
+      '/api/v1/public/demo/career/NOPE/disclosure',
+    ]) {
       const res = await call(undefined, 'GET', url);
       expect(res.statusCode, url).toBe(404);
       expect(res.json()).toEqual({ code: 'notFound', message: 'No Record Found' });
@@ -212,7 +323,10 @@ describe('public board', () => {
     };
     const board = await ok<TCareerBoard>(call(undefined, 'GET', '/api/v1/public/demo/career/MTPP?pageSize=48'));
     for (const [what, id] of Object.entries(ids)) {
-      expect(board.jobs.map((j) => j.id), what).not.toContain(id);
+      expect(
+        board.jobs.map((j) => j.id),
+        what,
+      ).not.toContain(id);
       expect((await call(undefined, 'GET', `/api/v1/public/demo/jobs/${id}`)).statusCode, what).toBe(404);
       const res = await apply('demo', id, form(`hidden-${what}@mail.test`), [resume(demoPdf('x'))]);
       expect(res.statusCode, what).toBe(404);
@@ -246,7 +360,8 @@ describe('public board', () => {
 describe('applying', () => {
   let postId: string;
   const dir = () => path.join(t.dataDir, 'files');
-  const count = async (id = postId) => (await owner.query(`select 1 from career_applicants where job_post_id = $1`, [id])).rowCount;
+  const count = async (id = postId) =>
+    (await owner.query(`select 1 from career_applicants where job_post_id = $1`, [id])).rowCount;
 
   beforeAll(async () => {
     postId = (await newPost({ title: 'Application test post' })).id;
@@ -254,15 +369,35 @@ describe('applying', () => {
 
   it("stores the application with the résumé and the disclosure approved, and answers the spec's success", async () => {
     const before = filesIn(dir());
-    const res = await apply('demo', postId, form('ann@mail.test', { profileUrl: 'https://www.linkedin.com/in/ann', videoUrl: 'https://youtu.be/dQw4w9WgXcQ', language: 'km' }), [resume(demoPdf('Ann resume'), 'Ann CV.pdf')]);
+    const res = await apply(
+      'demo',
+      postId,
+      form('ann@mail.test', {
+        profileUrl: 'https://www.linkedin.com/in/ann',
+        videoUrl: 'https://youtu.be/dQw4w9WgXcQ',
+        language: 'km',
+      }),
+      [resume(demoPdf('Ann resume'), 'Ann CV.pdf')],
+    );
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ code: 1, message: 'Resume Uploaded Successfully..!' });
     expect(filesIn(dir())).toBe(before + 1);
     const row = (await owner.query(`select * from career_applicants where job_post_id = $1`, [postId])).rows[0];
-    expect(row).toMatchObject({ name: 'Test Applicant', email: 'ann@mail.test', stage: 'applied', resume_type: 'application/pdf', resume_name: 'Ann CV.pdf', source: 'public', language: 'km' });
+    expect(row).toMatchObject({
+      name: 'Test Applicant',
+      email: 'ann@mail.test',
+      stage: 'applied',
+      resume_type: 'application/pdf',
+      resume_name: 'Ann CV.pdf',
+      source: 'public',
+      language: 'km',
+    });
     expect(row.disclosure_text).toContain('Privacy notice');
     expect(row.disclosure_approved_at).toBeInstanceOf(Date);
-    const events = await owner.query(`select from_stage, to_stage from career_applicant_events where applicant_id = $1`, [row.id]);
+    const events = await owner.query(
+      `select from_stage, to_stage from career_applicant_events where applicant_id = $1`,
+      [row.id],
+    );
     expect(events.rows).toEqual([{ from_stage: null, to_stage: 'applied' }]);
   });
 
@@ -286,9 +421,16 @@ describe('applying', () => {
       ['scan.jpeg', demoPdf('named jpeg'), 'application/pdf'],
     ];
     for (const [name, content, type] of files) {
-      const res = await apply('demo', postId, form(`${name}@mail.test`), [resume(content, name, 'application/octet-stream')]);
+      const res = await apply('demo', postId, form(`${name}@mail.test`), [
+        resume(content, name, 'application/octet-stream'),
+      ]);
       expect(res.statusCode, name).toBe(201);
-      const row = (await owner.query(`select resume_type from career_applicants where job_post_id = $1 and email = $2`, [postId, `${name}@mail.test`])).rows[0];
+      const row = (
+        await owner.query(`select resume_type from career_applicants where job_post_id = $1 and email = $2`, [
+          postId,
+          `${name}@mail.test`,
+        ])
+      ).rows[0];
       expect(row.resume_type, name).toBe(type);
     }
   });
@@ -308,7 +450,11 @@ describe('applying', () => {
     for (const [i, [name, content]] of bad.entries()) {
       const res = await apply('demo', postId, form(`bad${i}@mail.test`), [resume(content, name, 'application/pdf')]);
       expect(res.statusCode, name).toBe(400);
-      expect(res.json(), name).toEqual({ code: 'resumeType', message: 'Resume Not Uploaded Successfully..!', fields: { resume: 'Upload Resume!' } });
+      expect(res.json(), name).toEqual({
+        code: 'resumeType',
+        message: 'Resume Not Uploaded Successfully..!',
+        fields: { resume: 'Upload Resume!' },
+      });
     }
     expect(filesIn(dir())).toBe(before.files);
     expect(await count()).toBe(before.rows);
@@ -322,7 +468,11 @@ describe('applying', () => {
     expect(res.json()).toMatchObject({ code: 'fileTooLarge', message: 'File size less than 1 MB' });
     const none = await apply('demo', postId, form('none@mail.test'), []);
     expect(none.statusCode).toBe(400);
-    expect(none.json()).toEqual({ code: 'resumeRequired', message: 'Please Upload Resume ..!', fields: { resume: 'Upload Resume!' } });
+    expect(none.json()).toEqual({
+      code: 'resumeRequired',
+      message: 'Please Upload Resume ..!',
+      fields: { resume: 'Upload Resume!' },
+    });
     expect(filesIn(dir())).toBe(before.files);
     expect(await count()).toBe(before.rows);
   });
@@ -334,7 +484,11 @@ describe('applying', () => {
       [{ email: 'not-an-email' }, 'Enter Email!', { email: 'Enter Email!' }],
       [{ profileUrl: 'javascript:alert(1)' }, 'Enter Valid link', { profileUrl: 'Enter Valid link' }],
       [{ videoUrl: 'https://evil.test/video' }, 'Enter URL !', { videoUrl: 'Enter URL !' }],
-      [{ disclosureApproved: 'false' }, 'See and Approve Disclosure', { disclosureApproved: 'See and Approve Disclosure' }],
+      [
+        { disclosureApproved: 'false' },
+        'See and Approve Disclosure',
+        { disclosureApproved: 'See and Approve Disclosure' },
+      ],
       [{ name: '', email: '' }, 'Enter Name!', { name: 'Enter Name!', email: 'Enter Email!' }],
     ];
     for (const [over, message, fields] of cases) {
@@ -349,7 +503,8 @@ describe('applying', () => {
     const url = `/api/v1/careers/company/MTPP/jobs/${priv.id}/apply`;
     const res = await apply('demo', priv.id, form('srey.pov@mail.test'), [resume(demoPdf('emp'))], emp, url);
     expect(res.statusCode).toBe(201);
-    const row = (await owner.query(`select source, user_id from career_applicants where job_post_id = $1`, [priv.id])).rows[0];
+    const row = (await owner.query(`select source, user_id from career_applicants where job_post_id = $1`, [priv.id]))
+      .rows[0];
     expect(row.source).toBe('employee');
     expect(row.user_id).toMatch(/^[0-9a-f-]{36}$/);
     // not through the public side
@@ -366,7 +521,9 @@ describe('employee variant', () => {
     const d = await ok<TJobDetail>(call(emp, 'GET', `/api/v1/careers/company/MTPP/jobs/${priv.id}`));
     expect(d.rows.map((r) => r.label)).toEqual(EMPLOYEE_DETAIL_ROWS.map((r) => r.label));
     expect(d.rows.at(-1)!.label).toBe('Job Description');
-    expect((await ok<{ description: string }>(call(emp, 'GET', '/api/v1/careers/company/MTPP/disclosure'))).description).toContain('Privacy');
+    expect(
+      (await ok<{ description: string }>(call(emp, 'GET', '/api/v1/careers/company/MTPP/disclosure'))).description,
+    ).toContain('Privacy');
     // the job must belong to the organization of the path
     expect((await call(emp, 'GET', `/api/v1/careers/company/MTSR/jobs/${priv.id}`)).statusCode).toBe(404);
   });
@@ -389,17 +546,32 @@ describe('employee variant', () => {
 
 describe('job posts (admin)', () => {
   it('creates a post with the next code of the series, rich text sanitised once', async () => {
-    const before = (await owner.query(`select next_number from career_job_id_series where organization_id = $1`, [orgPP])).rows[0].next_number as number;
+    const before = (
+      await owner.query(`select next_number from career_job_id_series where organization_id = $1`, [orgPP])
+    ).rows[0].next_number as number;
     const p = await newPost({
-      description: '<p onclick="x()">Hello <script>alert(1)</script><a href="javascript:alert(1)">x</a></p><iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ"></iframe><iframe src="https://evil.test/x"></iframe>',
+      description:
+        '<p onclick="x()">Hello <script>alert(1)</script><a href="javascript:alert(1)">x</a></p><iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ"></iframe><iframe src="https://evil.test/x"></iframe>',
       qualification: '<p><br></p>',
       httpLink: 'https://mekong-trading.test/jobs/1',
     });
     expect(p.code).toBe(`JOB-${String(before).padStart(4, '0')}`);
-    expect((await owner.query(`select next_number from career_job_id_series where organization_id = $1`, [orgPP])).rows[0].next_number).toBe(before + 1);
-    expect(p.description).toBe('<p>Hello <a rel="noopener noreferrer">x</a></p><iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ"></iframe>');
+    expect(
+      (await owner.query(`select next_number from career_job_id_series where organization_id = $1`, [orgPP])).rows[0]
+        .next_number,
+    ).toBe(before + 1);
+    expect(p.description).toBe(
+      '<p>Hello <a rel="noopener noreferrer">x</a></p><iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ"></iframe>',
+    );
     expect(p.qualification).toBeNull();
-    expect(p).toMatchObject({ status: 'published', visibility: 'public', organizationCode: 'MTPP', jobTypeName: 'Full Time', hasImage: false, applicants: 0 });
+    expect(p).toMatchObject({
+      status: 'published',
+      visibility: 'public',
+      organizationCode: 'MTPP',
+      jobTypeName: 'Full Time',
+      hasImage: false,
+      applicants: 0,
+    });
     const stored = (await owner.query(`select * from career_job_posts where id = $1`, [p.id])).rows[0];
     expect(Object.keys(stored).filter((k) => /more|isread|without/i.test(k))).toEqual([]);
     const audit = await owner.query(`select action from audit_log where entity = 'jobPost' and entity_id = $1`, [p.id]);
@@ -409,23 +581,88 @@ describe('job posts (admin)', () => {
   it('answers field codes, and checks references (a job description of another organization is invalid)', async () => {
     const empty = await call(hr, 'POST', '/api/v1/careers/posts', {});
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().fields).toMatchObject({ organizationId: 'required', jobTitleId: 'required', title: 'required', description: 'required', positions: 'required', gender: 'required', minimumExperience: 'required' });
+    expect(empty.json().fields).toMatchObject({
+      organizationId: 'required',
+      jobTitleId: 'required',
+      title: 'required',
+      description: 'required',
+      positions: 'required',
+      gender: 'required',
+      minimumExperience: 'required',
+    });
     const wrong = await call(hr, 'POST', '/api/v1/careers/posts', {
-      organizationId: orgPP, jobTitleId: crypto.randomUUID(), jobTypeId: master.jobTypeId, jobDescriptionId: jd['Customer Service'], title: 'x',
-      description: '<script>only</script>', positions: 1, postedDate: day(0), closingDate: day(5), gender: 1, minimumExperience: 12,
+      organizationId: orgPP,
+      jobTitleId: crypto.randomUUID(),
+      jobTypeId: master.jobTypeId,
+      jobDescriptionId: jd['Customer Service'],
+      title: 'x',
+      description: '<script>only</script>',
+      positions: 1,
+      postedDate: day(0),
+      closingDate: day(5),
+      gender: 1,
+      minimumExperience: 12,
     });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().fields).toEqual({ jobTitleId: 'invalidReference', jobDescriptionId: 'invalidReference', description: 'required' });
-    const dates = await call(hr, 'POST', '/api/v1/careers/posts', { organizationId: orgPP, jobTitleId: master.jobTitleId, jobTypeId: master.jobTypeId, jobDescriptionId: jd['Sales and Marketing'], title: 'x', description: 'x', positions: 1, postedDate: day(5), closingDate: day(1), gender: 4, minimumExperience: 0, httpLink: 'ftp://x' });
-    expect(dates.json().fields).toEqual({ gender: 'tooLarge', minimumExperience: 'tooSmall', httpLink: 'invalidLink', closingDate: 'closingBeforePosted' });
+    expect(wrong.json().fields).toEqual({
+      jobTitleId: 'invalidReference',
+      jobDescriptionId: 'invalidReference',
+      description: 'required',
+    });
+    const dates = await call(hr, 'POST', '/api/v1/careers/posts', {
+      organizationId: orgPP,
+      jobTitleId: master.jobTitleId,
+      jobTypeId: master.jobTypeId,
+      jobDescriptionId: jd['Sales and Marketing'],
+      title: 'x',
+      description: 'x',
+      positions: 1,
+      postedDate: day(5),
+      closingDate: day(1),
+      gender: 4,
+      minimumExperience: 0,
+      httpLink: 'ftp://x',
+    });
+    expect(dates.json().fields).toEqual({
+      gender: 'tooLarge',
+      minimumExperience: 'tooSmall',
+      httpLink: 'invalidLink',
+      closingDate: 'closingBeforePosted',
+    });
   });
 
   it('refuses a post for an organization without a job-ID series', async () => {
-    const org = await ok<{ id: string }>(call(hr, 'POST', '/api/v1/resources/organization', { title: 'No Series Org', code: 'NOSER' }), 201);
-    const desc = await ok<{ id: string }>(call(hr, 'POST', '/api/v1/resources/jobDescription', { title: 'General', organizationId: org.id, description: '<p>x</p>' }), 201);
-    const res = await call(hr, 'POST', '/api/v1/careers/posts', { organizationId: org.id, jobTitleId: master.jobTitleId, jobTypeId: master.jobTypeId, jobDescriptionId: desc.id, title: 'x', description: 'x', positions: 1, postedDate: day(0), closingDate: day(5), gender: 1, minimumExperience: 1 });
+    const org = await ok<{ id: string }>(
+      call(hr, 'POST', '/api/v1/resources/organization', { title: 'No Series Org', code: 'NOSER' }),
+      201,
+    );
+    const desc = await ok<{ id: string }>(
+      call(hr, 'POST', '/api/v1/resources/jobDescription', {
+        title: 'General',
+        organizationId: org.id,
+        description: '<p>x</p>',
+      }),
+      201,
+    );
+    const res = await call(hr, 'POST', '/api/v1/careers/posts', {
+      organizationId: org.id,
+      jobTitleId: master.jobTitleId,
+      jobTypeId: master.jobTypeId,
+      jobDescriptionId: desc.id,
+      title: 'x',
+      description: 'x',
+      positions: 1,
+      postedDate: day(0),
+      closingDate: day(5),
+      gender: 1,
+      minimumExperience: 1,
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: 'noJobIdSeries', message: 'Add a Job ID series for this organization first', fields: { organizationId: 'noJobIdSeries' } });
+    expect(res.json()).toEqual({
+      code: 'noJobIdSeries',
+      message: 'Add a Job ID series for this organization first',
+      fields: { organizationId: 'noJobIdSeries' },
+    });
   });
 
   it('reads, updates, lists with filters, exports, deletes with a reason and restores', async () => {
@@ -433,16 +670,34 @@ describe('job posts (admin)', () => {
     const got = await ok<TJobPostDetail>(call(hr, 'GET', `/api/v1/careers/posts/${p.id}`));
     expect(got).toEqual(p);
     const { id: _id, ...rest } = p;
-    const body = { ...rest, title: 'Lifecycle post (edited)', perks: '<p>Free <b>coffee</b><img src=x onerror=alert(1)></p>' };
+    const body = {
+      ...rest,
+      title: 'Lifecycle post (edited)',
+      perks: '<p>Free <b>coffee</b><img src=x onerror=alert(1)></p>',
+    };
     const upd = await ok<TJobPostDetail>(call(hr, 'PUT', `/api/v1/careers/posts/${p.id}`, body));
-    expect(upd).toMatchObject({ title: 'Lifecycle post (edited)', code: p.code, perks: '<p>Free <b>coffee</b></p>', status: 'draft' });
-    const audit = await owner.query<{ before: Record<string, unknown>; after: Record<string, unknown> }>(`select before, after from audit_log where entity = 'jobPost' and entity_id = $1 and action = 'update'`, [p.id]);
+    expect(upd).toMatchObject({
+      title: 'Lifecycle post (edited)',
+      code: p.code,
+      perks: '<p>Free <b>coffee</b></p>',
+      status: 'draft',
+    });
+    const audit = await owner.query<{ before: Record<string, unknown>; after: Record<string, unknown> }>(
+      `select before, after from audit_log where entity = 'jobPost' and entity_id = $1 and action = 'update'`,
+      [p.id],
+    );
     expect(Object.keys(audit.rows[0]!.after).sort()).toEqual(['perks', 'title']);
 
-    const list = await ok<{ rows: { id: string }[]; total: number }>(call(hr, 'GET', `/api/v1/careers/posts?search=lifecycle&status=draft&visibility=public&organizationId=${orgPP}`));
+    const list = await ok<{ rows: { id: string }[]; total: number }>(
+      call(hr, 'GET', `/api/v1/careers/posts?search=lifecycle&status=draft&visibility=public&organizationId=${orgPP}`),
+    );
     expect(list.rows.map((r) => r.id)).toEqual([p.id]);
-    expect((await ok<{ total: number }>(call(hr, 'GET', '/api/v1/careers/posts?search=lifecycle&status=published'))).total).toBe(0);
-    const sorted = await ok<{ rows: { code: string }[] }>(call(hr, 'GET', '/api/v1/careers/posts?sort=code:asc&pageSize=50'));
+    expect(
+      (await ok<{ total: number }>(call(hr, 'GET', '/api/v1/careers/posts?search=lifecycle&status=published'))).total,
+    ).toBe(0);
+    const sorted = await ok<{ rows: { code: string }[] }>(
+      call(hr, 'GET', '/api/v1/careers/posts?sort=code:asc&pageSize=50'),
+    );
     const codes = sorted.rows.map((r) => r.code.toLowerCase());
     expect(codes).toEqual([...codes].sort());
     const csv = await call(hr, 'GET', '/api/v1/careers/posts/export.csv?search=lifecycle');
@@ -452,13 +707,22 @@ describe('job posts (admin)', () => {
     expect(rows[1]!.slice(0, 3)).toEqual([p.code, 'Lifecycle post (edited)', 'Mekong Trading Phnom Penh']);
 
     for (const reason of [undefined, '  ']) {
-      const res = await call(hr, 'DELETE', `/api/v1/careers/posts/${p.id}`, reason === undefined ? undefined : { reason });
+      const res = await call(
+        hr,
+        'DELETE',
+        `/api/v1/careers/posts/${p.id}`,
+        reason === undefined ? undefined : { reason },
+      );
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ code: 'reasonRequired', message: 'Please add the reason of delete' });
     }
-    expect((await call(hr, 'DELETE', `/api/v1/careers/posts/${p.id}`, { reason: 'Filled internally' })).statusCode).toBe(204);
+    expect(
+      (await call(hr, 'DELETE', `/api/v1/careers/posts/${p.id}`, { reason: 'Filled internally' })).statusCode,
+    ).toBe(204);
     expect((await call(hr, 'GET', `/api/v1/careers/posts/${p.id}`)).statusCode).toBe(404);
-    const deleted = await ok<{ rows: { id: string; deleteReason: string; deletedByName: string }[] }>(call(hr, 'GET', '/api/v1/careers/posts?deleted=true&search=lifecycle'));
+    const deleted = await ok<{ rows: { id: string; deleteReason: string; deletedByName: string }[] }>(
+      call(hr, 'GET', '/api/v1/careers/posts?deleted=true&search=lifecycle'),
+    );
     expect(deleted.rows[0]).toMatchObject({ id: p.id, deleteReason: 'Filled internally', deletedByName: 'Dara Sok' });
     const restored = await ok<TJobPostDetail>(call(hr, 'POST', `/api/v1/careers/posts/${p.id}/restore`));
     expect(restored.deletedAt).toBeNull();
@@ -467,7 +731,9 @@ describe('job posts (admin)', () => {
 
   it('changes the status; refuses an unknown one', async () => {
     const p = await newPost({ status: 'draft' });
-    expect((await ok<TJobPostDetail>(call(hr, 'POST', `/api/v1/careers/posts/${p.id}/status`, { status: 'closed' }))).status).toBe('closed');
+    expect(
+      (await ok<TJobPostDetail>(call(hr, 'POST', `/api/v1/careers/posts/${p.id}/status`, { status: 'closed' }))).status,
+    ).toBe('closed');
     const bad = await call(hr, 'POST', `/api/v1/careers/posts/${p.id}/status`, { status: 'open' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields).toEqual({ status: 'invalidOption' });
@@ -484,7 +750,10 @@ describe('job posts (admin)', () => {
     expect(img.headers['content-type']).toBe('image/png');
     expect(img.headers['x-content-type-options']).toBe('nosniff');
     expect(img.rawPayload.equals(PNG_IMAGE)).toBe(true);
-    expect((await upload(hr, 'PUT', `/api/v1/careers/posts/${p.id}/image`, 'image', WEBP, 'a.webp', 'image/webp')).statusCode).toBe(200);
+    expect(
+      (await upload(hr, 'PUT', `/api/v1/careers/posts/${p.id}/image`, 'image', WEBP, 'a.webp', 'image/webp'))
+        .statusCode,
+    ).toBe(200);
 
     for (const [name, content] of [
       ['x.svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>')],
@@ -495,7 +764,13 @@ describe('job posts (admin)', () => {
       expect(res.statusCode, name).toBe(400);
       expect(res.json(), name).toMatchObject({ code: 'imageType', fields: { image: 'imageType' } });
     }
-    const big = await upload(hr, 'PUT', `/api/v1/careers/posts/${p.id}/image`, 'image', Buffer.concat([PNG_IMAGE, Buffer.alloc(1024 * 1024)]));
+    const big = await upload(
+      hr,
+      'PUT',
+      `/api/v1/careers/posts/${p.id}/image`,
+      'image',
+      Buffer.concat([PNG_IMAGE, Buffer.alloc(1024 * 1024)]),
+    );
     expect(big.statusCode).toBe(413);
     expect(big.json().message).toBe('File size less than 1 MB');
 
@@ -507,7 +782,10 @@ describe('job posts (admin)', () => {
     expect(def.statusCode).toBe(200);
     expect(def.headers['content-type']).toBe('image/svg+xml');
     expect(def.body).not.toMatch(/script/i);
-    expect((await call(undefined, 'GET', `/api/v1/public/demo/career-images/${crypto.randomBytes(16).toString('hex')}`)).statusCode).toBe(404);
+    expect(
+      (await call(undefined, 'GET', `/api/v1/public/demo/career-images/${crypto.randomBytes(16).toString('hex')}`))
+        .statusCode,
+    ).toBe(404);
   });
 
   it("refuses a sub admin's add, edit and delete without those flags", async () => {
@@ -516,10 +794,26 @@ describe('job posts (admin)', () => {
     const tries: [string, LightMyRequestResponse, string][] = [
       ['add', await call(sub, 'POST', '/api/v1/careers/posts', {}), 'Do not have Add Privilege'],
       ['edit', await call(sub, 'PUT', `/api/v1/careers/posts/${p.id}`, {}), 'Do not have Edit Privilege'],
-      ['status', await call(sub, 'POST', `/api/v1/careers/posts/${p.id}/status`, { status: 'closed' }), 'Do not have Edit Privilege'],
-      ['delete', await call(sub, 'DELETE', `/api/v1/careers/posts/${p.id}`, { reason: 'x' }), 'Do not have Delete Privilege'],
-      ['image', await upload(sub, 'PUT', `/api/v1/careers/posts/${p.id}/image`, 'image', PNG_IMAGE), 'Do not have Edit Privilege'],
-      ['logo', await upload(sub, 'PUT', `/api/v1/careers/organizations/${orgPP}/logo`, 'logo', PNG_IMAGE), 'Do not have Edit Privilege'],
+      [
+        'status',
+        await call(sub, 'POST', `/api/v1/careers/posts/${p.id}/status`, { status: 'closed' }),
+        'Do not have Edit Privilege',
+      ],
+      [
+        'delete',
+        await call(sub, 'DELETE', `/api/v1/careers/posts/${p.id}`, { reason: 'x' }),
+        'Do not have Delete Privilege',
+      ],
+      [
+        'image',
+        await upload(sub, 'PUT', `/api/v1/careers/posts/${p.id}/image`, 'image', PNG_IMAGE),
+        'Do not have Edit Privilege',
+      ],
+      [
+        'logo',
+        await upload(sub, 'PUT', `/api/v1/careers/organizations/${orgPP}/logo`, 'logo', PNG_IMAGE),
+        'Do not have Edit Privilege',
+      ],
     ];
     for (const [what, res, message] of tries) {
       expect(res.statusCode, what).toBe(403);
@@ -563,9 +857,22 @@ describe('organization logo', () => {
     const b = await ok<TCareerBoard>(call(undefined, 'GET', '/api/v1/public/demo/career/MTSR'));
     expect(b.organization.logoUrl).toBe(logoUrl);
     expect((await call(undefined, 'GET', logoUrl)).rawPayload.equals(PNG_IMAGE)).toBe(true);
-    expect((await upload(hr, 'PUT', `/api/v1/careers/organizations/${orgSR}/logo`, 'logo', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'l.svg')).statusCode).toBe(400);
+    expect(
+      (
+        await upload(
+          hr,
+          'PUT',
+          `/api/v1/careers/organizations/${orgSR}/logo`,
+          'logo',
+          Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+          'l.svg',
+        )
+      ).statusCode,
+    ).toBe(400);
     expect(await ok(call(hr, 'DELETE', `/api/v1/careers/organizations/${orgSR}/logo`))).toEqual({ logoUrl: null });
-    expect((await ok<TCareerBoard>(call(undefined, 'GET', '/api/v1/public/demo/career/MTSR'))).organization.logoUrl).toBeNull();
+    expect(
+      (await ok<TCareerBoard>(call(undefined, 'GET', '/api/v1/public/demo/career/MTSR'))).organization.logoUrl,
+    ).toBeNull();
     expect((await call(undefined, 'GET', logoUrl)).statusCode).toBe(404);
   });
 });
@@ -575,18 +882,24 @@ describe('applicants', () => {
   let fileId: string;
 
   beforeAll(async () => {
-    const list = await ok<{ rows: { id: string; name: string }[] }>(call(hr, 'GET', '/api/v1/careers/applicants?search=Sok%20Dara'));
+    const list = await ok<{ rows: { id: string; name: string }[] }>(
+      call(hr, 'GET', '/api/v1/careers/applicants?search=Sok%20Dara'),
+    );
     applicantId = list.rows[0]!.id;
   });
 
   it('lists applicants with search, filters and sort, and exports them', async () => {
-    const all = await ok<{ rows: { stage: string; appliedAt: string }[]; total: number }>(call(hr, 'GET', '/api/v1/careers/applicants?pageSize=50'));
+    const all = await ok<{ rows: { stage: string; appliedAt: string }[]; total: number }>(
+      call(hr, 'GET', '/api/v1/careers/applicants?pageSize=50'),
+    );
     expect(all.total).toBeGreaterThanOrEqual(15);
     const times = all.rows.map((r) => r.appliedAt);
     expect(times).toEqual([...times].sort().reverse());
     const hired = await ok<{ rows: { name: string }[] }>(call(hr, 'GET', '/api/v1/careers/applicants?stage=hired'));
     expect(hired.rows.map((r) => r.name)).toEqual(['Lim Chenda']);
-    const recent = await ok<{ rows: { name: string }[] }>(call(hr, 'GET', `/api/v1/careers/applicants?from=${day(-30)}&to=${day(1)}&sort=name:asc&pageSize=50`));
+    const recent = await ok<{ rows: { name: string }[] }>(
+      call(hr, 'GET', `/api/v1/careers/applicants?from=${day(-30)}&to=${day(1)}&sort=name:asc&pageSize=50`),
+    );
     expect(recent.rows.map((r) => r.name)).not.toContain('Ouk Piseth'); // applied 40 days ago
     const names = recent.rows.map((r) => r.name.toLowerCase());
     expect(names).toEqual([...names].sort());
@@ -597,7 +910,9 @@ describe('applicants', () => {
   });
 
   it("lists a post's applicants and gives its Kanban, a column per stage", async () => {
-    const post = (await owner.query<{ id: string }>(`select id from career_job_posts where title = 'Sales Executive — Phnom Penh'`)).rows[0]!.id;
+    const post = (
+      await owner.query<{ id: string }>(`select id from career_job_posts where title = 'Sales Executive — Phnom Penh'`)
+    ).rows[0]!.id;
     const list = await ok<{ total: number }>(call(hr, 'GET', `/api/v1/careers/posts/${post}/applicants`));
     expect(list.total).toBe(5);
     const board = await ok<TApplicantBoard>(call(hr, 'GET', `/api/v1/careers/posts/${post}/board`));
@@ -608,13 +923,19 @@ describe('applicants', () => {
 
   it('gives the detail: résumé meta, links, disclosure approval, notes and history', async () => {
     const d = await ok<TApplicantDetail>(call(hr, 'GET', `/api/v1/careers/applicants/${applicantId}`));
-    expect(d).toMatchObject({ name: 'Sok Dara', stage: 'applied', jobPostTitle: 'Sales Executive — Phnom Penh', disclosure: { approved: true } });
+    expect(d).toMatchObject({
+      name: 'Sok Dara',
+      stage: 'applied',
+      jobPostTitle: 'Sales Executive — Phnom Penh',
+      disclosure: { approved: true },
+    });
     expect(d.resume).toMatchObject({ type: 'application/pdf', name: 'sok-dara-resume.pdf' });
     expect(d.resumeUrl).toBe(`/api/v1/careers/resumes/${d.resume!.fileId}`);
     expect(d.disclosure.text).toContain('Privacy notice');
     expect(d.history.map((h) => h.toStage)).toEqual(['applied']);
     fileId = d.resume!.fileId;
-    const kim = (await ok<{ rows: { id: string }[] }>(call(hr, 'GET', '/api/v1/careers/applicants?search=Kim%20Lina'))).rows[0]!.id;
+    const kim = (await ok<{ rows: { id: string }[] }>(call(hr, 'GET', '/api/v1/careers/applicants?search=Kim%20Lina')))
+      .rows[0]!.id;
     const k = await ok<TApplicantDetail>(call(hr, 'GET', `/api/v1/careers/applicants/${kim}`));
     expect(k.videoEmbedUrl).toBe('https://www.youtube.com/embed/dQw4w9WgXcQ');
     expect(k.notes[0]!.text).toContain('Strong sales record');
@@ -637,10 +958,23 @@ describe('applicants', () => {
 
   it('moves the stage, recording who and when; mails the applicant in their language only when asked', async () => {
     sink.clear();
-    const quiet = await ok<TApplicantDetail>(call(hr, 'POST', `/api/v1/careers/applicants/${applicantId}/stage`, { stage: 'phoneScreening', note: 'Call on Monday' }));
+    const quiet = await ok<TApplicantDetail>(
+      call(hr, 'POST', `/api/v1/careers/applicants/${applicantId}/stage`, {
+        stage: 'phoneScreening',
+        note: 'Call on Monday',
+      }),
+    );
     expect(quiet.stage).toBe('phoneScreening');
-    expect(quiet.history.at(-1)).toMatchObject({ fromStage: 'applied', toStage: 'phoneScreening', note: 'Call on Monday', notified: false, byName: 'Dara Sok' });
-    const loud = await ok<TApplicantDetail>(call(hr, 'POST', `/api/v1/careers/applicants/${applicantId}/stage`, { stage: 'shortList', notify: true }));
+    expect(quiet.history.at(-1)).toMatchObject({
+      fromStage: 'applied',
+      toStage: 'phoneScreening',
+      note: 'Call on Monday',
+      notified: false,
+      byName: 'Dara Sok',
+    });
+    const loud = await ok<TApplicantDetail>(
+      call(hr, 'POST', `/api/v1/careers/applicants/${applicantId}/stage`, { stage: 'shortList', notify: true }),
+    );
     expect(loud.history.at(-1)).toMatchObject({ fromStage: 'phoneScreening', toStage: 'shortList', notified: true });
     const mail = await sink.waitFor('sok.dara@mail.test');
     // Sok Dara applied in Khmer
@@ -652,19 +986,31 @@ describe('applicants', () => {
     const bad = await call(hr, 'POST', `/api/v1/careers/applicants/${applicantId}/stage`, { stage: 'interview' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields).toEqual({ stage: 'invalidOption' });
-    const audit = await owner.query(`select action, after from audit_log where entity = 'careerApplicant' and entity_id = $1 and action = 'careers.stage'`, [applicantId]);
+    const audit = await owner.query(
+      `select action, after from audit_log where entity = 'careerApplicant' and entity_id = $1 and action = 'careers.stage'`,
+      [applicantId],
+    );
     expect(audit.rowCount).toBe(2);
   });
 
   it('adds notes', async () => {
-    const n = await ok<{ text: string; authorName: string }>(call(hr, 'POST', `/api/v1/careers/applicants/${applicantId}/notes`, { text: 'Good attitude.' }), 201);
+    const n = await ok<{ text: string; authorName: string }>(
+      call(hr, 'POST', `/api/v1/careers/applicants/${applicantId}/notes`, { text: 'Good attitude.' }),
+      201,
+    );
     expect(n).toMatchObject({ text: 'Good attitude.', authorName: 'Dara Sok' });
-    expect((await call(hr, 'POST', `/api/v1/careers/applicants/${applicantId}/notes`, { text: ' ' })).statusCode).toBe(400);
+    expect((await call(hr, 'POST', `/api/v1/careers/applicants/${applicantId}/notes`, { text: ' ' })).statusCode).toBe(
+      400,
+    );
     const d = await ok<TApplicantDetail>(call(hr, 'GET', `/api/v1/careers/applicants/${applicantId}`));
     expect(d.notes[0]!.text).toBe('Good attitude.');
     // the sub admin may look but not change
-    expect((await call(sub, 'POST', `/api/v1/careers/applicants/${applicantId}/notes`, { text: 'x' })).statusCode).toBe(403);
-    expect((await call(sub, 'POST', `/api/v1/careers/applicants/${applicantId}/stage`, { stage: 'hold' })).statusCode).toBe(403);
+    expect((await call(sub, 'POST', `/api/v1/careers/applicants/${applicantId}/notes`, { text: 'x' })).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await call(sub, 'POST', `/api/v1/careers/applicants/${applicantId}/stage`, { stage: 'hold' })).statusCode,
+    ).toBe(403);
   });
 
   it("answers another tenant's HR admin 404 for an applicant, and changes nothing", async () => {
@@ -675,7 +1021,9 @@ describe('applicants', () => {
     ]) {
       expect(res.statusCode).toBe(404);
     }
-    expect((await ok<TApplicantDetail>(call(hr, 'GET', `/api/v1/careers/applicants/${applicantId}`))).stage).toBe('shortList');
+    expect((await ok<TApplicantDetail>(call(hr, 'GET', `/api/v1/careers/applicants/${applicantId}`))).stage).toBe(
+      'shortList',
+    );
     expect((await ok<{ total: number }>(call(acmeHr, 'GET', '/api/v1/careers/applicants'))).total).toBe(0);
   });
 });
@@ -683,11 +1031,18 @@ describe('applicants', () => {
 describe('rich text of the career masters', () => {
   it('sanitises richtext resource fields and treats empty markup as empty', async () => {
     const rec = await ok<{ description: string }>(
-      call(hr, 'POST', '/api/v1/resources/jobDescription', { title: 'Sanitised', organizationId: orgPP, description: '<p>ok<script>alert(1)</script><img src="javascript:alert(1)"></p>' }),
+      call(hr, 'POST', '/api/v1/resources/jobDescription', {
+        title: 'Sanitised',
+        organizationId: orgPP,
+        description: '<p>ok<script>alert(1)</script><img src="javascript:alert(1)"></p>',
+      }),
       201,
     );
     expect(rec.description).toBe('<p>ok</p>');
-    const empty = await call(hr, 'POST', '/api/v1/resources/disclosure', { organizationId: orgSR, description: '<p> </p><script>x</script>' });
+    const empty = await call(hr, 'POST', '/api/v1/resources/disclosure', {
+      organizationId: orgSR,
+      description: '<p> </p><script>x</script>',
+    });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().fields).toEqual({ description: 'required' });
   });
@@ -695,16 +1050,26 @@ describe('rich text of the career masters', () => {
 
 describe('share page', () => {
   it('puts the title, description and a schema.org JobPosting into index.html for a public post', async () => {
-    const p = await newPost({ title: 'Chef </script><script>alert(1)</script>', shortDescription: 'Cook "great" food & more' });
+    const p = await newPost({
+      title: 'Chef </script><script>alert(1)</script>',
+      shortDescription: 'Cook "great" food & more',
+    });
     const res = await call(undefined, 'GET', `/demo/career/MTPP/job/${p.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
-    expect(res.body).toContain('<title>Chef &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; — Mekong Trading Phnom Penh</title>');
+    expect(res.body).toContain(
+      '<title>Chef &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; — Mekong Trading Phnom Penh</title>',
+    );
     expect(res.body).toContain('<meta name="description" content="Cook &quot;great&quot; food &amp; more">');
     const m = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(res.body)!;
     expect(m[1]).not.toContain('<');
     const ld = JSON.parse(m[1]!) as Record<string, unknown>;
-    expect(ld).toMatchObject({ '@type': 'JobPosting', title: 'Chef </script><script>alert(1)</script>', employmentType: 'FULL_TIME', hiringOrganization: { name: 'Mekong Trading Phnom Penh' } });
+    expect(ld).toMatchObject({
+      '@type': 'JobPosting',
+      title: 'Chef </script><script>alert(1)</script>',
+      employmentType: 'FULL_TIME',
+      hiringOrganization: { name: 'Mekong Trading Phnom Penh' },
+    });
     expect(String(ld.url)).toMatch(new RegExp(`/demo/career/MTPP/job/${p.id}$`));
     expect(res.body.match(/<script/g)).toHaveLength(1);
   });
@@ -737,12 +1102,22 @@ describe('public failures and limits', () => {
     const small = await createTestApp({ config: careersConfig({ readsPerMinute: 3, appliesPerHour: 2 }) });
     try {
       const codes: number[] = [];
-      for (let i = 0; i < 4; i++) codes.push((await small.app.inject({ method: 'GET', url: '/api/v1/public/demo/career/MTPP' })).statusCode);
+      for (let i = 0; i < 4; i++)
+        codes.push((await small.app.inject({ method: 'GET', url: '/api/v1/public/demo/career/MTPP' })).statusCode);
       expect(codes).toEqual([200, 200, 200, 429]);
       const applyCodes: number[] = [];
       for (let i = 0; i < 3; i++) {
         const body = multipart(form(`limit${i}@mail.test`), [resume(demoPdf('x'))]);
-        applyCodes.push((await small.app.inject({ method: 'POST', url: `/api/v1/public/demo/jobs/${crypto.randomUUID()}/apply`, payload: body.payload, headers: body.headers })).statusCode);
+        applyCodes.push(
+          (
+            await small.app.inject({
+              method: 'POST',
+              url: `/api/v1/public/demo/jobs/${crypto.randomUUID()}/apply`,
+              payload: body.payload,
+              headers: body.headers,
+            })
+          ).statusCode,
+        );
       }
       expect(applyCodes).toEqual([404, 404, 429]);
     } finally {

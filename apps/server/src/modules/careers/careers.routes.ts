@@ -33,7 +33,8 @@ import * as posts from './job-posts.service.ts';
 // any string: an id that is no uuid names no record (404 from the service), not a validation error
 const ZId = z.object({ id: z.string().max(100) });
 const ZAny = z.record(z.string(), z.unknown());
-const ZPage = <T extends z.ZodType>(row: T) => z.object({ rows: z.array(row), total: z.number(), page: z.number(), pageSize: z.number() });
+const ZPage = <T extends z.ZodType>(row: T) =>
+  z.object({ rows: z.array(row), total: z.number(), page: z.number(), pageSize: z.number() });
 const ZCode = z.object({ code: z.union([z.number(), z.string()]), message: z.string() });
 const ZUuidOrEmpty = z.union([z.uuid(), z.literal('')]).optional();
 const ZCsv = { lang: z.string().max(5).optional() };
@@ -58,8 +59,15 @@ const dmyTime = (v: Date | string) => {
   return `${dmy(s.slice(0, 10))} ${s.slice(11, 16)} UTC`;
 };
 const langOf = (q: { lang?: string }, fallback: string | null | undefined) => q.lang ?? fallback ?? 'en';
-const csvReply = <R extends { header: (k: string, v: string) => R; send: (b: string) => unknown }>(reply: R, list: string, body: string) =>
-  reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${csvFileName(list)}"`).send(body);
+const csvReply = <R extends { header: (k: string, v: string) => R; send: (b: string) => unknown }>(
+  reply: R,
+  list: string,
+  body: string,
+) =>
+  reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${csvFileName(list)}"`)
+    .send(body);
 
 /** Staff routes (`/api/v1/careers`): the careers list, job posts, applicants; employees' company page. */
 export const careerRoutes =
@@ -70,19 +78,31 @@ export const careerRoutes =
     // --- careers list (organizations), page jobFrontend -----------------------------------------------------
     app.get(
       '/organizations',
-      { config: { access: 'page:jobFrontend:view' }, schema: { tags, querystring: ZListQuery, response: { 200: ZPage(ZOrgCareerRow) } } },
+      {
+        config: { access: 'page:jobFrontend:view' },
+        schema: { tags, querystring: ZListQuery, response: { 200: ZPage(ZOrgCareerRow) } },
+      },
       async (req) => orgs.listOrganizations(s, authOf(req), req.query),
     );
     app.get(
       '/organizations/export.csv',
-      { config: { access: 'page:jobFrontend:view', heavy: true }, schema: { tags, querystring: ZListQuery.extend(ZCsv) } },
+      {
+        config: { access: 'page:jobFrontend:view', heavy: true },
+        schema: { tags, querystring: ZListQuery.extend(ZCsv) },
+      },
       async (req, reply) => {
         const auth = authOf(req);
         const lang = langOf(req.query, req.sessionLookup?.user.language);
         const r = await orgs.listOrganizations(s, auth, { ...req.query, page: 1, all: true });
         const origin = publicOrigin(s.config);
         const t = (k: string, f: string) => translate(lang, 'careers', k, f);
-        const headers = [t('list.title', 'Title'), t('list.address', 'Address'), t('list.code', 'Code'), t('list.publicJobs', 'Public Jobs'), t('list.privateJobs', 'Private Jobs')];
+        const headers = [
+          t('list.title', 'Title'),
+          t('list.address', 'Address'),
+          t('list.code', 'Code'),
+          t('list.publicJobs', 'Public Jobs'),
+          t('list.privateJobs', 'Private Jobs'),
+        ];
         const rows = r.rows.map((o) => [
           o.title,
           o.address ?? '',
@@ -95,20 +115,38 @@ export const careerRoutes =
     );
     app.put(
       '/organizations/:id/logo',
-      { config: { access: 'page:organization:edit' }, schema: { tags, params: ZId, consumes: ['multipart/form-data'], response: { 200: z.object({ logoUrl: z.string() }) } } },
+      {
+        config: { access: 'page:organization:edit' },
+        schema: {
+          tags,
+          params: ZId,
+          consumes: ['multipart/form-data'],
+          response: { 200: z.object({ logoUrl: z.string() }) },
+        },
+      },
       async (req) => orgs.setOrganizationLogo(s, authOf(req), req.params.id, await readForm(req), req),
     );
     app.delete(
       '/organizations/:id/logo',
-      { config: { access: 'page:organization:edit' }, schema: { tags, params: ZId, response: { 200: z.object({ logoUrl: z.null() }) } } },
+      {
+        config: { access: 'page:organization:edit' },
+        schema: { tags, params: ZId, response: { 200: z.object({ logoUrl: z.null() }) } },
+      },
       async (req) => orgs.deleteOrganizationLogo(s, authOf(req), req.params.id, req),
     );
 
     // --- job posts, page jobPost -------------------------------------------------------------------------------
-    const postParams = (q: z.infer<typeof ZPostQuery>) => ({ ...q, organizationId: q.organizationId || null, deleted: q.deleted === 'true' });
+    const postParams = (q: z.infer<typeof ZPostQuery>) => ({
+      ...q,
+      organizationId: q.organizationId || null,
+      deleted: q.deleted === 'true',
+    });
     app.get(
       '/posts',
-      { config: { access: 'page:jobPost:view' }, schema: { tags, querystring: ZPostQuery, response: { 200: ZPage(ZJobPostRow) } } },
+      {
+        config: { access: 'page:jobPost:view' },
+        schema: { tags, querystring: ZPostQuery, response: { 200: ZPage(ZJobPostRow) } },
+      },
       async (req) => {
         const { rows, total, page, pageSize } = await posts.listPosts(s, authOf(req), postParams(req.query));
         return { rows, total, page, pageSize };
@@ -152,57 +190,97 @@ export const careerRoutes =
         return csvReply(reply, 'careerjobpost', toCsv(headers, rows));
       },
     );
-    app.get('/posts/:id', { config: { access: 'page:jobPost:view' }, schema: { tags, params: ZId, response: { 200: ZAny } } }, async (req) =>
-      posts.getPost(s, authOf(req), req.params.id),
+    app.get(
+      '/posts/:id',
+      { config: { access: 'page:jobPost:view' }, schema: { tags, params: ZId, response: { 200: ZAny } } },
+      async (req) => posts.getPost(s, authOf(req), req.params.id),
     );
     // bodies are checked by the service after the record is found, so another tenant's id is a 404 first
-    app.post('/posts', { config: { access: 'page:jobPost:add' }, schema: { tags, body: ZAny.nullish(), response: { 201: ZAny } } }, async (req, reply) =>
-      reply.code(201).send(await posts.createPost(s, authOf(req), req.body, req)),
+    app.post(
+      '/posts',
+      { config: { access: 'page:jobPost:add' }, schema: { tags, body: ZAny.nullish(), response: { 201: ZAny } } },
+      async (req, reply) => reply.code(201).send(await posts.createPost(s, authOf(req), req.body, req)),
     );
-    app.put('/posts/:id', { config: { access: 'page:jobPost:edit' }, schema: { tags, params: ZId, body: ZAny.nullish(), response: { 200: ZAny } } }, async (req) =>
-      posts.updatePost(s, authOf(req), req.params.id, req.body, req),
+    app.put(
+      '/posts/:id',
+      {
+        config: { access: 'page:jobPost:edit' },
+        schema: { tags, params: ZId, body: ZAny.nullish(), response: { 200: ZAny } },
+      },
+      async (req) => posts.updatePost(s, authOf(req), req.params.id, req.body, req),
     );
     app.post(
       '/posts/:id/status',
-      { config: { access: 'page:jobPost:edit' }, schema: { tags, params: ZId, body: ZAny.nullish(), response: { 200: ZAny } } },
+      {
+        config: { access: 'page:jobPost:edit' },
+        schema: { tags, params: ZId, body: ZAny.nullish(), response: { 200: ZAny } },
+      },
       async (req) => posts.setPostStatus(s, authOf(req), req.params.id, req.body, req),
     );
     app.delete(
       '/posts/:id',
-      { config: { access: 'page:jobPost:delete' }, schema: { tags, params: ZId, body: z.object({ reason: z.unknown() }).partial().nullish() } },
+      {
+        config: { access: 'page:jobPost:delete' },
+        schema: { tags, params: ZId, body: z.object({ reason: z.unknown() }).partial().nullish() },
+      },
       async (req, reply) => {
         await posts.deletePost(s, authOf(req), req.params.id, req.body?.reason, req);
         return reply.code(204).send();
       },
     );
-    app.post('/posts/:id/restore', { config: { access: 'page:jobPost:edit' }, schema: { tags, params: ZId, response: { 200: ZAny } } }, async (req) =>
-      posts.restorePost(s, authOf(req), req.params.id, req),
+    app.post(
+      '/posts/:id/restore',
+      { config: { access: 'page:jobPost:edit' }, schema: { tags, params: ZId, response: { 200: ZAny } } },
+      async (req) => posts.restorePost(s, authOf(req), req.params.id, req),
     );
     app.put(
       '/posts/:id/image',
-      { config: { access: 'page:jobPost:edit' }, schema: { tags, params: ZId, consumes: ['multipart/form-data'], response: { 200: ZAny } } },
+      {
+        config: { access: 'page:jobPost:edit' },
+        schema: { tags, params: ZId, consumes: ['multipart/form-data'], response: { 200: ZAny } },
+      },
       async (req) => posts.setPostImage(s, authOf(req), req.params.id, await readForm(req), req),
     );
-    app.delete('/posts/:id/image', { config: { access: 'page:jobPost:edit' }, schema: { tags, params: ZId, response: { 200: ZAny } } }, async (req) =>
-      posts.deletePostImage(s, authOf(req), req.params.id, req),
+    app.delete(
+      '/posts/:id/image',
+      { config: { access: 'page:jobPost:edit' }, schema: { tags, params: ZId, response: { 200: ZAny } } },
+      async (req) => posts.deletePostImage(s, authOf(req), req.params.id, req),
     );
 
     // --- applicants, page applicationList ---------------------------------------------------------------------
-    const applicantParams = (q: z.infer<typeof ZApplicantQuery>) => ({ ...q, jobPostId: q.jobPostId || null, organizationId: q.organizationId || null });
+    const applicantParams = (q: z.infer<typeof ZApplicantQuery>) => ({
+      ...q,
+      jobPostId: q.jobPostId || null,
+      organizationId: q.organizationId || null,
+    });
     app.get(
       '/applicants',
-      { config: { access: 'page:applicationList:view' }, schema: { tags, querystring: ZApplicantQuery, response: { 200: ZPage(ZApplicantRow) } } },
+      {
+        config: { access: 'page:applicationList:view' },
+        schema: { tags, querystring: ZApplicantQuery, response: { 200: ZPage(ZApplicantRow) } },
+      },
       async (req) => {
-        const { rows, total, page, pageSize } = await applicants.listApplicants(s, authOf(req), applicantParams(req.query));
+        const { rows, total, page, pageSize } = await applicants.listApplicants(
+          s,
+          authOf(req),
+          applicantParams(req.query),
+        );
         return { rows, total, page, pageSize };
       },
     );
     app.get(
       '/applicants/export.csv',
-      { config: { access: 'page:applicationList:view', heavy: true }, schema: { tags, querystring: ZApplicantQuery.extend(ZCsv) } },
+      {
+        config: { access: 'page:applicationList:view', heavy: true },
+        schema: { tags, querystring: ZApplicantQuery.extend(ZCsv) },
+      },
       async (req, reply) => {
         const lang = langOf(req.query, req.sessionLookup?.user.language);
-        const r = await applicants.listApplicants(s, authOf(req), { ...applicantParams(req.query), page: 1, all: true });
+        const r = await applicants.listApplicants(s, authOf(req), {
+          ...applicantParams(req.query),
+          page: 1,
+          all: true,
+        });
         const t = (k: string, f: string) => translate(lang, 'careers', k, f);
         const headers = [
           t('applicants.name', 'Name'),
@@ -229,32 +307,54 @@ export const careerRoutes =
     );
     app.get(
       '/posts/:id/applicants',
-      { config: { access: 'page:applicationList:view' }, schema: { tags, params: ZId, querystring: ZApplicantQuery, response: { 200: ZPage(ZApplicantRow) } } },
+      {
+        config: { access: 'page:applicationList:view' },
+        schema: { tags, params: ZId, querystring: ZApplicantQuery, response: { 200: ZPage(ZApplicantRow) } },
+      },
       async (req) => {
-        const { rows, total, page, pageSize } = await applicants.listPostApplicants(s, authOf(req), req.params.id, applicantParams(req.query));
+        const { rows, total, page, pageSize } = await applicants.listPostApplicants(
+          s,
+          authOf(req),
+          req.params.id,
+          applicantParams(req.query),
+        );
         return { rows, total, page, pageSize };
       },
     );
-    app.get('/posts/:id/board', { config: { access: 'page:applicationList:view' }, schema: { tags, params: ZId, response: { 200: ZAny } } }, async (req) =>
-      applicants.postBoard(s, authOf(req), req.params.id),
+    app.get(
+      '/posts/:id/board',
+      { config: { access: 'page:applicationList:view' }, schema: { tags, params: ZId, response: { 200: ZAny } } },
+      async (req) => applicants.postBoard(s, authOf(req), req.params.id),
     );
-    app.get('/applicants/:id', { config: { access: 'page:applicationList:view' }, schema: { tags, params: ZId, response: { 200: ZAny } } }, async (req) =>
-      applicants.getApplicant(s, authOf(req), req.params.id),
+    app.get(
+      '/applicants/:id',
+      { config: { access: 'page:applicationList:view' }, schema: { tags, params: ZId, response: { 200: ZAny } } },
+      async (req) => applicants.getApplicant(s, authOf(req), req.params.id),
     );
     app.get(
       '/resumes/:fileId',
-      { config: { access: 'page:applicationList:view' }, schema: { tags, params: z.object({ fileId: z.string().max(100) }) } },
+      {
+        config: { access: 'page:applicationList:view' },
+        schema: { tags, params: z.object({ fileId: z.string().max(100) }) },
+      },
       async (req, reply) => applicants.sendResume(s, authOf(req), req.params.fileId, req, reply),
     );
     app.post(
       '/applicants/:id/stage',
-      { config: { access: 'page:applicationList:edit' }, schema: { tags, params: ZId, body: ZAny.nullish(), response: { 200: ZAny } } },
+      {
+        config: { access: 'page:applicationList:edit' },
+        schema: { tags, params: ZId, body: ZAny.nullish(), response: { 200: ZAny } },
+      },
       async (req) => applicants.moveStage(s, authOf(req), req.params.id, req.body, req),
     );
     app.post(
       '/applicants/:id/notes',
-      { config: { access: 'page:applicationList:add' }, schema: { tags, params: ZId, body: ZAny.nullish(), response: { 201: ZAny } } },
-      async (req, reply) => reply.code(201).send(await applicants.addNote(s, authOf(req), req.params.id, req.body, req)),
+      {
+        config: { access: 'page:applicationList:add' },
+        schema: { tags, params: ZId, body: ZAny.nullish(), response: { 201: ZAny } },
+      },
+      async (req, reply) =>
+        reply.code(201).send(await applicants.addNote(s, authOf(req), req.params.id, req.body, req)),
     );
 
     // --- employees: the company page (`/careercompany/:id`) ---------------------------------------------------
@@ -262,26 +362,61 @@ export const careerRoutes =
     const ZOrgCode = z.object({ orgCode: z.string().min(1).max(40) });
     app.get(
       '/company',
-      { config: { access: emp }, schema: { tags, response: { 200: z.array(z.object({ code: z.string(), title: z.string() })) } } },
+      {
+        config: { access: emp },
+        schema: { tags, response: { 200: z.array(z.object({ code: z.string(), title: z.string() })) } },
+      },
       async (req) => boards.employeeOrganizations(s, authOf(req)),
     );
     app.get(
       '/company/:orgCode',
-      { config: { access: emp }, schema: { tags, params: ZOrgCode, querystring: ZBoardQuery, response: { 200: ZAny } } },
+      {
+        config: { access: emp },
+        schema: { tags, params: ZOrgCode, querystring: ZBoardQuery, response: { 200: ZAny } },
+      },
       async (req) => boards.employeeBoard(s, authOf(req), req.params.orgCode, req.query),
     );
-    app.get('/company/:orgCode/disclosure', { config: { access: emp }, schema: { tags, params: ZOrgCode, response: { 200: z.object({ description: z.string() }) } } }, async (req) =>
-      boards.employeeDisclosure(s, authOf(req), req.params.orgCode),
+    app.get(
+      '/company/:orgCode/disclosure',
+      {
+        config: { access: emp },
+        schema: { tags, params: ZOrgCode, response: { 200: z.object({ description: z.string() }) } },
+      },
+      async (req) => boards.employeeDisclosure(s, authOf(req), req.params.orgCode),
     );
-    app.get('/company/:orgCode/jobs/:id', { config: { access: emp }, schema: { tags, params: ZOrgCode.extend(ZId.shape), response: { 200: ZAny } } }, async (req) =>
-      boards.employeeJob(s, authOf(req), req.params.orgCode, req.params.id),
+    app.get(
+      '/company/:orgCode/jobs/:id',
+      { config: { access: emp }, schema: { tags, params: ZOrgCode.extend(ZId.shape), response: { 200: ZAny } } },
+      async (req) => boards.employeeJob(s, authOf(req), req.params.orgCode, req.params.id),
     );
     app.post(
       '/company/:orgCode/jobs/:id/apply',
-      { config: { access: emp }, schema: { tags, params: ZOrgCode.extend(ZId.shape), consumes: ['multipart/form-data'], response: { 201: ZCode } } },
+      {
+        config: { access: emp },
+        schema: {
+          tags,
+          params: ZOrgCode.extend(ZId.shape),
+          consumes: ['multipart/form-data'],
+          response: { 201: ZCode },
+        },
+      },
       async (req, reply) => {
-        const language = (req.sessionLookup?.user.language ?? req.sessionLookup?.tenant?.default_language ?? 'en') as TLanguage;
-        return reply.code(201).send(await applications.employeeApply(s, authOf(req), req.params.orgCode, req.params.id, await readForm(req), req, language));
+        const language = (req.sessionLookup?.user.language ??
+          req.sessionLookup?.tenant?.default_language ??
+          'en') as TLanguage;
+        return reply
+          .code(201)
+          .send(
+            await applications.employeeApply(
+              s,
+              authOf(req),
+              req.params.orgCode,
+              req.params.id,
+              await readForm(req),
+              req,
+              language,
+            ),
+          );
       },
     );
   };
@@ -314,7 +449,10 @@ export const publicCareerRoutes =
 
     app.get(
       '/:account/career/:orgCode',
-      { config: { access: 'public' }, schema: { tags, params: ZOrg, querystring: ZBoardQuery, response: { 200: ZAny } } },
+      {
+        config: { access: 'public' },
+        schema: { tags, params: ZOrg, querystring: ZBoardQuery, response: { 200: ZAny } },
+      },
       async (req) => {
         await reads(req, req.ip);
         return boards.publicBoard(s, req.params.account, req.params.orgCode, req.query);
@@ -322,19 +460,34 @@ export const publicCareerRoutes =
     );
     app.get(
       '/:account/career/:orgCode/disclosure',
-      { config: { access: 'public' }, schema: { tags, params: ZOrg, response: { 200: z.object({ description: z.string() }) } } },
+      {
+        config: { access: 'public' },
+        schema: { tags, params: ZOrg, response: { 200: z.object({ description: z.string() }) } },
+      },
       async (req) => {
         await reads(req, req.ip);
         return boards.publicDisclosure(s, req.params.account, req.params.orgCode);
       },
     );
-    app.get('/:account/jobs/:id', { config: { access: 'public' }, schema: { tags, params: ZAccount.extend(ZId.shape), response: { 200: ZAny } } }, async (req) => {
-      await reads(req, req.ip);
-      return boards.publicJob(s, req.params.account, req.params.id);
-    });
+    app.get(
+      '/:account/jobs/:id',
+      { config: { access: 'public' }, schema: { tags, params: ZAccount.extend(ZId.shape), response: { 200: ZAny } } },
+      async (req) => {
+        await reads(req, req.ip);
+        return boards.publicJob(s, req.params.account, req.params.id);
+      },
+    );
     app.post(
       '/:account/jobs/:id/apply',
-      { config: { access: 'public' }, schema: { tags, params: ZAccount.extend(ZId.shape), consumes: ['multipart/form-data'], response: { 201: ZCode } } },
+      {
+        config: { access: 'public' },
+        schema: {
+          tags,
+          params: ZAccount.extend(ZId.shape),
+          consumes: ['multipart/form-data'],
+          response: { 201: ZCode },
+        },
+      },
       async (req, reply) => {
         await applies(req, req.ip);
         const form = await readForm(req);

@@ -1,7 +1,26 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, foreignKey, index, integer, pgTable, primaryKey, smallint, text, timestamp, date, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  date,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { tenants } from '../tenants/tenants.tables.ts';
-import { careerJobDescriptions, careerJobTitles, careerJobTypes, organizations } from '../resources/resources.tables.ts';
+import {
+  careerJobDescriptions,
+  careerJobTitles,
+  careerJobTypes,
+  organizations,
+} from '../resources/resources.tables.ts';
 
 const who = () => ({
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -18,7 +37,9 @@ const who = () => ({
 export const careerJobPosts = pgTable(
   'career_job_posts',
   {
-    tenantId: uuid('tenant_id').notNull().references(() => tenants.id),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
     id: uuid('id').notNull().default(sql`gen_random_uuid()`),
     organizationId: uuid('organization_id').notNull(),
     code: text('code').notNull(),
@@ -43,8 +64,12 @@ export const careerJobPosts = pgTable(
     shifts: text('shifts'),
     perks: text('perks'),
     benefits: text('benefits'),
-    visibility: text('visibility', { enum: ['public', 'private'] }).notNull().default('public'),
-    status: text('status', { enum: ['draft', 'published', 'unpublished', 'closed'] }).notNull().default('draft'),
+    visibility: text('visibility', { enum: ['public', 'private'] })
+      .notNull()
+      .default('public'),
+    status: text('status', { enum: ['draft', 'published', 'unpublished', 'closed'] })
+      .notNull()
+      .default('draft'),
     imageKey: text('image_key'),
     imageType: text('image_type'),
     imageSize: integer('image_size'),
@@ -68,10 +93,26 @@ export const careerJobPosts = pgTable(
     index('career_job_posts_type_ix').on(t.tenantId, t.jobTypeId),
     index('career_job_posts_title_ix').on(t.tenantId, t.jobTitleId),
     index('career_job_posts_image_ix').on(t.tenantId, t.imageKey).where(sql`image_key is not null`),
-    foreignKey({ name: 'career_job_posts_org_fk', columns: [t.tenantId, t.organizationId], foreignColumns: [organizations.tenantId, organizations.id] }),
-    foreignKey({ name: 'career_job_posts_title_fk', columns: [t.tenantId, t.jobTitleId], foreignColumns: [careerJobTitles.tenantId, careerJobTitles.id] }),
-    foreignKey({ name: 'career_job_posts_type_fk', columns: [t.tenantId, t.jobTypeId], foreignColumns: [careerJobTypes.tenantId, careerJobTypes.id] }),
-    foreignKey({ name: 'career_job_posts_jd_fk', columns: [t.tenantId, t.jobDescriptionId], foreignColumns: [careerJobDescriptions.tenantId, careerJobDescriptions.id] }),
+    foreignKey({
+      name: 'career_job_posts_org_fk',
+      columns: [t.tenantId, t.organizationId],
+      foreignColumns: [organizations.tenantId, organizations.id],
+    }),
+    foreignKey({
+      name: 'career_job_posts_title_fk',
+      columns: [t.tenantId, t.jobTitleId],
+      foreignColumns: [careerJobTitles.tenantId, careerJobTitles.id],
+    }),
+    foreignKey({
+      name: 'career_job_posts_type_fk',
+      columns: [t.tenantId, t.jobTypeId],
+      foreignColumns: [careerJobTypes.tenantId, careerJobTypes.id],
+    }),
+    foreignKey({
+      name: 'career_job_posts_jd_fk',
+      columns: [t.tenantId, t.jobDescriptionId],
+      foreignColumns: [careerJobDescriptions.tenantId, careerJobDescriptions.id],
+    }),
     check('career_job_posts_gender', sql`gender between 1 and 3`),
     check('career_job_posts_experience', sql`minimum_experience between 1 and 12`),
     check('career_job_posts_positions', sql`positions >= 1`),
@@ -82,7 +123,9 @@ export const careerJobPosts = pgTable(
 export const careerOrgLogos = pgTable(
   'career_org_logos',
   {
-    tenantId: uuid('tenant_id').notNull().references(() => tenants.id),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
     organizationId: uuid('organization_id').notNull(),
     logoKey: text('logo_key').notNull(),
     logoType: text('logo_type').notNull(),
@@ -92,7 +135,11 @@ export const careerOrgLogos = pgTable(
   (t) => [
     primaryKey({ name: 'career_org_logos_pk', columns: [t.tenantId, t.organizationId] }),
     index('career_org_logos_key_ix').on(t.tenantId, t.logoKey),
-    foreignKey({ name: 'career_org_logos_org_fk', columns: [t.tenantId, t.organizationId], foreignColumns: [organizations.tenantId, organizations.id] }),
+    foreignKey({
+      name: 'career_org_logos_org_fk',
+      columns: [t.tenantId, t.organizationId],
+      foreignColumns: [organizations.tenantId, organizations.id],
+    }),
   ],
 );
 
@@ -103,7 +150,9 @@ export const careerOrgLogos = pgTable(
 export const careerApplicants = pgTable(
   'career_applicants',
   {
-    tenantId: uuid('tenant_id').notNull().references(() => tenants.id),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
     id: uuid('id').notNull().default(sql`gen_random_uuid()`),
     jobPostId: uuid('job_post_id').notNull(),
     organizationId: uuid('organization_id').notNull(),
@@ -122,9 +171,13 @@ export const careerApplicants = pgTable(
     stage: text('stage').notNull().default('applied'),
     stageChangedAt: timestamp('stage_changed_at', { withTimezone: true }).notNull().defaultNow(),
     /** 'public' (job board) or 'employee' (company page, with the employee's user id) */
-    source: text('source', { enum: ['public', 'employee'] }).notNull().default('public'),
+    source: text('source', { enum: ['public', 'employee'] })
+      .notNull()
+      .default('public'),
     userId: uuid('user_id'),
-    language: text('language', { enum: ['en', 'km', 'zh'] }).notNull().default('en'),
+    language: text('language', { enum: ['en', 'km', 'zh'] })
+      .notNull()
+      .default('en'),
     ip: text('ip'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -135,8 +188,16 @@ export const careerApplicants = pgTable(
     uniqueIndex('career_applicants_file_uq').on(t.tenantId, t.resumeFileId),
     index('career_applicants_created_ix').on(t.tenantId, t.createdAt),
     index('career_applicants_stage_ix').on(t.tenantId, t.jobPostId, t.stage),
-    foreignKey({ name: 'career_applicants_post_fk', columns: [t.tenantId, t.jobPostId], foreignColumns: [careerJobPosts.tenantId, careerJobPosts.id] }),
-    foreignKey({ name: 'career_applicants_org_fk', columns: [t.tenantId, t.organizationId], foreignColumns: [organizations.tenantId, organizations.id] }),
+    foreignKey({
+      name: 'career_applicants_post_fk',
+      columns: [t.tenantId, t.jobPostId],
+      foreignColumns: [careerJobPosts.tenantId, careerJobPosts.id],
+    }),
+    foreignKey({
+      name: 'career_applicants_org_fk',
+      columns: [t.tenantId, t.organizationId],
+      foreignColumns: [organizations.tenantId, organizations.id],
+    }),
   ],
 );
 
@@ -144,7 +205,9 @@ export const careerApplicants = pgTable(
 export const careerApplicantEvents = pgTable(
   'career_applicant_events',
   {
-    tenantId: uuid('tenant_id').notNull().references(() => tenants.id),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
     id: uuid('id').notNull().default(sql`gen_random_uuid()`),
     applicantId: uuid('applicant_id').notNull(),
     fromStage: text('from_stage'),
@@ -158,7 +221,11 @@ export const careerApplicantEvents = pgTable(
   (t) => [
     primaryKey({ name: 'career_applicant_events_pk', columns: [t.tenantId, t.id] }),
     index('career_applicant_events_applicant_ix').on(t.tenantId, t.applicantId, t.at),
-    foreignKey({ name: 'career_applicant_events_applicant_fk', columns: [t.tenantId, t.applicantId], foreignColumns: [careerApplicants.tenantId, careerApplicants.id] }),
+    foreignKey({
+      name: 'career_applicant_events_applicant_fk',
+      columns: [t.tenantId, t.applicantId],
+      foreignColumns: [careerApplicants.tenantId, careerApplicants.id],
+    }),
   ],
 );
 
@@ -166,7 +233,9 @@ export const careerApplicantEvents = pgTable(
 export const careerApplicantNotes = pgTable(
   'career_applicant_notes',
   {
-    tenantId: uuid('tenant_id').notNull().references(() => tenants.id),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
     id: uuid('id').notNull().default(sql`gen_random_uuid()`),
     applicantId: uuid('applicant_id').notNull(),
     text: text('text').notNull(),
@@ -177,6 +246,10 @@ export const careerApplicantNotes = pgTable(
   (t) => [
     primaryKey({ name: 'career_applicant_notes_pk', columns: [t.tenantId, t.id] }),
     index('career_applicant_notes_applicant_ix').on(t.tenantId, t.applicantId, t.createdAt),
-    foreignKey({ name: 'career_applicant_notes_applicant_fk', columns: [t.tenantId, t.applicantId], foreignColumns: [careerApplicants.tenantId, careerApplicants.id] }),
+    foreignKey({
+      name: 'career_applicant_notes_applicant_fk',
+      columns: [t.tenantId, t.applicantId],
+      foreignColumns: [careerApplicants.tenantId, careerApplicants.id],
+    }),
   ],
 );

@@ -20,16 +20,7 @@ import type { TServices } from '../../platform/services.ts';
 import * as repo from './careers.repo.ts';
 import { cacheOf } from './careers.cache.ts';
 import { presentDetail, presentRow } from './careers.present.ts';
-import {
-  sortOf,
-  type TListParams,
-  imageOf,
-  UUID,
-  actor,
-  tenantOf,
-  validation,
-  who,
-} from './careers.shared.ts';
+import { sortOf, type TListParams, imageOf, UUID, actor, tenantOf, validation, who } from './careers.shared.ts';
 
 // --- staff: job posts ---------------------------------------------------------------------------------------------
 
@@ -78,7 +69,8 @@ export async function postFor(
   if (!UUID.test(id)) throw notFound();
   const post = await repo.getPost(db, tenantOf(auth), id, opts);
   // the scope is row-level security's (decision 0012); the check stays as a second line
-  if (!post || !inScope(auth, post.organizationId)) throw notFoundOf({ entity: 'jobPost', table: 'career_job_posts', id });
+  if (!post || !inScope(auth, post.organizationId))
+    throw notFoundOf({ entity: 'jobPost', table: 'career_job_posts', id });
   return post;
 }
 

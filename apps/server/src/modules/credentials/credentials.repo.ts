@@ -28,7 +28,13 @@ export async function findUsableToken(db: TDb, tokenHash: Buffer, purposes: TTok
 }
 
 /** Uses a token up, atomically: of two concurrent uses only one gets the row back. */
-export async function consumeToken(db: TDb, tokenHash: Buffer, purposes: TTokenPurpose[], now: Date, tenantId?: string) {
+export async function consumeToken(
+  db: TDb,
+  tokenHash: Buffer,
+  purposes: TTokenPurpose[],
+  now: Date,
+  tenantId?: string,
+) {
   const rows = await db
     .update(credentialTokens)
     .set({ usedAt: now })
@@ -46,7 +52,11 @@ export async function consumeToken(db: TDb, tokenHash: Buffer, purposes: TTokenP
 }
 
 /** Ends a user's outstanding links of these purposes (a new link replaces the old; a new password ends them all). */
-export async function retireTokens(db: TDb, q: { tenantId: string | null; userId: string; purposes: TTokenPurpose[] }, now: Date) {
+export async function retireTokens(
+  db: TDb,
+  q: { tenantId: string | null; userId: string; purposes: TTokenPurpose[] },
+  now: Date,
+) {
   await db
     .update(credentialTokens)
     .set({ usedAt: now })

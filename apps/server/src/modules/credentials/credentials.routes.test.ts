@@ -13,8 +13,10 @@ let demoId: string;
 let ipSeq = 0;
 const forgot = (app: TTestContext['app'], payload: object, ip = `10.1.${Math.floor(++ipSeq / 250)}.${ipSeq % 250}`) =>
   app.inject({ method: 'POST', url: '/api/v1/auth/forgot-password', payload, remoteAddress: ip });
-const describeLink = (token: string) => t.app.inject({ method: 'POST', url: '/api/v1/auth/password-link', payload: { token } });
-const setPassword = (token: string, password: string) => t.app.inject({ method: 'POST', url: '/api/v1/auth/password', payload: { token, password } });
+const describeLink = (token: string) =>
+  t.app.inject({ method: 'POST', url: '/api/v1/auth/password-link', payload: { token } });
+const setPassword = (token: string, password: string) =>
+  t.app.inject({ method: 'POST', url: '/api/v1/auth/password', payload: { token, password } });
 const login = (email: string, password: string, account?: string) =>
   t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { account, email, password } });
 
@@ -83,7 +85,10 @@ describe('forgot password', () => {
     expect((await owner.query(`select count(*)::int as n from credential_tokens`)).rows[0].n).toBe(tokensBefore + 1);
     await sink.waitFor('emp@demo.test', (m) => m.subject === 'Reset your Staffdesk password');
     expect(sink.to('nobody-here@demo.test')).toEqual([]);
-    const refused = await owner.query(`select after from audit_log where action = 'password.resetRefused' and tenant_id = $1`, [demoId]);
+    const refused = await owner.query(
+      `select after from audit_log where action = 'password.resetRefused' and tenant_id = $1`,
+      [demoId],
+    );
     expect(refused.rows.map((r) => r.after.email)).toContain('nobody-here@demo.test');
   });
 
@@ -98,7 +103,13 @@ describe('forgot password', () => {
     expect(link.startsWith('https://hr.example.test/demo/reset-password?token=')).toBe(true);
     const info = await describeLink(tokenOf(link));
     expect(info.statusCode).toBe(200);
-    expect(info.json()).toMatchObject({ purpose: 'reset', email: 'guard@demo.test', name: 'Vuthy Keo', account: 'demo', passwordMin: 15 });
+    expect(info.json()).toMatchObject({
+      purpose: 'reset',
+      email: 'guard@demo.test',
+      name: 'Vuthy Keo',
+      account: 'demo',
+      passwordMin: 15,
+    });
     const left = new Date(info.json().expiresAt).getTime() - Date.now();
     expect(left).toBeGreaterThan(29 * 60_000);
     expect(left).toBeLessThanOrEqual(30 * 60_000);
@@ -109,7 +120,11 @@ describe('forgot password', () => {
     const token = await resetToken('emp@demo.test', 'demo');
     const weak = await setPassword(token, 'short');
     expect(weak.statusCode).toBe(400);
-    expect(weak.json()).toEqual({ code: 'passwordTooShort', message: 'Password must have at least 15 characters', fields: { password: 'passwordTooShort' } });
+    expect(weak.json()).toEqual({
+      code: 'passwordTooShort',
+      message: 'Password must have at least 15 characters',
+      fields: { password: 'passwordTooShort' },
+    });
     expect((await setPassword(token, 'Password12345678')).json().code).toBe('passwordCommon');
     expect((await setPassword(token, 'abcdefghijklmnopq')).json().code).toBe('passwordSequence');
     // the user's own names (Srey Pov), address and account count as context words
@@ -127,7 +142,10 @@ describe('forgot password', () => {
     expect(twice.statusCode).toBe(400);
     expect(twice.json()).toEqual({ code: 'tokenInvalid', message: 'This link is invalid or has expired' });
     expect((await describeLink(token)).statusCode).toBe(400);
-    const audit = await owner.query(`select actor_name from audit_log where action = 'password.reset' and tenant_id = $1`, [demoId]);
+    const audit = await owner.query(
+      `select actor_name from audit_log where action = 'password.reset' and tenant_id = $1`,
+      [demoId],
+    );
     expect(audit.rows).toEqual([{ actor_name: 'Srey Pov' }]);
   });
 
@@ -174,7 +192,12 @@ describe('limits and a transport that is down', () => {
   let small: TTestContext;
   let down: TTestContext;
   beforeAll(async () => {
-    small = await createTestApp({ config: { smtpUrl: sink.url, rateLimits: { windowMs: 60_000, signupPerIp: 100, resetPerIp: 3, resetPerEmail: 2 } } });
+    small = await createTestApp({
+      config: {
+        smtpUrl: sink.url,
+        rateLimits: { windowMs: 60_000, signupPerIp: 100, resetPerIp: 3, resetPerEmail: 2 },
+      },
+    });
     down = await createTestApp({ seed: false, config: { smtpUrl: 'smtp://127.0.0.1:9' } });
   });
   afterAll(async () => {
@@ -183,7 +206,8 @@ describe('limits and a transport that is down', () => {
   });
 
   it('limits requests per IP', async () => {
-    for (let i = 0; i < 3; i++) expect((await forgot(small.app, { email: `x${i}@limits.test` }, '198.51.100.1')).statusCode).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect((await forgot(small.app, { email: `x${i}@limits.test` }, '198.51.100.1')).statusCode).toBe(200);
     const over = await forgot(small.app, { email: 'x9@limits.test' }, '198.51.100.1');
     expect(over.statusCode).toBe(429);
     expect(over.json().code).toBe('tooManyRequests');
@@ -215,8 +239,14 @@ describe('Open as HR admin (common login)', () => {
     superAdmin = await loginAs(t.app, 'super@staffdesk.test');
   });
   const supportLink = (cookie: string, tenantId = demoId, payload: object = {}) =>
-    t.app.inject({ method: 'POST', url: `/api/v1/platform/tenants/${tenantId}/support-link`, headers: { cookie }, payload });
-  const commonLogin = (account: string, token: string) => t.app.inject({ method: 'POST', url: '/api/v1/auth/common-login', payload: { account, token } });
+    t.app.inject({
+      method: 'POST',
+      url: `/api/v1/platform/tenants/${tenantId}/support-link`,
+      headers: { cookie },
+      payload,
+    });
+  const commonLogin = (account: string, token: string) =>
+    t.app.inject({ method: 'POST', url: '/api/v1/auth/common-login', payload: { account, token } });
 
   it('logs in once as the HR admin, shows who opened the session, and logs both identities', async () => {
     const res = await supportLink(superAdmin);
@@ -232,7 +262,12 @@ describe('Open as HR admin (common login)', () => {
     const first = await commonLogin('demo', token);
     expect(first.statusCode).toBe(200);
     expect(first.json().home).toBe('/demo/dashboard');
-    expect(first.json().session).toMatchObject({ loginType: 'hr_admin', userName: 'Dara Sok', account: 'demo', supportSignIn: { name: 'Sophea Chan' } });
+    expect(first.json().session).toMatchObject({
+      loginType: 'hr_admin',
+      userName: 'Dara Sok',
+      account: 'demo',
+      supportSignIn: { name: 'Sophea Chan' },
+    });
     // PUBLIC_URL is https here: the __Host- prefix, Secure, Path=/ and no Domain
     const c = first.cookies.find((k) => k.name === '__Host-sd_session')!;
     expect(c.httpOnly).toBe(true);
@@ -255,34 +290,55 @@ describe('Open as HR admin (common login)', () => {
       expect.objectContaining({ action: 'support.link', actor_name: 'Sophea Chan', actor_type: 'super_admin' }),
       expect.objectContaining({ action: 'login.support', actor_name: 'Sophea Chan', actor_type: 'super_admin' }),
     ]);
-    expect(logs.rows[1].after).toMatchObject({ hrAdmin: { name: 'Dara Sok', email: 'hr@demo.test' }, support: { name: 'Sophea Chan' } });
+    expect(logs.rows[1].after).toMatchObject({
+      hrAdmin: { name: 'Dara Sok', email: 'hr@demo.test' },
+      support: { name: 'Sophea Chan' },
+    });
     const row = await owner.query(`select impersonator_name from sessions where impersonator_id is not null`);
     expect(row.rows).toEqual([{ impersonator_name: 'Sophea Chan' }]);
 
     // the banner lasts until logout
-    expect((await t.app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: { cookie } })).statusCode).toBe(204);
+    expect((await t.app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: { cookie } })).statusCode).toBe(
+      204,
+    );
     expect((await t.app.inject({ url: '/api/v1/auth/session', headers: { cookie } })).statusCode).toBe(401);
   });
 
   it('gives the console its own session back when the support session in the same browser ends', async () => {
     const token = tokenOf((await supportLink(superAdmin)).json().url);
     // the browser still holds the console's cookie when it opens the link
-    const opened = await t.app.inject({ method: 'POST', url: '/api/v1/auth/common-login', headers: { cookie: superAdmin }, payload: { account: 'demo', token } });
+    const opened = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/common-login',
+      headers: { cookie: superAdmin },
+      payload: { account: 'demo', token },
+    });
     expect(opened.statusCode).toBe(200);
     const back = opened.cookies.find((k) => k.name === '__Host-sd_return')!;
     expect(back.httpOnly).toBe(true);
     expect(back.secure).toBe(true);
     const support = `__Host-sd_session=${opened.cookies.find((k) => k.name === '__Host-sd_session')!.value}`;
-    const out = await t.app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: { cookie: `${support}; __Host-sd_return=${back.value}` } });
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/logout',
+      headers: { cookie: `${support}; __Host-sd_return=${back.value}` },
+    });
     expect(out.statusCode).toBe(200);
     expect(out.json()).toEqual({ home: '/tenants' });
     const restored = out.cookies.find((k) => k.name === '__Host-sd_session')!;
     expect(out.cookies.find((k) => k.name === '__Host-sd_return')).toMatchObject({ value: '', secure: true });
-    const me = await t.app.inject({ url: '/api/v1/auth/session', headers: { cookie: `__Host-sd_session=${restored.value}` } });
+    const me = await t.app.inject({
+      url: '/api/v1/auth/session',
+      headers: { cookie: `__Host-sd_session=${restored.value}` },
+    });
     expect(me.json()).toMatchObject({ loginType: 'super_admin', supportSignIn: null });
     // an ordinary logout with a stray return cookie does not hand out the other session
     const hr = await loginAs(t.app, 'hr@demo.test', 'demo');
-    const plain = await t.app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: { cookie: `${hr}; __Host-sd_return=${back.value}` } });
+    const plain = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/logout',
+      headers: { cookie: `${hr}; __Host-sd_return=${back.value}` },
+    });
     expect(plain.statusCode).toBe(204);
   });
 

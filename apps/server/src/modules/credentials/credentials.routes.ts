@@ -48,13 +48,19 @@ export const credentialRoutes =
 
     app.post(
       '/password-link',
-      { config: { access: 'public' }, schema: { tags: ['auth'], body: ZTokenRequest, response: { 200: ZPasswordLink } } },
+      {
+        config: { access: 'public' },
+        schema: { tags: ['auth'], body: ZTokenRequest, response: { 200: ZPasswordLink } },
+      },
       async (req) => service.describeLink(s.database, req.body.token),
     );
 
     app.post(
       '/password',
-      { config: { access: 'public' }, schema: { tags: ['auth'], body: ZSetPasswordRequest, response: { 200: ZPasswordChanged } } },
+      {
+        config: { access: 'public' },
+        schema: { tags: ['auth'], body: ZSetPasswordRequest, response: { 200: ZPasswordChanged } },
+      },
       async (req) => service.setPasswordWithLink(s, req.body, req),
     );
 
@@ -62,7 +68,11 @@ export const credentialRoutes =
       '/common-login',
       {
         config: { access: 'public' },
-        schema: { tags: ['auth'], body: ZCommonLoginRequest, response: { 200: z.object({ session: ZSession, home: z.string() }) } },
+        schema: {
+          tags: ['auth'],
+          body: ZCommonLoginRequest,
+          response: { 200: z.object({ session: ZSession, home: z.string() }) },
+        },
       },
       async (req, reply) => {
         const previous = req.cookies[cookies.session];

@@ -2,7 +2,12 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { LOGIN_ERRORS, ERRORS } from '@staffdesk/core/messages';
 import { homePath } from '@staffdesk/core/menu';
-import { FORGOT_PASSWORD_MESSAGES, PASSWORD_CHANGED_MESSAGE, RESET_TOKEN_TTL_MS, type TPasswordLink } from '@staffdesk/core/passwords';
+import {
+  FORGOT_PASSWORD_MESSAGES,
+  PASSWORD_CHANGED_MESSAGE,
+  RESET_TOKEN_TTL_MS,
+  type TPasswordLink,
+} from '@staffdesk/core/passwords';
 import { SUPPORT_SESSION_MS } from '@staffdesk/core/platform';
 import { PASSWORD_MIN, PASSWORD_MIN_WITH_SECOND_FACTOR } from '@staffdesk/core/auth';
 import { LOGIN_WINDOW_MS } from '@staffdesk/core/constants';
@@ -31,7 +36,13 @@ const tokenInvalid = () => appError(400, 'tokenInvalid');
 /** Makes a single-use link token inside the caller's transaction; only its hash is stored. */
 export async function issueToken(
   db: TDb,
-  t: { purpose: repo.TTokenPurpose; tenantId: string | null; userId: string; ttlMs: number; createdBy?: { id: string; name: string } | null },
+  t: {
+    purpose: repo.TTokenPurpose;
+    tenantId: string | null;
+    userId: string;
+    ttlMs: number;
+    createdBy?: { id: string; name: string } | null;
+  },
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = newToken();
   const expiresAt = new Date(Date.now() + t.ttlMs);
@@ -59,7 +70,8 @@ export type TForgotInput = { account: string | null; email: string };
 export function parseForgot(body: { account?: string; email?: string } | undefined): TForgotInput {
   const email = (body?.email ?? '').trim().toLowerCase();
   if (!email) throw new AppError(400, 2, FORGOT_PASSWORD_MESSAGES[2], { email: 'required' });
-  if (!z.email().safeParse(email).success) throw new AppError(400, 'validation', ERRORS.validation, { email: 'invalidEmail' });
+  if (!z.email().safeParse(email).success)
+    throw new AppError(400, 'validation', ERRORS.validation, { email: 'invalidEmail' });
   return { account: body?.account?.trim().toLowerCase() || null, email };
 }
 
@@ -78,24 +90,38 @@ export async function requestReset(s: TServices, input: TForgotInput, req: Fasti
   if (input.account && !tenant) throw appError(404, 'accountNotFound');
   if (!(await s.mailer.healthy())) throw appError(503, 'mailFailed');
   const origin = publicOrigin(s.config);
-  s.background.run('password reset', () => sendResetLink(s, { tenant: tenant ?? null, email: input.email, origin }, req));
+  s.background.run('password reset', () =>
+    sendResetLink(s, { tenant: tenant ?? null, email: input.email, origin }, req),
+  );
 }
 
-async function sendResetLink(s: TServices, q: { tenant: TTenantRow | null; email: string; origin: string }, req: FastifyRequest) {
+async function sendResetLink(
+  s: TServices,
+  q: { tenant: TTenantRow | null; email: string; origin: string },
+  req: FastifyRequest,
+) {
   const { tenant, email } = q;
   const tenantId = tenant?.id ?? null;
   const user = tenant
     ? await s.database.tenant(tenant.id, (db) => authRepo.findTenantUserByEmail(db, { tenantId: tenant.id, email }))
     : await s.database.anonymous((db) => authRepo.findPlatformUserByEmail(db, email));
   if (!user || user.disabled || (tenant && tenant.status !== 'active')) {
-    await audit(s.database, { tenantId, action: 'password.resetRefused', entity: 'user', entityId: user?.id ?? null, after: { email } }, req);
+    await audit(
+      s.database,
+      { tenantId, action: 'password.resetRefused', entity: 'user', entityId: user?.id ?? null, after: { email } },
+      req,
+    );
     return;
   }
   const now = new Date();
   const { token } = await asOwner(s.database, tenantId, async (db) => {
     await repo.retireTokens(db, { tenantId, userId: user.id, purposes: ['reset'] }, now);
     const issued = await issueToken(db, { purpose: 'reset', tenantId, userId: user.id, ttlMs: RESET_TOKEN_TTL_MS });
-    await auditIn(db, { tenantId, action: 'password.resetRequested', entity: 'user', entityId: user.id, after: { email } }, req);
+    await auditIn(
+      db,
+      { tenantId, action: 'password.resetRequested', entity: 'user', entityId: user.id, after: { email } },
+      req,
+    );
     return issued;
   });
   const mail = renderMail('resetPassword', user.language ?? tenant?.defaultLanguage, {
@@ -149,7 +175,11 @@ export async function describeLink(database: Database, token: string): Promise<T
  * (atomically: a second use finds nothing), the password replaced, the user's other links and every session
  * ended, and the change audited.
  */
-export async function setPasswordWithLink(s: TServices, input: { token: string; password: string }, req: FastifyRequest) {
+export async function setPasswordWithLink(
+  s: TServices,
+  input: { token: string; password: string },
+  req: FastifyRequest,
+) {
   const { token: t, tenant, user } = await linkUser(s.database, input.token, new Date());
   checkNewPassword(input.password, {
     email: user.email,
@@ -168,7 +198,11 @@ export async function setPasswordWithLink(s: TServices, input: { token: string; 
     await repo.retireTokens(db, { tenantId, userId: user.id, purposes: ['setPassword', 'reset'] }, now);
     await repo.revokeUserSessions(db, { tenantId, userId: user.id });
     // a user locked out by failed logins can log in with the new password at once
-    await authRepo.clearFailures(db, `${tenant?.account ?? ''}|${user.email}`, new Date(now.getTime() - LOGIN_WINDOW_MS));
+    await authRepo.clearFailures(
+      db,
+      `${tenant?.account ?? ''}|${user.email}`,
+      new Date(now.getTime() - LOGIN_WINDOW_MS),
+    );
     await auditIn(
       db,
       {
@@ -194,7 +228,11 @@ export async function setPasswordWithLink(s: TServices, input: { token: string; 
  * within 60 seconds. The session records who opened it (the web shows a banner) and ends within an hour; the
  * tenant's log gets both identities.
  */
-export async function supportLogin(s: TServices, input: { account: string; token: string }, req: FastifyRequest): Promise<TLoginResult> {
+export async function supportLogin(
+  s: TServices,
+  input: { account: string; token: string },
+  req: FastifyRequest,
+): Promise<TLoginResult> {
   const account = input.account.trim().toLowerCase();
   const tenant = await s.database.anonymous((db) => findTenantByAccount(db, account));
   if (!tenant) throw appError(404, 'accountNotFound');
@@ -202,9 +240,9 @@ export async function supportLogin(s: TServices, input: { account: string; token
   const sessionToken = newToken();
   await s.database.tenant(tenant.id, async (db) => {
     const t = await repo.consumeToken(db, hashToken(input.token), ['supportLogin'], now, tenant.id);
-    if (!t || !t.createdBy) throw tokenInvalid();
+    if (!t?.createdBy) throw tokenInvalid();
     const user = await authRepo.findTenantUser(db, { tenantId: tenant.id, id: t.userId });
-    if (!user || user.loginType !== 'hr_admin') throw tokenInvalid();
+    if (user?.loginType !== 'hr_admin') throw tokenInvalid();
     if (user.disabled || tenant.status !== 'active') throw new AppError(403, 7, LOGIN_ERRORS[7]);
     const supportName = t.createdByName ?? '';
     await authRepo.insertSession(db, {
@@ -226,7 +264,10 @@ export async function supportLogin(s: TServices, input: { account: string; token
         action: 'login.support',
         entity: 'session',
         entityId: user.id,
-        after: { hrAdmin: { id: user.id, name: fullName(user), email: user.email }, support: { id: t.createdBy, name: supportName } },
+        after: {
+          hrAdmin: { id: user.id, name: fullName(user), email: user.email },
+          support: { id: t.createdBy, name: supportName },
+        },
       },
       req,
     );

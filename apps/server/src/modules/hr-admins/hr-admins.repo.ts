@@ -21,7 +21,13 @@ const columns = {
   createdAt: users.createdAt,
 };
 
-const SORTS = { email: users.email, firstName: users.firstName, account: tenants.account, createdAt: users.createdAt, hrCode: users.hrCode } as const;
+const SORTS = {
+  email: users.email,
+  firstName: users.firstName,
+  account: tenants.account,
+  createdAt: users.createdAt,
+  hrCode: users.hrCode,
+} as const;
 export type THrAdminSort = keyof typeof SORTS;
 export const HR_ADMIN_SORTS = Object.keys(SORTS) as THrAdminSort[];
 
@@ -35,12 +41,28 @@ export async function listHrAdmins(
   const conds: (SQL | undefined)[] = [
     eq(users.loginType, 'hr_admin'),
     q.tenantId ? eq(users.tenantId, q.tenantId) : undefined,
-    like ? or(ilike(users.email, like), ilike(users.firstName, like), ilike(users.lastName, like), ilike(users.hrCode, like), ilike(tenants.account, like), ilike(tenants.name, like)) : undefined,
+    like
+      ? or(
+          ilike(users.email, like),
+          ilike(users.firstName, like),
+          ilike(users.lastName, like),
+          ilike(users.hrCode, like),
+          ilike(tenants.account, like),
+          ilike(tenants.name, like),
+        )
+      : undefined,
   ];
   const where = and(...conds.filter(Boolean));
   const order = q.dir === 'asc' ? asc(SORTS[q.sort]) : desc(SORTS[q.sort]);
   const [rows, total] = await Promise.all([
-    db.select(columns).from(users).innerJoin(tenants, eq(tenants.id, users.tenantId)).where(where).orderBy(order, asc(users.id)).limit(q.pageSize).offset((q.page - 1) * q.pageSize),
+    db
+      .select(columns)
+      .from(users)
+      .innerJoin(tenants, eq(tenants.id, users.tenantId))
+      .where(where)
+      .orderBy(order, asc(users.id))
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize),
     db.select({ n: count() }).from(users).innerJoin(tenants, eq(tenants.id, users.tenantId)).where(where),
   ]);
   return { rows, total: total[0]?.n ?? 0 };
@@ -70,15 +92,26 @@ export async function firstActiveHrAdmin(db: TDb, tenantId: string) {
 }
 
 export async function emailTaken(db: TDb, tenantId: string, email: string) {
-  const rows = await db.select({ id: users.id }).from(users).where(and(eq(users.tenantId, tenantId), sql`lower(${users.email}) = ${email.toLowerCase()}`)).limit(1);
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), sql`lower(${users.email}) = ${email.toLowerCase()}`))
+    .limit(1);
   return rows.length > 0;
 }
 
 export async function hrCodeTaken(db: TDb, tenantId: string, hrCode: string) {
-  const rows = await db.select({ id: users.id }).from(users).where(and(eq(users.tenantId, tenantId), eq(users.hrCode, hrCode))).limit(1);
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.hrCode, hrCode)))
+    .limit(1);
   return rows.length > 0;
 }
 
 export async function setDisabled(db: TDb, q: { tenantId: string; id: string; disabled: boolean }) {
-  await db.update(users).set({ disabled: q.disabled }).where(and(eq(users.tenantId, q.tenantId), eq(users.id, q.id)));
+  await db
+    .update(users)
+    .set({ disabled: q.disabled })
+    .where(and(eq(users.tenantId, q.tenantId), eq(users.id, q.id)));
 }

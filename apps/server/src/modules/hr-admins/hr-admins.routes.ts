@@ -22,7 +22,9 @@ export const hrAdminRoutes =
         schema: {
           tags,
           querystring: ZListQuery.extend({ tenantId: z.uuid().optional() }),
-          response: { 200: z.object({ rows: z.array(ZHrAdmin), total: z.number(), page: z.number(), pageSize: z.number() }) },
+          response: {
+            200: z.object({ rows: z.array(ZHrAdmin), total: z.number(), page: z.number(), pageSize: z.number() }),
+          },
         },
       },
       async (req) => service.list(s, req.query),
@@ -30,7 +32,10 @@ export const hrAdminRoutes =
 
     app.post(
       '/hradmins',
-      { config: { access }, schema: { tags, body: ZHrAdminInput, response: { 201: ZHrAdmin.extend({ mailSent: z.boolean() }) } } },
+      {
+        config: { access },
+        schema: { tags, body: ZHrAdminInput, response: { 201: ZHrAdmin.extend({ mailSent: z.boolean() }) } },
+      },
       async (req, reply) => reply.code(201).send(await service.create(s, authOf(req), req.body, req)),
     );
 
@@ -38,14 +43,23 @@ export const hrAdminRoutes =
       ['disable', true],
       ['enable', false],
     ] as const) {
-      app.post(`/hradmins/:id/${path}`, { config: { access }, schema: { tags, params: ZId, response: { 200: ZHrAdmin } } }, async (req) =>
-        service.setDisabled(s, authOf(req), req.params.id, disabled, req),
+      app.post(
+        `/hradmins/:id/${path}`,
+        { config: { access }, schema: { tags, params: ZId, response: { 200: ZHrAdmin } } },
+        async (req) => service.setDisabled(s, authOf(req), req.params.id, disabled, req),
       );
     }
 
     app.post(
       '/hradmins/:id/resend-link',
-      { config: { access }, schema: { tags, params: ZId, response: { 200: z.object({ code: z.string(), message: z.string(), mailSent: z.boolean() }) } } },
+      {
+        config: { access },
+        schema: {
+          tags,
+          params: ZId,
+          response: { 200: z.object({ code: z.string(), message: z.string(), mailSent: z.boolean() }) },
+        },
+      },
       async (req) => service.resendLink(s, authOf(req), req.params.id, req),
     );
 
@@ -53,8 +67,14 @@ export const hrAdminRoutes =
       '/tenants/:id/support-link',
       {
         config: { access },
-        schema: { tags, params: ZId, body: z.object({ userId: z.uuid().optional() }).nullish(), response: { 201: ZSupportLink } },
+        schema: {
+          tags,
+          params: ZId,
+          body: z.object({ userId: z.uuid().optional() }).nullish(),
+          response: { 201: ZSupportLink },
+        },
       },
-      async (req, reply) => reply.code(201).send(await service.supportLink(s, authOf(req), req.params.id, req.body?.userId, req)),
+      async (req, reply) =>
+        reply.code(201).send(await service.supportLink(s, authOf(req), req.params.id, req.body?.userId, req)),
     );
   };

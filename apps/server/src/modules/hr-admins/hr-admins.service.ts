@@ -1,6 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import { LOGIN_ERRORS } from '@staffdesk/core/messages';
-import { CONSOLE_MESSAGES, SET_PASSWORD_TTL_MS, SUPPORT_LINK_TTL_MS, type THrAdmin, type THrAdminInput } from '@staffdesk/core/platform';
+import {
+  CONSOLE_MESSAGES,
+  SET_PASSWORD_TTL_MS,
+  SUPPORT_LINK_TTL_MS,
+  type THrAdmin,
+  type THrAdminInput,
+} from '@staffdesk/core/platform';
 import { actorOf, auditIn } from '../../platform/audit/audit.ts';
 import type { TDb } from '../../platform/db/db.ts';
 import { AppError, appError, notFound } from '../../platform/errors.ts';
@@ -44,7 +50,14 @@ function duplicate(e: unknown): AppError | undefined {
 export async function list(s: TServices, q: TListQuery & { tenantId?: string }) {
   const sort = parseSort<repo.THrAdminSort>(q.sort, repo.HR_ADMIN_SORTS, 'account');
   const r = await s.database.platform((db) =>
-    repo.listHrAdmins(db, { tenantId: q.tenantId, search: q.search?.trim() || undefined, sort: sort.field, dir: sort.dir, page: q.page, pageSize: q.pageSize }),
+    repo.listHrAdmins(db, {
+      tenantId: q.tenantId,
+      search: q.search?.trim() || undefined,
+      sort: sort.field,
+      dir: sort.dir,
+      page: q.page,
+      pageSize: q.pageSize,
+    }),
   );
   return { rows: r.rows.map(presentHrAdmin), total: r.total, page: q.page, pageSize: q.pageSize };
 }
@@ -77,7 +90,8 @@ export async function create(s: TServices, auth: TAuth, input: THrAdminInput, re
     const tenant = await findTenantById(db, input.tenantId);
     if (!tenant) throw notFound();
     if (await repo.emailTaken(db, tenant.id, email)) throw appError(409, 'emailExists', { email: 'duplicate' });
-    if (hrCode && (await repo.hrCodeTaken(db, tenant.id, hrCode))) throw appError(409, 'hrCodeExists', { hrCode: 'duplicate' });
+    if (hrCode && (await repo.hrCodeTaken(db, tenant.id, hrCode)))
+      throw appError(409, 'hrCodeExists', { hrCode: 'duplicate' });
     const user = await insertUser(db, {
       tenantId: tenant.id,
       email,
@@ -90,8 +104,25 @@ export async function create(s: TServices, auth: TAuth, input: THrAdminInput, re
     }).catch((e: unknown) => {
       throw duplicate(e) ?? e;
     });
-    const { token } = await issueToken(db, { purpose: 'setPassword', tenantId: tenant.id, userId: user.id, ttlMs: SET_PASSWORD_TTL_MS, createdBy: actor });
-    await auditIn(db, { tenantId: tenant.id, actor, action: 'hrAdmin.create', entity: 'user', entityId: user.id, after: { email, firstName: input.firstName, lastName: input.lastName, hrCode } }, req);
+    const { token } = await issueToken(db, {
+      purpose: 'setPassword',
+      tenantId: tenant.id,
+      userId: user.id,
+      ttlMs: SET_PASSWORD_TTL_MS,
+      createdBy: actor,
+    });
+    await auditIn(
+      db,
+      {
+        tenantId: tenant.id,
+        actor,
+        action: 'hrAdmin.create',
+        entity: 'user',
+        entityId: user.id,
+        after: { email, firstName: input.firstName, lastName: input.lastName, hrCode },
+      },
+      req,
+    );
     return { row: (await repo.findHrAdmin(db, user.id))!, token };
   });
   const mailSent = await mailSetPassword(s, done.row, done.token, origin);
@@ -111,7 +142,19 @@ export async function setDisabled(s: TServices, auth: TAuth, id: string, disable
     if (h.disabled !== disabled) {
       await repo.setDisabled(db, { tenantId: h.tenantId, id, disabled });
       if (disabled) await revokeUserSessions(db, { tenantId: h.tenantId, userId: id });
-      await auditIn(db, { tenantId: h.tenantId, actor: actorOf(auth), action: disabled ? 'hrAdmin.disable' : 'hrAdmin.enable', entity: 'user', entityId: id, before: { disabled: h.disabled }, after: { disabled } }, req);
+      await auditIn(
+        db,
+        {
+          tenantId: h.tenantId,
+          actor: actorOf(auth),
+          action: disabled ? 'hrAdmin.disable' : 'hrAdmin.enable',
+          entity: 'user',
+          entityId: id,
+          before: { disabled: h.disabled },
+          after: { disabled },
+        },
+        req,
+      );
     }
     return presentHrAdmin((await repo.findHrAdmin(db, id))!);
   });
@@ -127,7 +170,13 @@ export async function resendLink(s: TServices, auth: TAuth, id: string, req: Fas
     const h = await load(db, id);
     if (h.disabled) throw appError(409, 'userDisabled');
     await retireTokens(db, { tenantId: h.tenantId, userId: id, purposes: ['setPassword'] }, new Date());
-    const { token } = await issueToken(db, { purpose: 'setPassword', tenantId: h.tenantId, userId: id, ttlMs: SET_PASSWORD_TTL_MS, createdBy: actor });
+    const { token } = await issueToken(db, {
+      purpose: 'setPassword',
+      tenantId: h.tenantId,
+      userId: id,
+      ttlMs: SET_PASSWORD_TTL_MS,
+      createdBy: actor,
+    });
     await auditIn(db, { tenantId: h.tenantId, actor, action: 'hrAdmin.resendLink', entity: 'user', entityId: id }, req);
     return { h, token };
   });
@@ -140,7 +189,13 @@ export async function resendLink(s: TServices, auth: TAuth, id: string, req: Fas
  * "Open as HR admin": a single-use link, valid 60 seconds, that logs its holder in as an HR admin of the tenant
  * (the one named, else the longest-standing active one). Written to the tenant's log with both identities.
  */
-export async function supportLink(s: TServices, auth: TAuth, tenantId: string, userId: string | undefined, req: FastifyRequest) {
+export async function supportLink(
+  s: TServices,
+  auth: TAuth,
+  tenantId: string,
+  userId: string | undefined,
+  req: FastifyRequest,
+) {
   const actor = actorOf(auth)!;
   const origin = publicOrigin(s.config);
   return s.database.platform(async (db) => {
@@ -150,7 +205,13 @@ export async function supportLink(s: TServices, auth: TAuth, tenantId: string, u
     const h = id ? await repo.findHrAdmin(db, id) : undefined;
     if (!h || h.tenantId !== tenantId) throw notFound();
     if (h.disabled || tenant.status !== 'active') throw new AppError(409, 7, LOGIN_ERRORS[7]);
-    const { token, expiresAt } = await issueToken(db, { purpose: 'supportLogin', tenantId, userId: h.id, ttlMs: SUPPORT_LINK_TTL_MS, createdBy: actor });
+    const { token, expiresAt } = await issueToken(db, {
+      purpose: 'supportLogin',
+      tenantId,
+      userId: h.id,
+      ttlMs: SUPPORT_LINK_TTL_MS,
+      createdBy: actor,
+    });
     await auditIn(
       db,
       {
@@ -159,10 +220,17 @@ export async function supportLink(s: TServices, auth: TAuth, tenantId: string, u
         action: 'support.link',
         entity: 'user',
         entityId: h.id,
-        after: { hrAdmin: { id: h.id, name: fullName(h), email: h.email }, support: { id: actor.id, name: actor.name } },
+        after: {
+          hrAdmin: { id: h.id, name: fullName(h), email: h.email },
+          support: { id: actor.id, name: actor.name },
+        },
       },
       req,
     );
-    return { url: supportLoginUrl(origin, tenant.account, token), expiresAt: expiresAt.toISOString(), hrAdmin: { id: h.id, name: fullName(h) } };
+    return {
+      url: supportLoginUrl(origin, tenant.account, token),
+      expiresAt: expiresAt.toISOString(),
+      hrAdmin: { id: h.id, name: fullName(h) },
+    };
   });
 }

@@ -30,7 +30,11 @@ export async function listLogs(db: TDb, q: TLogQuery) {
     q.from ? gte(auditLog.at, sql`(${q.from}::date)::timestamp at time zone ${q.tz ?? 'UTC'}`) : undefined,
     q.to ? lt(auditLog.at, sql`(${q.to}::date + 1)::timestamp at time zone ${q.tz ?? 'UTC'}`) : undefined,
     q.search
-      ? or(ilike(auditLog.actorName, `%${escapeLike(q.search)}%`), ilike(auditLog.entity, `%${escapeLike(q.search)}%`), ilike(auditLog.action, `%${escapeLike(q.search)}%`))
+      ? or(
+          ilike(auditLog.actorName, `%${escapeLike(q.search)}%`),
+          ilike(auditLog.entity, `%${escapeLike(q.search)}%`),
+          ilike(auditLog.action, `%${escapeLike(q.search)}%`),
+        )
       : undefined,
   ];
   const where = and(...conds.filter(Boolean));

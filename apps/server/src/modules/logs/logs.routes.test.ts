@@ -26,12 +26,23 @@ afterAll(() => t.close());
 const get = (cookie: string, url: string) => t.app.inject({ url, headers: { cookie } });
 
 it("shows an HR admin their tenant's log, newest first, with changes", async () => {
-  const bank = await t.app.inject({ method: 'POST', url: '/api/v1/resources/bank', headers: { cookie: hr }, payload: { name: 'Log Test Bank' } });
+  const bank = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/resources/bank',
+    headers: { cookie: hr },
+    payload: { name: 'Log Test Bank' },
+  });
   expect(bank.statusCode).toBe(201);
   const res = await get(hr, '/api/v1/logs?action=create&entity=bank');
   expect(res.statusCode).toBe(200);
   const body = res.json();
-  expect(body.rows[0]).toMatchObject({ action: 'create', entity: 'bank', entityId: bank.json().id, actorName: 'Dara Sok', account: 'demo' });
+  expect(body.rows[0]).toMatchObject({
+    action: 'create',
+    entity: 'bank',
+    entityId: bank.json().id,
+    actorName: 'Dara Sok',
+    account: 'demo',
+  });
   expect(body.rows[0].after).toMatchObject({ name: 'Log Test Bank' });
 });
 
@@ -47,13 +58,18 @@ it("keeps other tenants' logs away, and refuses users without the logs page", as
 
 it("lets the platform super admin read every tenant's log", async () => {
   const su = await loginAs(t.app, 'super@staffdesk.test');
-  const accounts = new Set(((await get(su, '/api/v1/platform/logs?pageSize=50&action=login')).json().rows as { account: string | null }[]).map((r) => r.account));
+  const accounts = new Set(
+    ((await get(su, '/api/v1/platform/logs?pageSize=50&action=login')).json().rows as { account: string | null }[]).map(
+      (r) => r.account,
+    ),
+  );
   expect(accounts.has('demo')).toBe(true);
   expect(accounts.has(null)).toBe(true);
 });
 
 it('reads day filters in the time zone given', async () => {
-  const ids = async (q: string) => ((await get(hr, `/api/v1/logs?user=Night&${q}`)).json().rows as { actorName: string }[]).length;
+  const ids = async (q: string) =>
+    ((await get(hr, `/api/v1/logs?user=Night&${q}`)).json().rows as { actorName: string }[]).length;
   expect(await ids('from=2026-01-02&to=2026-01-02&tz=Asia/Phnom_Penh')).toBe(1);
   expect(await ids('from=2026-01-02&to=2026-01-02')).toBe(0);
   expect(await ids('from=2026-01-01&to=2026-01-01')).toBe(1);

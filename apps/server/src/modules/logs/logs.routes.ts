@@ -88,7 +88,8 @@ export const logRoutes =
     ];
     for (const s of scopes) {
       // the caller, not only its tenant: a sub admin's scope hides entries of other organizations (decision 0012)
-      const run = <T>(auth: TAuth, fn: (db: TDb) => Promise<T>) => (s.platform ? database.platform(fn) : database.tenant(auth, fn));
+      const run = <T>(auth: TAuth, fn: (db: TDb) => Promise<T>) =>
+        s.platform ? database.platform(fn) : database.tenant(auth, fn);
       const query = (tenantId: string | undefined, q: z.infer<typeof ZLogQuery>, all = false): TLogQuery => ({
         ...q,
         tenantId: s.platform ? undefined : tenantId,
@@ -98,7 +99,16 @@ export const logRoutes =
 
       app.get(
         s.prefix,
-        { config: { access: s.access }, schema: { tags: ['logs'], querystring: ZLogQuery, response: { 200: z.object({ rows: z.array(ZLog), total: z.number(), page: z.number(), pageSize: z.number() }) } } },
+        {
+          config: { access: s.access },
+          schema: {
+            tags: ['logs'],
+            querystring: ZLogQuery,
+            response: {
+              200: z.object({ rows: z.array(ZLog), total: z.number(), page: z.number(), pageSize: z.number() }),
+            },
+          },
+        },
         async (req) => {
           const tenantId = authOf(req).tenantId ?? undefined;
           const r = await run(authOf(req), (db) => listLogs(db, query(tenantId, req.query)));
@@ -107,7 +117,13 @@ export const logRoutes =
       );
       app.get(
         `${s.prefix}/facets`,
-        { config: { access: s.access }, schema: { tags: ['logs'], response: { 200: z.object({ actions: z.array(z.string()), entities: z.array(z.string()) }) } } },
+        {
+          config: { access: s.access },
+          schema: {
+            tags: ['logs'],
+            response: { 200: z.object({ actions: z.array(z.string()), entities: z.array(z.string()) }) },
+          },
+        },
         async (req) => {
           const tenantId = authOf(req).tenantId ?? undefined;
           return run(authOf(req), (db) => distinctValues(db, s.platform ? undefined : tenantId));

@@ -21,7 +21,7 @@ import { snake } from '@staffdesk/core/resources/resource-schema';
 import type { TField, TResource } from '@staffdesk/core/resources/resource-types';
 import { tenants } from '../tenants/tenants.tables.ts';
 
-/* eslint-disable @typescript-eslint/no-explicit-any */
+// biome-ignore lint/suspicious/noExplicitAny: drizzle types a table by its columns, which a declaration only knows at run time
 type TAnyTable = PgTableWithColumns<any>;
 
 function column(f: TField): PgColumnBuilderBase {
@@ -37,7 +37,9 @@ function column(f: TField): PgColumnBuilderBase {
       // time of day without a zone (a shift's 08:00 is the organization's local 08:00)
       return f.required ? time(name, { precision: 0 }).notNull() : time(name, { precision: 0 });
     case 'boolean':
-      return boolean(name).notNull().default(Boolean(f.default ?? false));
+      return boolean(name)
+        .notNull()
+        .default(Boolean(f.default ?? false));
     case 'ref':
       return f.required ? uuid(name).notNull() : uuid(name);
     case 'options':
@@ -57,7 +59,9 @@ function column(f: TField): PgColumnBuilderBase {
  */
 export function resourceTable(r: TResource, refs: Record<string, TAnyTable> = {}): TAnyTable {
   const cols: Record<string, PgColumnBuilderBase> = {
-    tenantId: uuid('tenant_id').notNull().references(() => tenants.id),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
     id: uuid('id').notNull().default(sql`gen_random_uuid()`),
   };
   for (const f of r.fields) cols[f.key] = column(f);
@@ -73,6 +77,7 @@ export function resourceTable(r: TResource, refs: Record<string, TAnyTable> = {}
     deletedByName: text('deleted_by_name'),
     deleteReason: text('delete_reason'),
   });
+  // biome-ignore lint/suspicious/noExplicitAny: the columns are built from the declaration at run time (see TAnyTable)
   return pgTable(r.table, cols, (t: Record<string, any>) => [
     primaryKey({ name: `${r.table}_pk`, columns: [t.tenantId, t.id] }),
     index(`${r.table}_live`).on(t.tenantId, t.deletedAt),
@@ -92,6 +97,8 @@ export function resourceTable(r: TResource, refs: Record<string, TAnyTable> = {}
           foreignColumns: [refs[f.ref!]!.tenantId, refs[f.ref!]!.id],
         }),
       ),
-    ...r.fields.filter((f) => f.type === 'ref').map((f) => index(`${r.table}_${snake(f.key)}_ix`).on(t.tenantId, t[f.key])),
+    ...r.fields
+      .filter((f) => f.type === 'ref')
+      .map((f) => index(`${r.table}_${snake(f.key)}_ix`).on(t.tenantId, t[f.key])),
   ]);
 }

@@ -61,7 +61,8 @@ function sampleValues(r: TResource, i: number, refs: TRefs, marker = markerOf(r)
     switch (f.type) {
       case 'text':
       case 'textarea': {
-        if (textMax(f) < tag.length + 1) throw new Error(`${r.key}.${f.key}: max ${textMax(f)} is too short for a test marker`);
+        if (textMax(f) < tag.length + 1)
+          throw new Error(`${r.key}.${f.key}: max ${textMax(f)} is too short for a test marker`);
         const long = `${tag} ${f.key.toLowerCase()}`;
         out[f.key] = long.length < textMax(f) ? long : tag;
         break;
@@ -116,7 +117,8 @@ function changeOne(r: TResource, values: Record<string, unknown>): { field: stri
     return { field: f.key, value: v.length < textMax(f) ? `${v}u` : `${v.slice(0, -1)}u` };
   }
   const rich = r.fields.find((x) => x.type === 'richtext');
-  if (rich && typeof values[rich.key] === 'string') return { field: rich.key, value: (values[rich.key] as string).replace('</p>', 'u</p>') };
+  if (rich && typeof values[rich.key] === 'string')
+    return { field: rich.key, value: (values[rich.key] as string).replace('</p>', 'u</p>') };
   const int = r.fields.find((x) => x.type === 'int')!;
   const n = values[int.key] as number;
   return { field: int.key, value: n > (int.min ?? 0) ? n - 1 : n + 1 };
@@ -124,8 +126,18 @@ function changeOne(r: TResource, values: Record<string, unknown>): { field: stri
 
 const api = (r: TResource, rest = '') => `/api/v1/resources/${r.key}${rest}`;
 
-function call(cookie: string, method: InjectOptions['method'], url: string, payload?: unknown): Promise<LightMyRequestResponse> {
-  return t.app.inject({ method, url, headers: { cookie }, ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }) });
+function call(
+  cookie: string,
+  method: InjectOptions['method'],
+  url: string,
+  payload?: unknown,
+): Promise<LightMyRequestResponse> {
+  return t.app.inject({
+    method,
+    url,
+    headers: { cookie },
+    ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
+  });
 }
 async function ok<T>(res: LightMyRequestResponse, status = 200): Promise<T> {
   if (res.statusCode !== status) throw new Error(`expected ${status}, got ${res.statusCode}: ${res.body}`);
@@ -133,12 +145,19 @@ async function ok<T>(res: LightMyRequestResponse, status = 200): Promise<T> {
 }
 const list = async (r: TResource, q: string, cookie = hr, deleted = false) =>
   ok<TPage>(await call(cookie, 'GET', `${api(r, deleted ? '/deleted' : '')}?${q}`));
-const create = async (r: TResource, values: Record<string, unknown>, cookie = hr) => ok<TRecord>(await call(cookie, 'POST', api(r), values), 201);
+const create = async (r: TResource, values: Record<string, unknown>, cookie = hr) =>
+  ok<TRecord>(await call(cookie, 'POST', api(r), values), 201);
 const remove = (r: TResource, id: string, reason?: string, cookie = hr) =>
   call(cookie, 'DELETE', api(r, `/${id}`), reason === undefined ? undefined : { reason });
 
 async function auditOf(entity: string, entityId: string) {
-  const res = await owner.query<{ action: string; before: unknown; after: unknown; reason: string | null; actor_name: string | null }>(
+  const res = await owner.query<{
+    action: string;
+    before: unknown;
+    after: unknown;
+    reason: string | null;
+    actor_name: string | null;
+  }>(
     `select action, before, after, reason, actor_name from audit_log where tenant_id = $1 and entity = $2 and entity_id = $3 order by id`,
     [demoId, entity, entityId],
   );
@@ -169,7 +188,12 @@ function ownSort(r: TResource, rows: TRecord[], field: string, dir: 'asc' | 'des
 const ids = (rows: TRecord[]) => rows.map((x) => x.id);
 const denial = (action: 'view' | 'add' | 'edit' | 'delete') => ({
   code: `privilege.${action}`,
-  message: { view: 'Do not have Privilege', add: 'Do not have Add Privilege', edit: 'Do not have Edit Privilege', delete: 'Do not have Delete Privilege' }[action],
+  message: {
+    view: 'Do not have Privilege',
+    add: 'Do not have Add Privilege',
+    edit: 'Do not have Edit Privilege',
+    delete: 'Do not have Delete Privilege',
+  }[action],
 });
 
 const REF_TARGETS = [...new Set(RESOURCES.flatMap((r) => r.fields.filter((f) => f.type === 'ref').map((f) => f.ref!)))];
@@ -190,11 +214,31 @@ beforeAll(async () => {
   const emailOf = (p: string) => `view-${p.toLowerCase()}@demo.test`;
   await t.db.tenant(demoId, async (db) => {
     for (const p of PAGES) {
-      const role = await insertRole(db, { tenantId: demoId, name: `View only: ${p}`, privileges: { [p]: { view: true, add: false, edit: false, delete: false } } });
-      await insertUser(db, { tenantId: demoId, passwordHash, email: emailOf(p), loginType: 'sub_admin', roleId: role.id, firstName: 'View', lastName: p });
+      const role = await insertRole(db, {
+        tenantId: demoId,
+        name: `View only: ${p}`,
+        privileges: { [p]: { view: true, add: false, edit: false, delete: false } },
+      });
+      await insertUser(db, {
+        tenantId: demoId,
+        passwordHash,
+        email: emailOf(p),
+        loginType: 'sub_admin',
+        roleId: role.id,
+        firstName: 'View',
+        lastName: p,
+      });
     }
     const none = await insertRole(db, { tenantId: demoId, name: 'Nothing', privileges: {} });
-    await insertUser(db, { tenantId: demoId, passwordHash, email: 'nobody@demo.test', loginType: 'sub_admin', roleId: none.id, firstName: 'No', lastName: 'Body' });
+    await insertUser(db, {
+      tenantId: demoId,
+      passwordHash,
+      email: 'nobody@demo.test',
+      loginType: 'sub_admin',
+      roleId: none.id,
+      firstName: 'No',
+      lastName: 'Body',
+    });
   });
   const cookies = await Promise.all([
     loginAs(t.app, 'hr@demo.test', 'demo'),
@@ -203,23 +247,28 @@ beforeAll(async () => {
     ...PAGES.map((p) => loginAs(t.app, emailOf(p), 'demo')),
   ]);
   [hr, acmeHr, nobody] = cookies as [string, string, string];
-  PAGES.forEach((p, i) => viewOnly.set(p, cookies[3 + i]!));
+  for (const [i, p] of PAGES.entries()) viewOnly.set(p, cookies[3 + i]!);
 
   // references point at the seed's records, read before any test adds its own
   refs = Object.fromEntries(
     await Promise.all(
       REF_TARGETS.map(async (key) => {
-        const opts = await ok<{ id: string; label: string }[]>(await call(hr, 'GET', `/api/v1/resources/${key}/options`));
+        const opts = await ok<{ id: string; label: string }[]>(
+          await call(hr, 'GET', `/api/v1/resources/${key}/options`),
+        );
         if (opts.length === 0) throw new Error(`the demo seed has no ${key} to refer to`);
         return [key, opts[0]!.id] as const;
       }),
     ),
   );
-  const uniqueTargets = [...new Set(RESOURCES.flatMap((r) => r.fields.filter((f) => f.type === 'ref' && f.unique).map((f) => f.ref!)))];
+  const uniqueTargets = [
+    ...new Set(RESOURCES.flatMap((r) => r.fields.filter((f) => f.type === 'ref' && f.unique).map((f) => f.ref!))),
+  ];
   for (const key of uniqueTargets) {
     const target = resourceByKey(key)!;
     const pool: string[] = [];
-    for (let k = 0; k < POOL_SIZE; k++) pool.push((await create(target, sampleValues(target, 90 + k, refs, markerOf(target, 'p')))).id);
+    for (let k = 0; k < POOL_SIZE; k++)
+      pool.push((await create(target, sampleValues(target, 90 + k, refs, markerOf(target, 'p')))).id);
     uniqueRefPools[key] = pool;
   }
 });
@@ -243,8 +292,14 @@ describe.each(RESOURCES)('resource $key', (r) => {
     main = await create(r, values);
     expect(main.id).toMatch(/^[0-9a-f-]{36}$/);
     for (const f of r.fields) expect(main[f.key], f.key).toEqual(values[f.key]);
-    for (const f of r.fields.filter((x) => x.type === 'ref')) expect(main[`${f.key}Label`], `${f.key}Label`).toEqual(expect.any(String));
-    expect(main).toMatchObject({ createdByName: 'Dara Sok', createdByType: 'hr_admin', deletedAt: null, deleteReason: null });
+    for (const f of r.fields.filter((x) => x.type === 'ref'))
+      expect(main[`${f.key}Label`], `${f.key}Label`).toEqual(expect.any(String));
+    expect(main).toMatchObject({
+      createdByName: 'Dara Sok',
+      createdByType: 'hr_admin',
+      deletedAt: null,
+      deleteReason: null,
+    });
     const extra = await Promise.all([1, 2, 3, 4, 5].map((i) => create(r, sampleValues(r, i, refs))));
     set.push(main, ...extra);
 
@@ -279,20 +334,23 @@ describe.each(RESOURCES)('resource $key', (r) => {
     main = got;
   });
 
-  it.runIf(searchable.length > 0)('finds exactly the record by a unique marker, and the set by the shared one', async () => {
-    const one = await list(r, `search=${M}00`);
-    expect(one.total).toBe(1);
-    expect(ids(one.rows)).toEqual([main.id]);
-    expect(one.rows[0]).toEqual(main);
-    const upper = await list(r, `search=${`${M}00`.toUpperCase()}`);
-    expect(ids(upper.rows)).toEqual([main.id]);
-    const all = await list(r, `search=${M}&pageSize=10`);
-    expect(all.total).toBe(6);
-    expect(new Set(ids(all.rows))).toEqual(new Set(ids(set)));
-    // LIKE wildcards in a search are literal
-    expect((await list(r, `search=${encodeURIComponent(`${M}%`)}`)).total).toBe(0);
-    expect((await list(r, `search=${encodeURIComponent(`${M.slice(0, -1)}_`)}`)).total).toBe(0);
-  });
+  it.runIf(searchable.length > 0)(
+    'finds exactly the record by a unique marker, and the set by the shared one',
+    async () => {
+      const one = await list(r, `search=${M}00`);
+      expect(one.total).toBe(1);
+      expect(ids(one.rows)).toEqual([main.id]);
+      expect(one.rows[0]).toEqual(main);
+      const upper = await list(r, `search=${`${M}00`.toUpperCase()}`);
+      expect(ids(upper.rows)).toEqual([main.id]);
+      const all = await list(r, `search=${M}&pageSize=10`);
+      expect(all.total).toBe(6);
+      expect(new Set(ids(all.rows))).toEqual(new Set(ids(set)));
+      // LIKE wildcards in a search are literal
+      expect((await list(r, `search=${encodeURIComponent(`${M}%`)}`)).total).toBe(0);
+      expect((await list(r, `search=${encodeURIComponent(`${M.slice(0, -1)}_`)}`)).total).toBe(0);
+    },
+  );
 
   it.runIf(searchable.length > 0 && !!sortable)('sorts on its first sortable column both ways', async () => {
     const asc = await list(r, `search=${M}&sort=${sortable}:asc&pageSize=10`);
@@ -325,7 +383,9 @@ describe.each(RESOURCES)('resource $key', (r) => {
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     const now = new Date();
     const day = `${now.getFullYear()}-${pad2(now.getMonth() + 1)}-${pad2(now.getDate())}`;
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="${r.route.replace(/^settings/, '')}-${day}.csv"`);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="${r.route.replace(/^settings/, '')}-${day}.csv"`,
+    );
     expect([...res.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
 
     const records = parse(res.body, { bom: true }) as string[][];
@@ -338,13 +398,16 @@ describe.each(RESOURCES)('resource $key', (r) => {
     expect(mine).toHaveLength(1);
     r.columns.forEach((c, k) => {
       const f = r.fields.find((x) => x.key === c.field)!;
-      if (f.type === 'text' || f.type === 'textarea' || f.type === 'email') expect(mine[0]![k], c.field).toBe(main[c.field] ?? '');
+      if (f.type === 'text' || f.type === 'textarea' || f.type === 'email')
+        expect(mine[0]![k], c.field).toBe(main[c.field] ?? '');
       if (f.type === 'ref') expect(mine[0]![k], c.field).toBe(main[`${c.field}Label`]);
       if (f.type === 'time') expect(mine[0]![k], c.field).toBe(main[c.field]);
     });
 
     // the export follows the list's sort
-    const textAt = r.columns.findIndex((c) => ['text', 'textarea', 'email'].includes(r.fields.find((x) => x.key === c.field)!.type));
+    const textAt = r.columns.findIndex((c) =>
+      ['text', 'textarea', 'email'].includes(r.fields.find((x) => x.key === c.field)!.type),
+    );
     if (sortable && textAt >= 0) {
       const sorted = await call(hr, 'GET', `${api(r, '/export.csv')}?search=${M}&sort=${sortable}:desc`);
       const desc = await list(r, `search=${M}&sort=${sortable}:desc&pageSize=10`);
@@ -356,19 +419,30 @@ describe.each(RESOURCES)('resource $key', (r) => {
   it('answers 400 with a field code for each required field that has no default', async () => {
     const res = await call(hr, 'POST', api(r), {});
     expect(res.statusCode).toBe(400);
-    const expected = Object.fromEntries(r.fields.filter((f) => f.required && f.default === undefined).map((f) => [f.key, 'required']));
-    expect(res.json()).toEqual({ code: 'validation', message: 'All fields marked with * are required', fields: expected });
+    const expected = Object.fromEntries(
+      r.fields.filter((f) => f.required && f.default === undefined).map((f) => [f.key, 'required']),
+    );
+    expect(res.json()).toEqual({
+      code: 'validation',
+      message: 'All fields marked with * are required',
+      fields: expected,
+    });
     // an update with no body at all is judged the same way (not as a malformed request)
     const put = await call(hr, 'PUT', api(r, `/${main.id}`));
     expect(put.statusCode).toBe(400);
-    expect(put.json()).toEqual({ code: 'validation', message: 'All fields marked with * are required', fields: expected });
+    expect(put.json()).toEqual({
+      code: 'validation',
+      message: 'All fields marked with * are required',
+      fields: expected,
+    });
   });
 
   it('answers 400 with the field code for each value outside its declaration', async () => {
     const body = sampleValues(r, 40, refs);
     const expected: Record<string, string> = {};
     for (const f of r.fields) {
-      if (f.type === 'text' || f.type === 'textarea' || f.type === 'richtext') [body[f.key], expected[f.key]] = ['x'.repeat(textMax(f) + 1), 'tooLong'];
+      if (f.type === 'text' || f.type === 'textarea' || f.type === 'richtext')
+        [body[f.key], expected[f.key]] = ['x'.repeat(textMax(f) + 1), 'tooLong'];
       if (f.type === 'email') [body[f.key], expected[f.key]] = ['not-an-email', 'invalidEmail'];
       if (f.type === 'int' && f.max !== undefined) [body[f.key], expected[f.key]] = [f.max + 1, 'tooLarge'];
       if (f.type === 'decimal') [body[f.key], expected[f.key]] = ['12.345', 'invalidNumber'];
@@ -380,33 +454,46 @@ describe.each(RESOURCES)('resource $key', (r) => {
     }
     const res = await call(hr, 'POST', api(r), body);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: 'validation', message: 'All fields marked with * are required', fields: expected });
+    expect(res.json()).toEqual({
+      code: 'validation',
+      message: 'All fields marked with * are required',
+      fields: expected,
+    });
   });
 
-  it.runIf(uniques.length > 0)('refuses a second live record with a unique value in other case (409), and a restore that would clash', async () => {
-    for (const f of uniques) {
-      const body = { ...sampleValues(r, 41, refs), [f.key]: typeof values[f.key] === 'string' ? (values[f.key] as string).toUpperCase() : values[f.key] };
-      const res = await call(hr, 'POST', api(r), body);
-      expect(res.statusCode, f.key).toBe(409);
-      expect(res.json()).toMatchObject({ code: 'duplicate', fields: { [f.key]: 'duplicate' } });
-      // the same through an update of another record
-      const other = set[1]!;
-      const put = await call(hr, 'PUT', api(r, `/${other.id}`), { ...sampleValues(r, 1, refs), [f.key]: body[f.key] });
-      expect(put.statusCode, f.key).toBe(409);
-      expect(put.json()).toMatchObject({ code: 'duplicate', fields: { [f.key]: 'duplicate' } });
-    }
-    // uniqueness holds among live records: a deleted record's value is free again, and its restore then clashes
-    const gone = await create(r, sampleValues(r, 42, refs));
-    expect((await remove(r, gone.id, 'clash test')).statusCode).toBe(204);
-    const again = await create(r, sampleValues(r, 42, refs));
-    const clash = await call(hr, 'POST', api(r, `/${gone.id}/restore`));
-    expect(clash.statusCode).toBe(409);
-    expect(clash.json()).toMatchObject({ code: 'duplicate' });
-    const [[clashField, code]] = Object.entries(clash.json().fields as Record<string, string>) as [[string, string]];
-    expect(uniques.map((f) => f.key)).toContain(clashField);
-    expect(code).toBe('duplicate');
-    expect((await remove(r, again.id, 'clash test')).statusCode).toBe(204);
-  });
+  it.runIf(uniques.length > 0)(
+    'refuses a second live record with a unique value in other case (409), and a restore that would clash',
+    async () => {
+      for (const f of uniques) {
+        const body = {
+          ...sampleValues(r, 41, refs),
+          [f.key]: typeof values[f.key] === 'string' ? (values[f.key] as string).toUpperCase() : values[f.key],
+        };
+        const res = await call(hr, 'POST', api(r), body);
+        expect(res.statusCode, f.key).toBe(409);
+        expect(res.json()).toMatchObject({ code: 'duplicate', fields: { [f.key]: 'duplicate' } });
+        // the same through an update of another record
+        const other = set[1]!;
+        const put = await call(hr, 'PUT', api(r, `/${other.id}`), {
+          ...sampleValues(r, 1, refs),
+          [f.key]: body[f.key],
+        });
+        expect(put.statusCode, f.key).toBe(409);
+        expect(put.json()).toMatchObject({ code: 'duplicate', fields: { [f.key]: 'duplicate' } });
+      }
+      // uniqueness holds among live records: a deleted record's value is free again, and its restore then clashes
+      const gone = await create(r, sampleValues(r, 42, refs));
+      expect((await remove(r, gone.id, 'clash test')).statusCode).toBe(204);
+      const again = await create(r, sampleValues(r, 42, refs));
+      const clash = await call(hr, 'POST', api(r, `/${gone.id}/restore`));
+      expect(clash.statusCode).toBe(409);
+      expect(clash.json()).toMatchObject({ code: 'duplicate' });
+      const [[clashField, code]] = Object.entries(clash.json().fields as Record<string, string>) as [[string, string]];
+      expect(uniques.map((f) => f.key)).toContain(clashField);
+      expect(code).toBe('duplicate');
+      expect((await remove(r, again.id, 'clash test')).statusCode).toBe(204);
+    },
+  );
 
   it('deletes only with a reason, lists the record as deleted, and restores it', async () => {
     for (const res of [await remove(r, main.id), await remove(r, main.id, '   ')]) {
@@ -424,7 +511,12 @@ describe.each(RESOURCES)('resource $key', (r) => {
     expect(ids((await list(r, `search=${M}&pageSize=10`)).rows)).not.toContain(main.id);
     const deleted = await list(r, `search=${M}00`, hr, true);
     expect(deleted.total).toBe(1);
-    expect(deleted.rows[0]).toMatchObject({ id: main.id, deletedByName: 'Dara Sok', deleteReason: 'No longer used', deletedAt: expect.any(String) });
+    expect(deleted.rows[0]).toMatchObject({
+      id: main.id,
+      deletedByName: 'Dara Sok',
+      deleteReason: 'No longer used',
+      deletedAt: expect.any(String),
+    });
 
     const restored = await ok<TRecord>(await call(hr, 'POST', api(r, `/${main.id}/restore`)));
     expect(restored).toMatchObject({ id: main.id, deletedAt: null, deletedByName: null, deleteReason: null });
@@ -461,13 +553,18 @@ describe.each(RESOURCES)('resource $key', (r) => {
     expect(await ok<TRecord>(await call(hr, 'GET', api(r, `/${main.id}`)))).toEqual(main);
     expect((await call(hr, 'GET', api(r, `/${victim.id}`))).statusCode).toBe(404);
     expect((await list(r, `search=${M}43`)).total).toBe(0);
-    expect(await ok<TRecord>(await call(hr, 'POST', api(r, `/${victim.id}/restore`)))).toMatchObject({ id: victim.id, deletedAt: null });
+    expect(await ok<TRecord>(await call(hr, 'POST', api(r, `/${victim.id}/restore`)))).toMatchObject({
+      id: victim.id,
+      deletedAt: null,
+    });
   });
 
   it('refuses the list, a record and the export to a sub admin with no view flag on its page', async () => {
     const others = PAGES.filter((p) => p !== r.page).map((p) => viewOnly.get(p)!);
     const tries = [
-      ...[api(r), api(r, '/deleted'), api(r, `/${main.id}`), api(r, '/export.csv')].map((url) => [nobody, url] as const),
+      ...[api(r), api(r, '/deleted'), api(r, `/${main.id}`), api(r, '/export.csv')].map(
+        (url) => [nobody, url] as const,
+      ),
       [others[0]!, api(r)] as const, // view on another page is not view on this one
     ];
     for (const [cookie, url] of tries) {
@@ -498,7 +595,9 @@ describe.each(RESOURCES)('resource $key', (r) => {
 });
 
 describe('references', () => {
-  const pairs = RESOURCES.flatMap((r) => r.fields.filter((f) => f.type === 'ref').map((f) => ({ r, f, target: resourceByKey(f.ref!)! })));
+  const pairs = RESOURCES.flatMap((r) =>
+    r.fields.filter((f) => f.type === 'ref').map((f) => ({ r, f, target: resourceByKey(f.ref!)! })),
+  );
 
   it.each(pairs.map((p) => ({ ...p, name: `${p.r.key}.${p.f.key} → ${p.f.ref}` })))(
     '$name: a referenced record is in use (409); a deleted or foreign one is an invalid reference (400)',
@@ -521,7 +620,10 @@ describe('references', () => {
         const res = await call(hr, 'POST', api(r), { ...sampleValues(r, 71, refs, markerOf(r, 'r')), [f.key]: ref });
         expect(res.statusCode, ref).toBe(400);
         expect(res.json().fields, ref).toEqual({ [f.key]: 'invalidReference' });
-        const put = await call(hr, 'PUT', api(r, `/${user.id}`), { ...sampleValues(r, 70, refs, markerOf(r, 'r')), [f.key]: ref });
+        const put = await call(hr, 'PUT', api(r, `/${user.id}`), {
+          ...sampleValues(r, 70, refs, markerOf(r, 'r')),
+          [f.key]: ref,
+        });
         // the referring record is deleted by now: its own lookup answers first
         expect(put.statusCode).toBe(404);
       };
@@ -529,15 +631,27 @@ describe('references', () => {
       await invalid(crypto.randomUUID()); // never existed
 
       // another tenant's live record of the target resource
-      let foreign = (await owner.query<{ id: string }>(`select id from ${target.table} where tenant_id = $1 and deleted_at is null limit 1`, [acmeId])).rows[0]?.id;
+      let foreign = (
+        await owner.query<{ id: string }>(
+          `select id from ${target.table} where tenant_id = $1 and deleted_at is null limit 1`,
+          [acmeId],
+        )
+      ).rows[0]?.id;
       foreign ??= await t.db.tenant(acmeId, (db) =>
-        insertRecord(db, target, acmeId, sampleValues(target, 72, refs, markerOf(target, 'a')), { id: crypto.randomUUID(), type: 'hr_admin', name: 'Alice Tan' }),
+        insertRecord(db, target, acmeId, sampleValues(target, 72, refs, markerOf(target, 'a')), {
+          id: crypto.randomUUID(),
+          type: 'hr_admin',
+          name: 'Alice Tan',
+        }),
       );
       await invalid(foreign);
       // and an update of a live record to those ids is refused alike
       const live = await create(r, sampleValues(r, 73, refs, markerOf(r, 'r')));
       for (const ref of [tgt.id, foreign]) {
-        const put = await call(hr, 'PUT', api(r, `/${live.id}`), { ...sampleValues(r, 73, refs, markerOf(r, 'r')), [f.key]: ref });
+        const put = await call(hr, 'PUT', api(r, `/${live.id}`), {
+          ...sampleValues(r, 73, refs, markerOf(r, 'r')),
+          [f.key]: ref,
+        });
         expect(put.statusCode).toBe(400);
         expect(put.json().fields).toEqual({ [f.key]: 'invalidReference' });
       }
@@ -558,9 +672,16 @@ describe('organization limit', () => {
 
     // a deleted organization of acme cannot come back while another is live
     const ghost = await t.db.tenant(acmeId, (db) =>
-      insertRecord(db, ORG, acmeId, sampleValues(ORG, 81, {}, markerOf(ORG, 'l')), { id: crypto.randomUUID(), type: 'hr_admin', name: 'Alice Tan' }),
+      insertRecord(db, ORG, acmeId, sampleValues(ORG, 81, {}, markerOf(ORG, 'l')), {
+        id: crypto.randomUUID(),
+        type: 'hr_admin',
+        name: 'Alice Tan',
+      }),
     );
-    await owner.query(`update organizations set deleted_at = now(), delete_reason = 'test' where tenant_id = $1 and id = $2`, [acmeId, ghost]);
+    await owner.query(
+      `update organizations set deleted_at = now(), delete_reason = 'test' where tenant_id = $1 and id = $2`,
+      [acmeId, ghost],
+    );
     const restore = await call(acmeHr, 'POST', api(ORG, `/${ghost}/restore`));
     expect(restore.statusCode).toBe(400);
     expect(restore.json()).toMatchObject({ code: 'orgLimit' });
@@ -579,7 +700,10 @@ describe('sub-admin organization scope', () => {
   let orgB: string;
 
   beforeAll(async () => {
-    const orgs = await owner.query<{ id: string; code: string }>(`select id, code from organizations where tenant_id = $1 and code in ('MTPP', 'MTSR')`, [demoId]);
+    const orgs = await owner.query<{ id: string; code: string }>(
+      `select id, code from organizations where tenant_id = $1 and code in ('MTPP', 'MTSR')`,
+      [demoId],
+    );
     orgA = orgs.rows.find((o) => o.code === 'MTPP')!.id;
     orgB = orgs.rows.find((o) => o.code === 'MTSR')!.id;
     const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -590,7 +714,15 @@ describe('sub-admin organization scope', () => {
         privileges: { department: { view: true, add: true, edit: true, delete: true } },
         organizationIds: [orgA],
       });
-      await insertUser(db, { tenantId: demoId, passwordHash, email: 'scoped@demo.test', loginType: 'sub_admin', roleId: role.id, firstName: 'Scoped', lastName: 'Admin' });
+      await insertUser(db, {
+        tenantId: demoId,
+        passwordHash,
+        email: 'scoped@demo.test',
+        loginType: 'sub_admin',
+        roleId: role.id,
+        firstName: 'Scoped',
+        lastName: 'Admin',
+      });
     });
     scoped = await loginAs(t.app, 'scoped@demo.test', 'demo');
   });
@@ -616,7 +748,12 @@ describe('sub-admin organization scope', () => {
   });
 
   it("answers 404 for org B's department and refuses to file one under org B", async () => {
-    const b = (await owner.query<{ id: string }>(`select id from departments where tenant_id = $1 and organization_id = $2 and deleted_at is null limit 1`, [demoId, orgB])).rows[0]!.id;
+    const b = (
+      await owner.query<{ id: string }>(
+        `select id from departments where tenant_id = $1 and organization_id = $2 and deleted_at is null limit 1`,
+        [demoId, orgB],
+      )
+    ).rows[0]!.id;
     const body = { name: `${markerOf(DEPT, 's')} scoped`, organizationId: orgA };
     for (const res of [
       await call(scoped, 'GET', api(DEPT, `/${b}`)),
@@ -645,16 +782,31 @@ describe('sub-admin organization scope', () => {
         privileges: { holidays: { view: true, add: true, edit: true, delete: true } },
         organizationIds: [orgA],
       });
-      await insertUser(db, { tenantId: demoId, passwordHash: await hashPassword(DEMO_PASSWORD), email: 'scoped-h@demo.test', loginType: 'sub_admin', roleId: role.id, firstName: 'Scoped', lastName: 'Holidays' });
+      await insertUser(db, {
+        tenantId: demoId,
+        passwordHash: await hashPassword(DEMO_PASSWORD),
+        email: 'scoped-h@demo.test',
+        loginType: 'sub_admin',
+        roleId: role.id,
+        firstName: 'Scoped',
+        lastName: 'Holidays',
+      });
     });
     const cookie = await loginAs(t.app, 'scoped-h@demo.test', 'demo');
-    const wide = (await owner.query<{ id: string }>(`select id from holidays where tenant_id = $1 and organization_id is null and deleted_at is null limit 1`, [demoId])).rows[0]!.id;
+    const wide = (
+      await owner.query<{ id: string }>(
+        `select id from holidays where tenant_id = $1 and organization_id is null and deleted_at is null limit 1`,
+        [demoId],
+      )
+    ).rows[0]!.id;
     const page = await list(HOLIDAY, 'pageSize=50', cookie);
     expect(ids(page.rows)).toContain(wide);
     expect((await call(cookie, 'GET', api(HOLIDAY, `/${wide}`))).statusCode).toBe(200);
-    expect((await call(cookie, 'PUT', api(HOLIDAY, `/${wide}`), { date: '2026-01-01', name: 'changed' })).statusCode).toBe(404);
+    expect(
+      (await call(cookie, 'PUT', api(HOLIDAY, `/${wide}`), { date: '2026-01-01', name: 'changed' })).statusCode,
+    ).toBe(404);
     expect((await remove(HOLIDAY, wide, 'not mine', cookie)).statusCode).toBe(404);
-     // and cannot file a new tenant-wide one either
+    // and cannot file a new tenant-wide one either
     const res = await call(cookie, 'POST', api(HOLIDAY), { date: '2026-12-30', name: 'scoped wide' });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toEqual({ organizationId: 'required' });
@@ -670,41 +822,59 @@ describe('bodies', () => {
   });
 });
 
-describe.each(RESOURCES.filter((r) => r.fields.some((f) => f.type === 'time')).map((r) => ({ r, key: r.key })))('time fields of $key', ({ r }) => {
-  const times = r.fields.filter((f) => f.type === 'time');
-  const body = (i: number, over: Record<string, unknown> = {}) => ({ ...sampleValues(r, i, refs, markerOf(r, 't')), ...over });
+describe.each(RESOURCES.filter((r) => r.fields.some((f) => f.type === 'time')).map((r) => ({ r, key: r.key })))(
+  'time fields of $key',
+  ({ r }) => {
+    const times = r.fields.filter((f) => f.type === 'time');
+    const body = (i: number, over: Record<string, unknown> = {}) => ({
+      ...sampleValues(r, i, refs, markerOf(r, 't')),
+      ...over,
+    });
 
-  it.each(['24:00', '7:5', '7:05', '12:60', '12:00:00', '12h30', 'noon'])('refuses %j as a time (invalidTime)', async (bad) => {
-    const res = await call(hr, 'POST', api(r), body(60, Object.fromEntries(times.map((f) => [f.key, bad]))));
-    expect(res.statusCode).toBe(400);
-    expect(res.json().fields).toEqual(Object.fromEntries(times.map((f) => [f.key, 'invalidTime'])));
-  });
+    it.each(['24:00', '7:5', '7:05', '12:60', '12:00:00', '12h30', 'noon'])(
+      'refuses %j as a time (invalidTime)',
+      async (bad) => {
+        const res = await call(hr, 'POST', api(r), body(60, Object.fromEntries(times.map((f) => [f.key, bad]))));
+        expect(res.statusCode).toBe(400);
+        expect(res.json().fields).toEqual(Object.fromEntries(times.map((f) => [f.key, 'invalidTime'])));
+      },
+    );
 
-  it('takes the ends of the day and an end before the start (the next day), and answers HH:MM', async () => {
-    const [a, b] = [times[0]!.key, times[1]?.key ?? times[0]!.key];
-    const night = await create(r, body(61, { [a]: '22:00', [b]: '06:00' }));
-    expect([night[a], night[b]]).toEqual(['22:00', '06:00']);
-    const edges = await create(r, body(62, { [a]: '00:00', [b]: '23:59' }));
-    expect([edges[a], edges[b]]).toEqual(['00:00', '23:59']);
-    const stored = await owner.query(`select ${times.map((f) => `${snake(f.key)}::text as "${f.key}"`).join(', ')} from ${r.table} where id = $1`, [night.id]);
-    expect(stored.rows[0][a]).toBe('22:00:00');
-  });
+    it('takes the ends of the day and an end before the start (the next day), and answers HH:MM', async () => {
+      const [a, b] = [times[0]!.key, times[1]?.key ?? times[0]!.key];
+      const night = await create(r, body(61, { [a]: '22:00', [b]: '06:00' }));
+      expect([night[a], night[b]]).toEqual(['22:00', '06:00']);
+      const edges = await create(r, body(62, { [a]: '00:00', [b]: '23:59' }));
+      expect([edges[a], edges[b]]).toEqual(['00:00', '23:59']);
+      const stored = await owner.query(
+        `select ${times.map((f) => `${snake(f.key)}::text as "${f.key}"`).join(', ')} from ${r.table} where id = $1`,
+        [night.id],
+      );
+      expect(stored.rows[0][a]).toBe('22:00:00');
+    });
 
-  it.each(times.map((f, k) => [f.key, k] as const))('sorts by %s as times of day, both ways', async (field, k) => {
-    const m = markerOf(r, `s${k}`);
-    for (const [i, v] of ['23:30', '09:05', '00:15', '12:00'].entries()) await create(r, { ...sampleValues(r, i, refs, m), [field]: v });
-    const asc = await list(r, `search=${m}&sort=${field}:asc&pageSize=10`);
-    const desc = await list(r, `search=${m}&sort=${field}:desc&pageSize=10`);
-    expect(asc.rows.map((x) => x[field])).toEqual(['00:15', '09:05', '12:00', '23:30']);
-    expect(ids(desc.rows)).toEqual(ids(asc.rows).reverse());
-  });
-});
+    it.each(times.map((f, k) => [f.key, k] as const))('sorts by %s as times of day, both ways', async (field, k) => {
+      const m = markerOf(r, `s${k}`);
+      for (const [i, v] of ['23:30', '09:05', '00:15', '12:00'].entries())
+        await create(r, { ...sampleValues(r, i, refs, m), [field]: v });
+      const asc = await list(r, `search=${m}&sort=${field}:asc&pageSize=10`);
+      const desc = await list(r, `search=${m}&sort=${field}:desc&pageSize=10`);
+      expect(asc.rows.map((x) => x[field])).toEqual(['00:15', '09:05', '12:00', '23:30']);
+      expect(ids(desc.rows)).toEqual(ids(asc.rows).reverse());
+    });
+  },
+);
 
 describe('odd input', () => {
   const BANK = resourceByKey('bank')!;
 
   it('answers 404 for an id that is not a uuid', async () => {
-    for (const [method, rest] of [['GET', '/abc'], ['PUT', '/abc'], ['DELETE', '/abc'], ['POST', '/abc/restore']] as const) {
+    for (const [method, rest] of [
+      ['GET', '/abc'],
+      ['PUT', '/abc'],
+      ['DELETE', '/abc'],
+      ['POST', '/abc/restore'],
+    ] as const) {
       const res = await call(hr, method, api(BANK, rest), method === 'DELETE' ? { reason: 'x' } : {});
       expect(res.statusCode, `${method} ${rest}`).toBe(404);
     }
@@ -719,7 +889,11 @@ describe('odd input', () => {
   it('exports who deleted, when and why from the deleted list', async () => {
     const rec = await create(BANK, { name: `${markerOf(BANK, 'dx')} gone` });
     expect((await remove(BANK, rec.id as string, 'closed branch')).statusCode).toBe(204);
-    const csv = parse((await call(hr, 'GET', api(BANK, `/export.csv?deleted=1&search=${encodeURIComponent(markerOf(BANK, 'dx'))}`))).body, { bom: true }) as string[][];
+    const csv = parse(
+      (await call(hr, 'GET', api(BANK, `/export.csv?deleted=1&search=${encodeURIComponent(markerOf(BANK, 'dx'))}`)))
+        .body,
+      { bom: true },
+    ) as string[][];
     expect(csv).toHaveLength(2);
     expect(csv[1]).toContain('closed branch');
     expect(csv[1]).toContain('Dara Sok');

@@ -22,7 +22,9 @@ describe('resource options', () => {
   });
 
   it("names a disclosure by its organization's name", async () => {
-    const orgs = (await t.app.inject({ url: '/api/v1/resources/organization/options', headers: { cookie } })).json() as { id: string; label: string }[];
+    const orgs = (
+      await t.app.inject({ url: '/api/v1/resources/organization/options', headers: { cookie } })
+    ).json() as { id: string; label: string }[];
     const org = orgs[orgs.length - 1]!;
     const created = await t.app.inject({
       method: 'POST',

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { ERRORS } from '@staffdesk/core/messages';
-import { resourceSchema, labelField } from '@staffdesk/core/resources/resource-schema';
+import { resourceSchema } from '@staffdesk/core/resources/resource-schema';
 import type { TResource } from '@staffdesk/core/resources/resource-types';
 import { RESOURCES, resourceByKey } from '@staffdesk/core/resources/settings-resources';
 import { actorOf, auditIn } from '../../platform/audit/audit.ts';
@@ -176,7 +176,7 @@ export async function listRecords(
   });
 }
 
-export async function getRecord(s: TServices, auth: TAuth, key: string, id: string, req?: FastifyRequest) {
+export async function getRecord(s: TServices, auth: TAuth, key: string, id: string, _req?: FastifyRequest) {
   const r = resourceOf(key);
   return s.database.tenant(auth, async (db) => present(r, await load(db, r, auth, id, { deleted: false })));
 }

@@ -6,7 +6,11 @@ export type TRoleRow = typeof subAdminRoles.$inferSelect;
 
 const userCount = sql<number>`(select count(*)::int from users u where u.tenant_id = "sub_admin_roles"."tenant_id" and u.role_id = "sub_admin_roles"."id")`;
 
-const SORTS = { name: sql`lower(${subAdminRoles.name})`, createdAt: subAdminRoles.createdAt, deletedAt: subAdminRoles.deletedAt } as const;
+const SORTS = {
+  name: sql`lower(${subAdminRoles.name})`,
+  createdAt: subAdminRoles.createdAt,
+  deletedAt: subAdminRoles.deletedAt,
+} as const;
 export type TRoleSort = keyof typeof SORTS;
 export const ROLE_SORTS = Object.keys(SORTS) as TRoleSort[];
 
@@ -14,7 +18,16 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export async function listRoles(
   db: TDb,
-  q: { tenantId: string; search?: string; sort: TRoleSort; dir: 'asc' | 'desc'; page: number; pageSize: number; deleted: boolean; all?: boolean },
+  q: {
+    tenantId: string;
+    search?: string;
+    sort: TRoleSort;
+    dir: 'asc' | 'desc';
+    page: number;
+    pageSize: number;
+    deleted: boolean;
+    all?: boolean;
+  },
 ) {
   const conds: (SQL | undefined)[] = [
     eq(subAdminRoles.tenantId, q.tenantId),
@@ -23,14 +36,23 @@ export async function listRoles(
   ];
   const where = and(...conds.filter(Boolean));
   const order = q.dir === 'asc' ? asc(SORTS[q.sort]) : desc(SORTS[q.sort]);
-  const base = db.select({ role: subAdminRoles, users: userCount }).from(subAdminRoles).where(where).orderBy(order, asc(subAdminRoles.id));
+  const base = db
+    .select({ role: subAdminRoles, users: userCount })
+    .from(subAdminRoles)
+    .where(where)
+    .orderBy(order, asc(subAdminRoles.id));
   const rows = q.all ? await base.limit(10_000) : await base.limit(q.pageSize).offset((q.page - 1) * q.pageSize);
   const total = q.all ? rows.length : ((await db.select({ n: count() }).from(subAdminRoles).where(where))[0]?.n ?? 0);
   return { rows, total };
 }
 
 export async function getRole(db: TDb, q: { tenantId: string; id: string; deleted?: boolean; lock?: boolean }) {
-  const live = q.deleted === undefined ? undefined : q.deleted ? isNotNull(subAdminRoles.deletedAt) : isNull(subAdminRoles.deletedAt);
+  const live =
+    q.deleted === undefined
+      ? undefined
+      : q.deleted
+        ? isNotNull(subAdminRoles.deletedAt)
+        : isNull(subAdminRoles.deletedAt);
   const base = db
     .select({ role: subAdminRoles, users: userCount })
     .from(subAdminRoles)
@@ -45,7 +67,11 @@ export async function insertRole(db: TDb, r: typeof subAdminRoles.$inferInsert) 
   return rows[0]!.id;
 }
 
-export async function updateRole(db: TDb, q: { tenantId: string; id: string }, patch: Partial<typeof subAdminRoles.$inferInsert>) {
+export async function updateRole(
+  db: TDb,
+  q: { tenantId: string; id: string },
+  patch: Partial<typeof subAdminRoles.$inferInsert>,
+) {
   await db
     .update(subAdminRoles)
     .set({ ...patch, updatedAt: sql`now()` })
@@ -53,7 +79,10 @@ export async function updateRole(db: TDb, q: { tenantId: string; id: string }, p
 }
 
 export async function countRoleUsers(db: TDb, q: { tenantId: string; id: string }) {
-  const rows = await db.select({ n: count() }).from(users).where(and(eq(users.tenantId, q.tenantId), eq(users.roleId, q.id)));
+  const rows = await db
+    .select({ n: count() })
+    .from(users)
+    .where(and(eq(users.tenantId, q.tenantId), eq(users.roleId, q.id)));
   return rows[0]?.n ?? 0;
 }
 

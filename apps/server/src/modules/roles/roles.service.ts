@@ -13,7 +13,7 @@ import { roleModules, ZRoleInput, type TRole } from '@staffdesk/core/roles';
 import { actorOf, auditIn } from '../../platform/audit/audit.ts';
 import { notFoundOf } from '../../platform/audit/denied.ts';
 import type { TDb } from '../../platform/db/db.ts';
-import { AppError, appError, notFound } from '../../platform/errors.ts';
+import { AppError, appError } from '../../platform/errors.ts';
 import type { TAuth } from '../../platform/http/access.ts';
 import { parseSort } from '../../platform/http/list.ts';
 import type { TServices } from '../../platform/services.ts';
@@ -150,7 +150,7 @@ export const listRoles = (s: TServices, auth: TAuth, q: TRoleListQuery & { delet
 export const roleOptions = (s: TServices, auth: TAuth) =>
   s.database.tenant(auth, (db) => repo.roleOptions(db, auth.tenantId!));
 
-export const getRole = (s: TServices, auth: TAuth, id: string, req?: FastifyRequest) =>
+export const getRole = (s: TServices, auth: TAuth, id: string, _req?: FastifyRequest) =>
   s.database.tenant(auth, async (db) => {
     const r = await repo.getRole(db, { tenantId: auth.tenantId!, id, deleted: false });
     if (!r) throw notFoundOf({ entity: 'userRole', table: 'sub_admin_roles', id });

@@ -24,12 +24,22 @@ beforeAll(async () => {
   owner = new pg.Client({ connectionString: t.ownerUrl });
   await owner.connect();
   await owner.query(`select set_config('app.platform', 'on', false)`);
-  await owner.query(`create or replace function test_fail() returns trigger language plpgsql as $$ begin raise exception 'step fails'; end $$`);
+  await owner.query(
+    `create or replace function test_fail() returns trigger language plpgsql as $$ begin raise exception 'step fails'; end $$`,
+  );
   cookie = await loginAs(t.app, 'super@staffdesk.test');
   const m = multipart(
     {
-      name: 'Roll Back', organization: 'Rollback Trading', mobileNo: '012345678', email: EMAIL, position: 'Owner',
-      website: 'https://rollback.test', reference: 'None', city: 'Battambang', country: 'Cambodia', accountName: ACCOUNT,
+      name: 'Roll Back',
+      organization: 'Rollback Trading',
+      mobileNo: '012345678',
+      email: EMAIL,
+      position: 'Owner',
+      website: 'https://rollback.test',
+      reference: 'None',
+      city: 'Battambang',
+      country: 'Cambodia',
+      accountName: ACCOUNT,
     },
     [{ field: 'personalDoc', name: 'id.pdf', type: 'application/pdf', content: demoPdf('ID') }],
   );
@@ -56,8 +66,13 @@ async function footprint() {
     users: await q(`select count(*)::int as n from users where email = $1`, [EMAIL]),
     tokens: await q(`select count(*)::int as n from credential_tokens`),
     audit: await q(`select count(*)::int as n from audit_log where action in ('tenant.create', 'signup.approve')`),
-    approvedMails: await q(`select count(*)::int as n from signup_mails where request_id = $1 and kind = 'approved'`, [requestId]),
-    pending: await q(`select count(*)::int as n from signup_requests where id = $1 and status = 'pending' and approved_tenant_id is null`, [requestId]),
+    approvedMails: await q(`select count(*)::int as n from signup_mails where request_id = $1 and kind = 'approved'`, [
+      requestId,
+    ]),
+    pending: await q(
+      `select count(*)::int as n from signup_requests where id = $1 and status = 'pending' and approved_tenant_id is null`,
+      [requestId],
+    ),
   };
 }
 
@@ -80,7 +95,12 @@ it.each(STEPS)('rolls back completely when writing %s fails', async (table, op) 
   expect(before.pending).toBe(1);
   await owner.query(`create trigger test_fail before ${op} on "${table}" for each row execute function test_fail()`);
   try {
-    const res = await t.app.inject({ method: 'POST', url: `/api/v1/platform/signup-requests/${requestId}/approve`, headers: { cookie }, payload: { package: 'pro' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/platform/signup-requests/${requestId}/approve`,
+      headers: { cookie },
+      payload: { package: 'pro' },
+    });
     expect(res.statusCode).toBe(500);
   } finally {
     await owner.query(`drop trigger test_fail on "${table}"`);
@@ -91,7 +111,12 @@ it.each(STEPS)('rolls back completely when writing %s fails', async (table, op) 
 
 it('provisions once nothing fails', async () => {
   const before = await footprint();
-  const res = await t.app.inject({ method: 'POST', url: `/api/v1/platform/signup-requests/${requestId}/approve`, headers: { cookie }, payload: { package: 'pro' } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/v1/platform/signup-requests/${requestId}/approve`,
+    headers: { cookie },
+    payload: { package: 'pro' },
+  });
   expect(res.statusCode).toBe(200);
   const after = await footprint();
   expect(after).toEqual({
@@ -111,7 +136,10 @@ it('provisions once nothing fails', async () => {
 
   // the default leave types and day shift, in the requester's language (English here)
   const tenantId = res.json().tenant.id;
-  const leave = await owner.query(`select name, code, paid from leave_types where tenant_id = $1 and deleted_at is null order by code`, [tenantId]);
+  const leave = await owner.query(
+    `select name, code, paid from leave_types where tenant_id = $1 and deleted_at is null order by code`,
+    [tenantId],
+  );
   expect(leave.rows).toEqual([
     { name: 'Annual leave', code: 'AL', paid: true },
     { name: 'Sick leave', code: 'SL', paid: true },
@@ -123,6 +151,14 @@ it('provisions once nothing fails', async () => {
     [tenantId],
   );
   expect(shifts.rows).toEqual([
-    { name: 'Day shift', code: 'DAY', start: '08:00:00', end: '17:00:00', break_minutes: 60, late_grace_minutes: 15, early_leave_grace_minutes: 0 },
+    {
+      name: 'Day shift',
+      code: 'DAY',
+      start: '08:00:00',
+      end: '17:00:00',
+      break_minutes: 60,
+      late_grace_minutes: 15,
+      early_leave_grace_minutes: 0,
+    },
   ]);
 });

@@ -30,7 +30,15 @@ const LEAVE_CODES = [
   { code: 'SL', paid: true, colorCode: '#f59f00' },
   { code: 'UL', paid: false, colorCode: '#868e96' },
 ] as const;
-const DAY_SHIFT = { code: 'DAY', startTime: '08:00', endTime: '17:00', breakMinutes: 60, lateGraceMinutes: 15, earlyLeaveGraceMinutes: 0, colorCode: '#f59f00' };
+const DAY_SHIFT = {
+  code: 'DAY',
+  startTime: '08:00',
+  endTime: '17:00',
+  breakMinutes: 60,
+  lateGraceMinutes: 15,
+  earlyLeaveGraceMinutes: 0,
+  colorCode: '#f59f00',
+};
 
 /** The default settings a new tenant starts with, named in its language. */
 const DEFAULTS: Record<TLanguage, TDefaults> = {
@@ -70,7 +78,8 @@ const DEFAULTS: Record<TLanguage, TDefaults> = {
 };
 
 /** A new tenant's leave types and day shift, in its language (the demo seed starts from the same ones). */
-export const defaultLeaveTypes = (language: TLanguage) => LEAVE_CODES.map((l, i) => ({ ...l, name: DEFAULTS[language].leaveTypes[i]! }));
+export const defaultLeaveTypes = (language: TLanguage) =>
+  LEAVE_CODES.map((l, i) => ({ ...l, name: DEFAULTS[language].leaveTypes[i]! }));
 export const defaultDayShift = (language: TLanguage) => ({ ...DAY_SHIFT, name: DEFAULTS[language].dayShift });
 
 /**
@@ -81,7 +90,8 @@ export const defaultDayShift = (language: TLanguage) => ({ ...DAY_SHIFT, name: D
  */
 export async function provisionTenant(db: TDb, r: TSignupRow, input: TApproveSignup, actor: TActor) {
   // an account name taken since the request was made (a tenant created another way) cannot be approved
-  if (await findTenantByAccount(db, r.accountName)) throw new AppError(409, 10, SIGNUP_MESSAGES[10], { accountName: 'duplicate' });
+  if (await findTenantByAccount(db, r.accountName))
+    throw new AppError(409, 10, SIGNUP_MESSAGES[10], { accountName: 'duplicate' });
   const features = { ...allFeatures(false), ...input.features };
   const tenant = await insertTenant(db, {
     account: r.accountName,
@@ -117,14 +127,27 @@ export async function provisionTenant(db: TDb, r: TSignupRow, input: TApproveSig
     department: names.department,
     position: r.position,
   });
-  const link = await issueToken(db, { purpose: 'setPassword', tenantId: tenant.id, userId: hrAdmin.id, ttlMs: SET_PASSWORD_TTL_MS, createdBy: actor });
+  const link = await issueToken(db, {
+    purpose: 'setPassword',
+    tenantId: tenant.id,
+    userId: hrAdmin.id,
+    ttlMs: SET_PASSWORD_TTL_MS,
+    createdBy: actor,
+  });
   await auditIn(db, {
     tenantId: tenant.id,
     actor,
     action: 'tenant.create',
     entity: 'tenant',
     entityId: tenant.id,
-    after: { account: tenant.account, name: tenant.name, package: tenant.package, features, hrAdmin: hrAdmin.email, signupRequestId: r.id },
+    after: {
+      account: tenant.account,
+      name: tenant.name,
+      package: tenant.package,
+      features,
+      hrAdmin: hrAdmin.email,
+      signupRequestId: r.id,
+    },
   });
   return { tenant, hrAdmin, organizationId, token: link.token };
 }

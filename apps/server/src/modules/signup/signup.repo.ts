@@ -16,7 +16,12 @@ export async function openRequestWithEmail(db: TDb, email: string) {
   const rows = await db
     .select({ id: signupRequests.id })
     .from(signupRequests)
-    .where(and(sql`lower(${signupRequests.email}) = ${email.toLowerCase()}`, inArray(signupRequests.status, ['pending', 'approved'])))
+    .where(
+      and(
+        sql`lower(${signupRequests.email}) = ${email.toLowerCase()}`,
+        inArray(signupRequests.status, ['pending', 'approved']),
+      ),
+    )
     .limit(1);
   return rows.length > 0;
 }
@@ -45,7 +50,15 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export async function listRequests(
   db: TDb,
-  q: { status?: TSignupRow['status']; search?: string; sort: TSignupSort; dir: 'asc' | 'desc'; page: number; pageSize: number; all?: boolean },
+  q: {
+    status?: TSignupRow['status'];
+    search?: string;
+    sort: TSignupSort;
+    dir: 'asc' | 'desc';
+    page: number;
+    pageSize: number;
+    all?: boolean;
+  },
 ) {
   const like = q.search ? `%${escapeLike(q.search)}%` : undefined;
   const conds: (SQL | undefined)[] = [
@@ -77,7 +90,11 @@ export async function getRequest(db: TDb, id: string, opts: { lock?: boolean } =
 }
 
 export async function approvedTenant(db: TDb, tenantId: string) {
-  const rows = await db.select({ id: tenants.id, account: tenants.account, name: tenants.name }).from(tenants).where(eq(tenants.id, tenantId)).limit(1);
+  const rows = await db
+    .select({ id: tenants.id, account: tenants.account, name: tenants.name })
+    .from(tenants)
+    .where(eq(tenants.id, tenantId))
+    .limit(1);
   return rows[0];
 }
 
@@ -95,5 +112,9 @@ export async function setMailStatus(db: TDb, id: string, status: TSignupMailRow[
 }
 
 export async function listMails(db: TDb, requestId: string) {
-  return db.select().from(signupMails).where(eq(signupMails.requestId, requestId)).orderBy(asc(signupMails.createdAt), asc(signupMails.id));
+  return db
+    .select()
+    .from(signupMails)
+    .where(eq(signupMails.requestId, requestId))
+    .orderBy(asc(signupMails.createdAt), asc(signupMails.id));
 }

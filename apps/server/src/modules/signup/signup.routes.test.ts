@@ -15,10 +15,28 @@ let superAdmin: string;
 let n = 0;
 
 const PDF = demoPdf('Personal ID');
-const doc = (content = PDF, name = 'id-card.pdf', type = 'application/pdf'): TFilePart => ({ field: 'personalDoc', name, type, content });
+const doc = (content = PDF, name = 'id-card.pdf', type = 'application/pdf'): TFilePart => ({
+  field: 'personalDoc',
+  name,
+  type,
+  content,
+});
 
 /** A complete, valid request with a fresh email and account name. */
-type TFields = Record<'name' | 'organization' | 'mobileNo' | 'email' | 'position' | 'website' | 'reference' | 'city' | 'country' | 'accountName' | 'language', string>;
+type TFields = Record<
+  | 'name'
+  | 'organization'
+  | 'mobileNo'
+  | 'email'
+  | 'position'
+  | 'website'
+  | 'reference'
+  | 'city'
+  | 'country'
+  | 'accountName'
+  | 'language',
+  string
+>;
 function fields(over: Partial<Record<string, string>> = {}): TFields {
   n += 1;
   return {
@@ -38,15 +56,29 @@ function fields(over: Partial<Record<string, string>> = {}): TFields {
 }
 let ipSeq = 0;
 /** Each call from its own address unless one is given, so the per-IP limit stays out of the way. */
-function submit(f: Partial<Record<string, string>>, files: TFilePart[] = [doc()], ip = `10.0.${Math.floor(++ipSeq / 250)}.${ipSeq % 250}`) {
+function submit(
+  f: Partial<Record<string, string>>,
+  files: TFilePart[] = [doc()],
+  ip = `10.0.${Math.floor(++ipSeq / 250)}.${ipSeq % 250}`,
+) {
   const m = multipart(f as Record<string, string>, files);
-  return t.app.inject({ method: 'POST', url: '/api/v1/signup', payload: m.payload, headers: m.headers, remoteAddress: ip });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/v1/signup',
+    payload: m.payload,
+    headers: m.headers,
+    remoteAddress: ip,
+  });
 }
 const get = (url: string, cookie: string) => t.app.inject({ url, headers: { cookie } });
-const post = (url: string, cookie: string, payload: object = {}) => t.app.inject({ method: 'POST', url, headers: { cookie }, payload });
+const post = (url: string, cookie: string, payload: object = {}) =>
+  t.app.inject({ method: 'POST', url, headers: { cookie }, payload });
 
 async function requestId(email: string): Promise<string> {
-  const r = await owner.query<{ id: string }>(`select id from signup_requests where email = $1 order by created_at desc limit 1`, [email]);
+  const r = await owner.query<{ id: string }>(
+    `select id from signup_requests where email = $1 order by created_at desc limit 1`,
+    [email],
+  );
   return r.rows[0]!.id;
 }
 
@@ -71,19 +103,32 @@ describe('POST /api/v1/signup', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ code: 1, message: 'Request Added Successfully' });
     const row = await owner.query(`select * from signup_requests where id = $1`, [res.json().id]);
-    expect(row.rows[0]).toMatchObject({ status: 'pending', account_name: f.accountName, email: f.email, language: 'km', document_type: 'application/pdf', document_size: PDF.length });
+    expect(row.rows[0]).toMatchObject({
+      status: 'pending',
+      account_name: f.accountName,
+      email: f.email,
+      language: 'km',
+      document_type: 'application/pdf',
+      document_size: PDF.length,
+    });
     const mail = await sink.waitFor(f.email);
     expect(mail.subject).toBe('យើងបានទទួលសំណើចុះឈ្មោះរបស់អ្នកហើយ');
     expect(mail.text).toContain(f.accountName);
     expect(mail.html).toContain('lang="km"');
-    const audit = await owner.query(`select * from audit_log where action = 'signup.request' and entity_id = $1`, [res.json().id]);
+    const audit = await owner.query(`select * from audit_log where action = 'signup.request' and entity_id = $1`, [
+      res.json().id,
+    ]);
     expect(audit.rows).toHaveLength(1);
   });
 
   it.each(SIGNUP_FIELD_KEYS)("answers 'Enter X!' when %s is missing", async (key) => {
     const res = await submit(fields({ [key]: '  ' }));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'validation', message: SIGNUP_FIELDS[key], fields: { [key]: 'required' } });
+    expect(res.json()).toMatchObject({
+      code: 'validation',
+      message: SIGNUP_FIELDS[key],
+      fields: { [key]: 'required' },
+    });
   });
 
   it('names every missing field, the first in form order as the message', async () => {
@@ -143,14 +188,21 @@ describe('POST /api/v1/signup', () => {
       expect(res.json()).toMatchObject({ code: 3, message: 'Please Upload Personnal Document' });
     }
     // a JSON body has no document either
-    const json = await t.app.inject({ method: 'POST', url: '/api/v1/signup', payload: fields(), remoteAddress: '10.9.9.9' });
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/signup',
+      payload: fields(),
+      remoteAddress: '10.9.9.9',
+    });
     expect(json.json()).toMatchObject({ code: 3 });
   });
 
   it('takes pdf, png and jpg by content, whatever the name says', async () => {
     expect((await submit(fields(), [doc(PNG, 'scan.pdf', 'application/pdf')])).statusCode).toBe(201);
     expect((await submit(fields(), [doc(JPEG, 'photo', 'application/octet-stream')])).statusCode).toBe(201);
-    const fake = await submit(fields(), [doc(Buffer.from('<html><script>alert(1)</script></html>'), 'id.pdf', 'application/pdf')]);
+    const fake = await submit(fields(), [
+      doc(Buffer.from('<html><script>alert(1)</script></html>'), 'id.pdf', 'application/pdf'),
+    ]);
     expect(fake.statusCode).toBe(400);
     expect(fake.json()).toMatchObject({ code: 'fileType', fields: { personalDoc: 'fileType' } });
   });
@@ -168,14 +220,23 @@ describe('POST /api/v1/signup', () => {
 describe('the per-IP limit on sign-up requests', () => {
   let small: TTestContext;
   beforeAll(async () => {
-    small = await createTestApp({ seed: false, config: { rateLimits: { windowMs: 60_000, signupPerIp: 2, resetPerIp: 100, resetPerEmail: 100 } } });
+    small = await createTestApp({
+      seed: false,
+      config: { rateLimits: { windowMs: 60_000, signupPerIp: 2, resetPerIp: 100, resetPerEmail: 100 } },
+    });
   });
   afterAll(() => small?.close());
 
   it('answers 429 past the limit from one address, and still serves another', async () => {
     const send = (ip: string, files = [doc()]) => {
       const m = multipart(fields(), files);
-      return small.app.inject({ method: 'POST', url: '/api/v1/signup', payload: m.payload, headers: m.headers, remoteAddress: ip });
+      return small.app.inject({
+        method: 'POST',
+        url: '/api/v1/signup',
+        payload: m.payload,
+        headers: m.headers,
+        remoteAddress: ip,
+      });
     };
     expect((await send('192.0.2.1')).statusCode).toBe(201);
     // a refused request counts as well: the limit is on attempts
@@ -202,7 +263,10 @@ describe('the console: /signup/listing, /signup/view, /signup/message', () => {
     expect(rejected.json().rows.map((r: { accountName: string }) => r.accountName)).toEqual(['quickloan']);
     const search = await get('/api/v1/platform/signup-requests?search=lotus', superAdmin);
     expect(search.json()).toMatchObject({ total: 1, rows: [{ organization: 'Lotus Garment Factory' }] });
-    const sorted = await get('/api/v1/platform/signup-requests?status=pending&sort=accountName:asc&pageSize=50', superAdmin);
+    const sorted = await get(
+      '/api/v1/platform/signup-requests?status=pending&sort=accountName:asc&pageSize=50',
+      superAdmin,
+    );
     const names = sorted.json().rows.map((r: { accountName: string }) => r.accountName);
     expect(names).toEqual([...names].sort());
   });
@@ -212,7 +276,10 @@ describe('the console: /signup/listing, /signup/view, /signup/message', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
     expect(res.headers['content-disposition']).toMatch(/attachment; filename="signup-requests-\d{4}-\d{2}-\d{2}\.csv"/);
-    const lines = res.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain('quickloan');
   });
@@ -242,7 +309,10 @@ describe('the console: /signup/listing, /signup/view, /signup/message', () => {
     expect(file.headers['content-disposition']).toMatch(/^attachment; filename="id-lotus\.pdf"/);
     expect(file.headers['x-content-type-options']).toBe('nosniff');
     expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    const audit = await owner.query(`select actor_type, entity_id from audit_log where action = 'signup.document' and entity_id = $1`, [id]);
+    const audit = await owner.query(
+      `select actor_type, entity_id from audit_log where action = 'signup.document' and entity_id = $1`,
+      [id],
+    );
     expect(audit.rows).toEqual([{ actor_type: 'super_admin', entity_id: id }]);
   });
 
@@ -274,10 +344,18 @@ describe('the console: /signup/listing, /signup/view, /signup/message', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ code: 'msgSent', message: 'Msg Send Successfully' });
-    const mail = await sink.waitFor('sarah.johnson@angkor-hospitality.test', (m) => m.subject === 'A question about your request');
+    const mail = await sink.waitFor(
+      'sarah.johnson@angkor-hospitality.test',
+      (m) => m.subject === 'A question about your request',
+    );
     expect(mail.text).toContain('How many employees will use Staffdesk?');
     const view = await get(`/api/v1/platform/signup-requests/${id}`, superAdmin);
-    expect(view.json().thread.at(-1)).toMatchObject({ kind: 'message', status: 'sent', sentByName: 'Sophea Chan', subject: 'A question about your request' });
+    expect(view.json().thread.at(-1)).toMatchObject({
+      kind: 'message',
+      status: 'sent',
+      sentByName: 'Sophea Chan',
+      subject: 'A question about your request',
+    });
   });
 
   it('keeps the console to super admins holding the signup flag', async () => {
@@ -301,7 +379,12 @@ describe('the console: /signup/listing, /signup/view, /signup/message', () => {
       ['POST', `/api/v1/platform/signup-requests/${id}/reject`],
       ['POST', `/api/v1/platform/signup-requests/${id}/messages`],
     ] as const) {
-      const res = await t.app.inject({ method, url, headers: { cookie: other }, ...(method === 'POST' ? { payload: {} } : {}) });
+      const res = await t.app.inject({
+        method,
+        url,
+        headers: { cookie: other },
+        ...(method === 'POST' ? { payload: {} } : {}),
+      });
       expect(res.statusCode, url).toBe(403);
     }
   });
@@ -309,7 +392,10 @@ describe('the console: /signup/listing, /signup/view, /signup/message', () => {
 
 describe('paths that name nothing', () => {
   it('answers 404, not a validation error, for a request id that is no uuid', async () => {
-    const res = await t.app.inject({ url: '/api/v1/platform/signup-requests/not-a-uuid', headers: { cookie: superAdmin } });
+    const res = await t.app.inject({
+      url: '/api/v1/platform/signup-requests/not-a-uuid',
+      headers: { cookie: superAdmin },
+    });
     expect(res.statusCode).toBe(404);
     expect(res.json().code).toBe('notFound');
   });
@@ -317,12 +403,25 @@ describe('paths that name nothing', () => {
 
 describe('approval', () => {
   it('creates the tenant, its organization, settings and HR admin, and mails a set-password link', async () => {
-    const f = fields({ name: 'Kim Sokha', organization: 'Mekong River Foods', accountName: 'mrfoods', email: 'sokha@mrfoods.test' });
+    const f = fields({
+      name: 'Kim Sokha',
+      organization: 'Mekong River Foods',
+      accountName: 'mrfoods',
+      email: 'sokha@mrfoods.test',
+    });
     expect((await submit(f)).statusCode).toBe(201);
     const id = await requestId(f.email);
-    const res = await post(`/api/v1/platform/signup-requests/${id}/approve`, superAdmin, { package: 'pro', features: { career: true, shop: true } });
+    const res = await post(`/api/v1/platform/signup-requests/${id}/approve`, superAdmin, {
+      package: 'pro',
+      features: { career: true, shop: true },
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ code: 'recordUpdated', tenant: { account: 'mrfoods', name: 'Mekong River Foods' }, hrAdmin: { email: 'sokha@mrfoods.test' }, mailSent: true });
+    expect(res.json()).toMatchObject({
+      code: 'recordUpdated',
+      tenant: { account: 'mrfoods', name: 'Mekong River Foods' },
+      hrAdmin: { email: 'sokha@mrfoods.test' },
+      mailSent: true,
+    });
     const tenantId = res.json().tenant.id;
 
     const tenant = (await owner.query(`select * from tenants where id = $1`, [tenantId])).rows[0];
@@ -330,15 +429,24 @@ describe('approval', () => {
     expect(tenant.features).toMatchObject({ career: true, shop: true, training: false, biometrics: false });
     const orgs = await owner.query(`select title, code, email from organizations where tenant_id = $1`, [tenantId]);
     expect(orgs.rows).toEqual([{ title: 'Mekong River Foods', code: 'MRFOODS', email: 'sokha@mrfoods.test' }]);
-    expect((await owner.query(`select name from departments where tenant_id = $1`, [tenantId])).rows).toEqual([{ name: 'Human Resources' }]);
-    expect((await owner.query(`select count(*)::int as n from document_types where tenant_id = $1`, [tenantId])).rows[0].n).toBe(4);
-    const users = await owner.query(`select email, login_type, password_hash from users where tenant_id = $1`, [tenantId]);
+    expect((await owner.query(`select name from departments where tenant_id = $1`, [tenantId])).rows).toEqual([
+      { name: 'Human Resources' },
+    ]);
+    expect(
+      (await owner.query(`select count(*)::int as n from document_types where tenant_id = $1`, [tenantId])).rows[0].n,
+    ).toBe(4);
+    const users = await owner.query(`select email, login_type, password_hash from users where tenant_id = $1`, [
+      tenantId,
+    ]);
     expect(users.rows).toEqual([{ email: 'sokha@mrfoods.test', login_type: 'hr_admin', password_hash: '!' }]);
     const request = (await owner.query(`select * from signup_requests where id = $1`, [id])).rows[0];
     expect(request).toMatchObject({ status: 'approved', approved_tenant_id: tenantId, decided_by_name: 'Sophea Chan' });
 
     // the mail: a single-use link, never a password
-    const mail = await sink.waitFor('sokha@mrfoods.test', (m) => m.subject === 'Your Staffdesk account "mrfoods" is ready');
+    const mail = await sink.waitFor(
+      'sokha@mrfoods.test',
+      (m) => m.subject === 'Your Staffdesk account "mrfoods" is ready',
+    );
     const link = linkIn(mail, '/mrfoods/reset-password');
     expect(mail.text).toContain('72 hours');
     expect(mail.text).toContain('/mrfoods/login');
@@ -349,23 +457,41 @@ describe('approval', () => {
     expect(thread.rows[0].body).toContain('token=********');
 
     // the HR admin cannot log in until the link is used; then can, at their account
-    const before = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { account: 'mrfoods', email: 'sokha@mrfoods.test', password: '!' } });
+    const before = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { account: 'mrfoods', email: 'sokha@mrfoods.test', password: '!' },
+    });
     expect(before.statusCode).toBe(401);
     expect(before.json().code).toBe(4);
-    const set = await t.app.inject({ method: 'POST', url: '/api/v1/auth/password', payload: { token: tokenOf(link), password: 'river of pepper and rice' } });
+    const set = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/password',
+      payload: { token: tokenOf(link), password: 'river of pepper and rice' },
+    });
     expect(set.statusCode).toBe(200);
     expect(set.json()).toMatchObject({ code: 'passwordChanged', loginPath: '/mrfoods/login' });
     const cookie = await loginAs(t.app, 'sokha@mrfoods.test', 'mrfoods', 'river of pepper and rice');
     const session = await get('/api/v1/auth/session', cookie);
-    expect(session.json()).toMatchObject({ loginType: 'hr_admin', account: 'mrfoods', package: 'pro', companyName: 'Mekong River Foods' });
+    expect(session.json()).toMatchObject({
+      loginType: 'hr_admin',
+      account: 'mrfoods',
+      package: 'pro',
+      companyName: 'Mekong River Foods',
+    });
     expect(session.json().features).toMatchObject({ career: true, shop: true, training: false });
 
     // decided once
     const again = await post(`/api/v1/platform/signup-requests/${id}/approve`, superAdmin);
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('alreadyDecided');
-    const audit = await owner.query(`select action from audit_log where entity_id in ($1, $2) order by id`, [id, tenantId]);
-    expect(audit.rows.map((r) => r.action)).toEqual(expect.arrayContaining(['signup.request', 'tenant.create', 'signup.approve']));
+    const audit = await owner.query(`select action from audit_log where entity_id in ($1, $2) order by id`, [
+      id,
+      tenantId,
+    ]);
+    expect(audit.rows.map((r) => r.action)).toEqual(
+      expect.arrayContaining(['signup.request', 'tenant.create', 'signup.approve']),
+    );
   });
 
   it("names the defaults and writes the mail in the requester's language", async () => {
@@ -374,11 +500,17 @@ describe('approval', () => {
     const res = await post(`/api/v1/platform/signup-requests/${await requestId(f.email)}/approve`, superAdmin);
     expect(res.statusCode).toBe(200);
     const tenantId = res.json().tenant.id;
-    expect((await owner.query(`select default_language from tenants where id = $1`, [tenantId])).rows[0].default_language).toBe('zh');
-    expect((await owner.query(`select name from departments where tenant_id = $1`, [tenantId])).rows[0].name).toBe('人力资源部');
+    expect(
+      (await owner.query(`select default_language from tenants where id = $1`, [tenantId])).rows[0].default_language,
+    ).toBe('zh');
+    expect((await owner.query(`select name from departments where tenant_id = $1`, [tenantId])).rows[0].name).toBe(
+      '人力资源部',
+    );
     const leave = await owner.query(`select name from leave_types where tenant_id = $1 order by code`, [tenantId]);
     expect(leave.rows.map((r) => r.name)).toEqual(['年假', '病假', '无薪假']);
-    expect((await owner.query(`select name from shifts where tenant_id = $1`, [tenantId])).rows).toEqual([{ name: '白班' }]);
+    expect((await owner.query(`select name from shifts where tenant_id = $1`, [tenantId])).rows).toEqual([
+      { name: '白班' },
+    ]);
     const mail = await sink.waitFor('liming@example.test', (m) => m.subject?.includes('已开通') ?? false);
     expect(mail.text).toContain('72 小时');
   });
@@ -391,7 +523,9 @@ describe('approval', () => {
     const res = await post(`/api/v1/platform/signup-requests/${id}/approve`, superAdmin);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: 10 });
-    expect((await owner.query(`select status from signup_requests where id = $1`, [id])).rows[0].status).toBe('pending');
+    expect((await owner.query(`select status from signup_requests where id = $1`, [id])).rows[0].status).toBe(
+      'pending',
+    );
   });
 });
 
@@ -400,15 +534,21 @@ describe('rejection', () => {
     const f = fields({ accountName: 'rejectme', email: 'reject@example.test' });
     await submit(f);
     const id = await requestId(f.email);
-    expect((await post(`/api/v1/platform/signup-requests/${id}/reject`, superAdmin, { reason: ' ' })).statusCode).toBe(400);
-    const res = await post(`/api/v1/platform/signup-requests/${id}/reject`, superAdmin, { reason: 'We could not reach you by phone.' });
+    expect((await post(`/api/v1/platform/signup-requests/${id}/reject`, superAdmin, { reason: ' ' })).statusCode).toBe(
+      400,
+    );
+    const res = await post(`/api/v1/platform/signup-requests/${id}/reject`, superAdmin, {
+      reason: 'We could not reach you by phone.',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ code: 'recordUpdated', mailSent: true });
     const mail = await sink.waitFor('reject@example.test', (m) => m.subject === 'Your Staffdesk sign-up request');
     expect(mail.text).toContain('We could not reach you by phone.');
     const view = await get(`/api/v1/platform/signup-requests/${id}`, superAdmin);
     expect(view.json()).toMatchObject({ status: 'rejected', rejectReason: 'We could not reach you by phone.' });
-    expect((await post(`/api/v1/platform/signup-requests/${id}/reject`, superAdmin, { reason: 'again' })).json().code).toBe('alreadyDecided');
+    expect(
+      (await post(`/api/v1/platform/signup-requests/${id}/reject`, superAdmin, { reason: 'again' })).json().code,
+    ).toBe('alreadyDecided');
     // a new request may use them again
     expect((await submit(fields({ accountName: 'rejectme', email: 'reject@example.test' }))).statusCode).toBe(201);
   });
@@ -425,7 +565,12 @@ describe('with the mail transport down', () => {
     const cookie = await loginAs(down.app, 'super@staffdesk.test');
     const list = await down.app.inject({ url: '/api/v1/platform/signup-requests?search=kampot', headers: { cookie } });
     const id = list.json().rows[0].id;
-    const res = await down.app.inject({ method: 'POST', url: `/api/v1/platform/signup-requests/${id}/messages`, headers: { cookie }, payload: { subject: 'Hello', body: 'Are you there?' } });
+    const res = await down.app.inject({
+      method: 'POST',
+      url: `/api/v1/platform/signup-requests/${id}/messages`,
+      headers: { cookie },
+      payload: { subject: 'Hello', body: 'Are you there?' },
+    });
     expect(res.statusCode).toBe(502);
     expect(res.json()).toEqual({ code: 'msgNotSent', message: 'Msg Not Send Successfully' });
     const view = await down.app.inject({ url: `/api/v1/platform/signup-requests/${id}`, headers: { cookie } });
@@ -434,11 +579,19 @@ describe('with the mail transport down', () => {
 
   it('still takes sign-up requests: the received mail is only marked failed', async () => {
     const m = multipart(fields({ email: 'offline@example.test' }), [doc()]);
-    const res = await down.app.inject({ method: 'POST', url: '/api/v1/signup', payload: m.payload, headers: m.headers });
+    const res = await down.app.inject({
+      method: 'POST',
+      url: '/api/v1/signup',
+      payload: m.payload,
+      headers: m.headers,
+    });
     expect(res.statusCode).toBe(201);
     await down.app.services.background.idle();
     const cookie = await loginAs(down.app, 'super@staffdesk.test');
-    const view = await down.app.inject({ url: `/api/v1/platform/signup-requests/${res.json().id}`, headers: { cookie } });
+    const view = await down.app.inject({
+      url: `/api/v1/platform/signup-requests/${res.json().id}`,
+      headers: { cookie },
+    });
     expect(view.json().thread).toMatchObject([{ kind: 'received', status: 'failed' }]);
   });
 });

@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZApproveSignup, ZRejectSignup, ZSignupMessageInput, ZSignupRequestDetail, ZSignupRequestRow, SIGNUP_STATUSES } from '@staffdesk/core/signup';
+import {
+  ZApproveSignup,
+  ZRejectSignup,
+  ZSignupMessageInput,
+  ZSignupRequestDetail,
+  ZSignupRequestRow,
+  SIGNUP_STATUSES,
+} from '@staffdesk/core/signup';
 import { csvFileName, toCsv } from '../../platform/csv.ts';
 import { readForm } from '../../platform/files/uploads.ts';
 import { authOf } from '../../platform/http/guard.ts';
@@ -37,7 +44,20 @@ export const signupPublicRoutes =
     );
   };
 
-const CSV_COLUMNS = ['name', 'organization', 'mobileNo', 'email', 'position', 'website', 'reference', 'city', 'country', 'accountName', 'status', 'createdAt'] as const;
+const CSV_COLUMNS = [
+  'name',
+  'organization',
+  'mobileNo',
+  'email',
+  'position',
+  'website',
+  'reference',
+  'city',
+  'country',
+  'accountName',
+  'status',
+  'createdAt',
+] as const;
 const CSV_FALLBACK: Record<(typeof CSV_COLUMNS)[number], string> = {
   name: 'Name',
   organization: 'Organization',
@@ -64,7 +84,18 @@ export const signupConsoleRoutes =
       '/signup-requests',
       {
         config: { access },
-        schema: { tags, querystring: ZSignupQuery, response: { 200: z.object({ rows: z.array(ZSignupRequestRow), total: z.number(), page: z.number(), pageSize: z.number() }) } },
+        schema: {
+          tags,
+          querystring: ZSignupQuery,
+          response: {
+            200: z.object({
+              rows: z.array(ZSignupRequestRow),
+              total: z.number(),
+              page: z.number(),
+              pageSize: z.number(),
+            }),
+          },
+        },
       },
       async (req) => {
         const { rows, total, page, pageSize } = await service.listRequests(s, req.query);
@@ -74,14 +105,21 @@ export const signupConsoleRoutes =
 
     app.get(
       '/signup-requests/export.csv',
-      { config: { access, heavy: true }, schema: { tags, querystring: ZSignupQuery.extend({ lang: z.string().max(5).optional() }) } },
+      {
+        config: { access, heavy: true },
+        schema: { tags, querystring: ZSignupQuery.extend({ lang: z.string().max(5).optional() }) },
+      },
       async (req, reply) => {
         const lang = req.query.lang ?? req.sessionLookup?.user.language ?? 'en';
         const r = await service.listRequests(s, req.query, true);
         const headers = CSV_COLUMNS.map((c) => translate(lang, 'signup', `fields.${c}`, CSV_FALLBACK[c]));
         const rows = r.raw.map((x) =>
           CSV_COLUMNS.map((c) =>
-            c === 'createdAt' ? x.createdAt.toISOString() : c === 'status' ? translate(lang, 'signup', `status.${x.status}`, x.status) : x[c],
+            c === 'createdAt'
+              ? x.createdAt.toISOString()
+              : c === 'status'
+                ? translate(lang, 'signup', `status.${x.status}`, x.status)
+                : x[c],
           ),
         );
         return reply
@@ -91,12 +129,16 @@ export const signupConsoleRoutes =
       },
     );
 
-    app.get('/signup-requests/:id', { config: { access }, schema: { tags, params: ZId, response: { 200: ZSignupRequestDetail } } }, async (req) =>
-      service.getRequest(s, req.params.id),
+    app.get(
+      '/signup-requests/:id',
+      { config: { access }, schema: { tags, params: ZId, response: { 200: ZSignupRequestDetail } } },
+      async (req) => service.getRequest(s, req.params.id),
     );
 
-    app.get('/signup-requests/:id/document', { config: { access }, schema: { tags, params: ZId } }, async (req, reply) =>
-      service.sendDocument(s, authOf(req), req.params.id, reply, req),
+    app.get(
+      '/signup-requests/:id/document',
+      { config: { access }, schema: { tags, params: ZId } },
+      async (req, reply) => service.sendDocument(s, authOf(req), req.params.id, reply, req),
     );
 
     app.post(
@@ -121,13 +163,24 @@ export const signupConsoleRoutes =
 
     app.post(
       '/signup-requests/:id/reject',
-      { config: { access }, schema: { tags, params: ZId, body: ZRejectSignup, response: { 200: ZCode.extend({ mailSent: z.boolean() }) } } },
+      {
+        config: { access },
+        schema: { tags, params: ZId, body: ZRejectSignup, response: { 200: ZCode.extend({ mailSent: z.boolean() }) } },
+      },
       async (req) => service.reject(s, authOf(req), req.params.id, req.body.reason, req),
     );
 
     app.post(
       '/signup-requests/:id/messages',
-      { config: { access }, schema: { tags, params: ZId, body: ZSignupMessageInput, response: { 200: ZCode.extend({ mailId: z.string() }) } } },
+      {
+        config: { access },
+        schema: {
+          tags,
+          params: ZId,
+          body: ZSignupMessageInput,
+          response: { 200: ZCode.extend({ mailId: z.string() }) },
+        },
+      },
       async (req) => service.message(s, authOf(req), req.params.id, req.body, req),
     );
   };

@@ -97,7 +97,9 @@ export async function createRequest(s: TServices, form: TMultipart, req: Fastify
   const file = form.files.find((f) => f.field === SIGNUP_DOCUMENT_FIELD);
   if (!file) throw signupError(400, 3, SIGNUP_DOCUMENT_FIELD, 'required');
   const type = checkType(file, SIGNUP_DOCUMENT_TYPES);
-  const language: TLanguage = (LANGUAGES as readonly string[]).includes(form.fields.language ?? '') ? (form.fields.language as TLanguage) : 'en';
+  const language: TLanguage = (LANGUAGES as readonly string[]).includes(form.fields.language ?? '')
+    ? (form.fields.language as TLanguage)
+    : 'en';
 
   // checked before the file is stored; the unique indexes catch a race with a twin request
   await s.database.anonymous(async (db) => {
@@ -118,9 +120,24 @@ export async function createRequest(s: TServices, form: TMultipart, req: Fastify
         documentSize: file.size,
         ip: req.ip,
       });
-      const m = await repo.insertMail(db, { requestId: row.id, kind: 'received', subject: mail.subject, body: mail.text });
+      const m = await repo.insertMail(db, {
+        requestId: row.id,
+        kind: 'received',
+        subject: mail.subject,
+        body: mail.text,
+      });
       const { email, name, organization } = v;
-      await auditIn(db, { tenantId: null, action: 'signup.request', entity: 'signupRequest', entityId: row.id, after: { name, organization, email, accountName: account } }, req);
+      await auditIn(
+        db,
+        {
+          tenantId: null,
+          action: 'signup.request',
+          entity: 'signupRequest',
+          entityId: row.id,
+          after: { name, organization, email, accountName: account },
+        },
+        req,
+      );
       return { id: row.id, mailId: m.id };
     });
   } catch (e) {
@@ -155,7 +172,15 @@ export async function listRequests(s: TServices, q: TSignupListQuery, all = fals
   // newest first unless a sort is asked for
   const dir = q.sort ? sort.dir : ('desc' as const);
   const r = await s.database.platform((db) =>
-    repo.listRequests(db, { status: q.status, search: q.search?.trim() || undefined, sort: sort.field, dir, page: q.page, pageSize: q.pageSize, all }),
+    repo.listRequests(db, {
+      status: q.status,
+      search: q.search?.trim() || undefined,
+      sort: sort.field,
+      dir,
+      page: q.page,
+      pageSize: q.pageSize,
+      all,
+    }),
   );
   return { rows: r.rows.map(presentRow), total: r.total, page: q.page, pageSize: q.pageSize, raw: r.rows };
 }
@@ -172,7 +197,9 @@ export async function getRequest(s: TServices, id: string): Promise<TSignupReque
       website: r.website,
       reference: r.reference,
       language: r.language,
-      document: r.documentKey ? { name: r.documentName ?? 'document', type: r.documentType ?? '', size: r.documentSize ?? 0 } : null,
+      document: r.documentKey
+        ? { name: r.documentName ?? 'document', type: r.documentType ?? '', size: r.documentSize ?? 0 }
+        : null,
       rejectReason: r.rejectReason,
       decidedByName: r.decidedByName,
       tenant,
@@ -194,11 +221,26 @@ export async function sendDocument(s: TServices, auth: TAuth, id: string, reply:
   const r = await s.database.platform(async (db) => {
     const row = await repo.getRequest(db, id);
     if (!row?.documentKey) return undefined;
-    await auditIn(db, { tenantId: null, actor: actorOf(auth), action: 'signup.document', entity: 'signupRequest', entityId: id, after: { name: row.documentName } }, req);
+    await auditIn(
+      db,
+      {
+        tenantId: null,
+        actor: actorOf(auth),
+        action: 'signup.document',
+        entity: 'signupRequest',
+        entityId: id,
+        after: { name: row.documentName },
+      },
+      req,
+    );
     return row;
   });
   if (!r?.documentKey) throw notFound();
-  return sendStoredFile(reply, s.files, { key: r.documentKey, name: r.documentName ?? 'document', type: r.documentType as TFileType });
+  return sendStoredFile(reply, s.files, {
+    key: r.documentKey,
+    name: r.documentName ?? 'document',
+    type: r.documentType as TFileType,
+  });
 }
 
 /**
@@ -222,10 +264,29 @@ export async function approve(s: TServices, auth: TAuth, id: string, input: TApp
       hours: SET_PASSWORD_TTL_MS / 3_600_000,
       loginUrl: loginUrl(origin, r.accountName),
     };
-    const mail = renderMail('signupApproved', r.language, { ...vars, link: passwordUrl(origin, r.accountName, p.token) });
-    const kept = renderMail('signupApproved', r.language, { ...vars, link: passwordUrl(origin, r.accountName, '********') });
-    await repo.updateRequest(db, id, { status: 'approved', decidedAt: new Date(), decidedBy: actor.id, decidedByName: actor.name, approvedTenantId: p.tenant.id });
-    const m = await repo.insertMail(db, { requestId: id, kind: 'approved', subject: kept.subject, body: kept.text, sentBy: actor.id, sentByName: actor.name });
+    const mail = renderMail('signupApproved', r.language, {
+      ...vars,
+      link: passwordUrl(origin, r.accountName, p.token),
+    });
+    const kept = renderMail('signupApproved', r.language, {
+      ...vars,
+      link: passwordUrl(origin, r.accountName, '********'),
+    });
+    await repo.updateRequest(db, id, {
+      status: 'approved',
+      decidedAt: new Date(),
+      decidedBy: actor.id,
+      decidedByName: actor.name,
+      approvedTenantId: p.tenant.id,
+    });
+    const m = await repo.insertMail(db, {
+      requestId: id,
+      kind: 'approved',
+      subject: kept.subject,
+      body: kept.text,
+      sentBy: actor.id,
+      sentByName: actor.name,
+    });
     await auditIn(
       db,
       {
@@ -235,7 +296,13 @@ export async function approve(s: TServices, auth: TAuth, id: string, input: TApp
         entity: 'signupRequest',
         entityId: id,
         before: { status: 'pending' },
-        after: { status: 'approved', tenantId: p.tenant.id, account: p.tenant.account, package: p.tenant.package, features: p.tenant.features },
+        after: {
+          status: 'approved',
+          tenantId: p.tenant.id,
+          account: p.tenant.account,
+          package: p.tenant.package,
+          features: p.tenant.features,
+        },
       },
       req,
     );
@@ -258,9 +325,35 @@ export async function reject(s: TServices, auth: TAuth, id: string, reason: stri
     if (!r) throw notFound();
     if (r.status !== 'pending') throw appError(409, 'alreadyDecided');
     const mail = renderMail('signupRejected', r.language, { name: r.name, organization: r.organization, reason });
-    await repo.updateRequest(db, id, { status: 'rejected', rejectReason: reason, decidedAt: new Date(), decidedBy: actor.id, decidedByName: actor.name });
-    const m = await repo.insertMail(db, { requestId: id, kind: 'rejected', subject: mail.subject, body: mail.text, sentBy: actor.id, sentByName: actor.name });
-    await auditIn(db, { tenantId: null, actor, action: 'signup.reject', entity: 'signupRequest', entityId: id, before: { status: 'pending' }, after: { status: 'rejected' }, reason }, req);
+    await repo.updateRequest(db, id, {
+      status: 'rejected',
+      rejectReason: reason,
+      decidedAt: new Date(),
+      decidedBy: actor.id,
+      decidedByName: actor.name,
+    });
+    const m = await repo.insertMail(db, {
+      requestId: id,
+      kind: 'rejected',
+      subject: mail.subject,
+      body: mail.text,
+      sentBy: actor.id,
+      sentByName: actor.name,
+    });
+    await auditIn(
+      db,
+      {
+        tenantId: null,
+        actor,
+        action: 'signup.reject',
+        entity: 'signupRequest',
+        entityId: id,
+        before: { status: 'pending' },
+        after: { status: 'rejected' },
+        reason,
+      },
+      req,
+    );
     return { mailId: m.id, mail, to: r.email };
   });
   const mailSent = await deliver(s, done.mailId, { to: done.to, ...done.mail });
@@ -268,14 +361,38 @@ export async function reject(s: TServices, auth: TAuth, id: string, reason: stri
 }
 
 /** `/signup/message`: a mail from the console to the requester, kept in the thread whether or not it went. */
-export async function message(s: TServices, auth: TAuth, id: string, input: { subject: string; body: string }, req: FastifyRequest) {
+export async function message(
+  s: TServices,
+  auth: TAuth,
+  id: string,
+  input: { subject: string; body: string },
+  req: FastifyRequest,
+) {
   const actor = actorOf(auth)!;
   const done = await s.database.platform(async (db) => {
     const r = await repo.getRequest(db, id);
     if (!r) throw notFound();
     const mail = renderMail('consoleMessage', r.language, { name: r.name, subject: input.subject, body: input.body });
-    const m = await repo.insertMail(db, { requestId: id, kind: 'message', subject: mail.subject, body: input.body, sentBy: actor.id, sentByName: actor.name });
-    await auditIn(db, { tenantId: null, actor, action: 'signup.message', entity: 'signupRequest', entityId: id, after: { subject: input.subject } }, req);
+    const m = await repo.insertMail(db, {
+      requestId: id,
+      kind: 'message',
+      subject: mail.subject,
+      body: input.body,
+      sentBy: actor.id,
+      sentByName: actor.name,
+    });
+    await auditIn(
+      db,
+      {
+        tenantId: null,
+        actor,
+        action: 'signup.message',
+        entity: 'signupRequest',
+        entityId: id,
+        after: { subject: input.subject },
+      },
+      req,
+    );
     return { mailId: m.id, mail, to: r.email };
   });
   const sent = await deliver(s, done.mailId, { to: done.to, ...done.mail });

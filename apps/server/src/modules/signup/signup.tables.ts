@@ -21,13 +21,17 @@ export const signupRequests = pgTable(
     country: text('country').notNull(),
     accountName: text('account_name').notNull(),
     /** the requester's language: their mails are written in it, and it becomes the tenant's default */
-    language: text('language', { enum: ['en', 'km', 'zh'] }).notNull().default('en'),
+    language: text('language', { enum: ['en', 'km', 'zh'] })
+      .notNull()
+      .default('en'),
     /** the personal ID document, in the file store (platform/files) */
     documentKey: text('document_key'),
     documentName: text('document_name'),
     documentType: text('document_type'),
     documentSize: integer('document_size'),
-    status: text('status', { enum: ['pending', 'approved', 'rejected'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('pending'),
     rejectReason: text('reject_reason'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     decidedBy: uuid('decided_by'),
@@ -54,7 +58,9 @@ export const signupMails = pgTable(
     kind: text('kind', { enum: ['received', 'message', 'approved', 'rejected'] }).notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
-    status: text('status', { enum: ['queued', 'sent', 'failed'] }).notNull().default('queued'),
+    status: text('status', { enum: ['queued', 'sent', 'failed'] })
+      .notNull()
+      .default('queued'),
     sentBy: uuid('sent_by'),
     sentByName: text('sent_by_name'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),

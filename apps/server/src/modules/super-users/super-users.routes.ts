@@ -19,17 +19,28 @@ export const superUserRoutes =
       '/super-users',
       {
         config: { access },
-        schema: { tags, querystring: ZListQuery, response: { 200: z.object({ rows: z.array(ZSuperUser), total: z.number(), page: z.number(), pageSize: z.number() }) } },
+        schema: {
+          tags,
+          querystring: ZListQuery,
+          response: {
+            200: z.object({ rows: z.array(ZSuperUser), total: z.number(), page: z.number(), pageSize: z.number() }),
+          },
+        },
       },
       async (req) => service.list(s, req.query),
     );
     app.post(
       '/super-users',
-      { config: { access }, schema: { tags, body: ZSuperUserInput, response: { 201: ZSuperUser.extend({ mailSent: z.boolean() }) } } },
+      {
+        config: { access },
+        schema: { tags, body: ZSuperUserInput, response: { 201: ZSuperUser.extend({ mailSent: z.boolean() }) } },
+      },
       async (req, reply) => reply.code(201).send(await service.create(s, authOf(req), req.body, req)),
     );
-    app.get('/super-users/:id', { config: { access }, schema: { tags, params: ZId, response: { 200: ZSuperUser } } }, async (req) =>
-      service.get(s, req.params.id),
+    app.get(
+      '/super-users/:id',
+      { config: { access }, schema: { tags, params: ZId, response: { 200: ZSuperUser } } },
+      async (req) => service.get(s, req.params.id),
     );
     app.put(
       '/super-users/:id',
@@ -40,13 +51,22 @@ export const superUserRoutes =
       ['disable', true],
       ['enable', false],
     ] as const) {
-      app.post(`/super-users/:id/${path}`, { config: { access }, schema: { tags, params: ZId, response: { 200: ZSuperUser } } }, async (req) =>
-        service.setDisabled(s, authOf(req), req.params.id, disabled, req),
+      app.post(
+        `/super-users/:id/${path}`,
+        { config: { access }, schema: { tags, params: ZId, response: { 200: ZSuperUser } } },
+        async (req) => service.setDisabled(s, authOf(req), req.params.id, disabled, req),
       );
     }
     app.post(
       '/super-users/:id/resend-link',
-      { config: { access }, schema: { tags, params: ZId, response: { 200: z.object({ code: z.string(), message: z.string(), mailSent: z.boolean() }) } } },
+      {
+        config: { access },
+        schema: {
+          tags,
+          params: ZId,
+          response: { 200: z.object({ code: z.string(), message: z.string(), mailSent: z.boolean() }) },
+        },
+      },
       async (req) => service.resendLink(s, authOf(req), req.params.id, req),
     );
   };

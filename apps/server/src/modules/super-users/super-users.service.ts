@@ -45,7 +45,13 @@ function grant(auth: TAuth, requested: readonly TAdminFlag[], old: readonly stri
 export async function list(s: TServices, q: TListQuery) {
   const sort = parseSort<repo.TSuperUserSort>(q.sort, repo.SUPER_USER_SORTS, 'email');
   const r = await s.database.platform((db) =>
-    repo.listSuperUsers(db, { search: q.search?.trim() || undefined, sort: sort.field, dir: sort.dir, page: q.page, pageSize: q.pageSize }),
+    repo.listSuperUsers(db, {
+      search: q.search?.trim() || undefined,
+      sort: sort.field,
+      dir: sort.dir,
+      page: q.page,
+      pageSize: q.pageSize,
+    }),
   );
   return { rows: r.rows.map(presentSuperUser), total: r.total, page: q.page, pageSize: q.pageSize };
 }
@@ -97,8 +103,25 @@ export async function create(
       const pg = ((e as { cause?: unknown }).cause ?? e) as { code?: string };
       throw pg.code === '23505' ? appError(409, 'emailExists', { email: 'duplicate' }) : e;
     });
-    const { token } = await issueToken(db, { purpose: 'setPassword', tenantId: null, userId: u.id, ttlMs: SET_PASSWORD_TTL_MS, createdBy: actor });
-    await auditIn(db, { tenantId: null, actor, action: 'superUser.create', entity: 'platformUser', entityId: u.id, after: { email, adminFlags: flags } }, req);
+    const { token } = await issueToken(db, {
+      purpose: 'setPassword',
+      tenantId: null,
+      userId: u.id,
+      ttlMs: SET_PASSWORD_TTL_MS,
+      createdBy: actor,
+    });
+    await auditIn(
+      db,
+      {
+        tenantId: null,
+        actor,
+        action: 'superUser.create',
+        entity: 'platformUser',
+        entityId: u.id,
+        after: { email, adminFlags: flags },
+      },
+      req,
+    );
     return { u, token };
   });
   const mailSent = await mailSetPassword(s, done.u, done.token, origin);
@@ -122,7 +145,12 @@ export async function update(
   const out = await s.database.platform(async (db) => {
     const before = await loadOther(db, auth, id);
     const adminFlags = grant(auth, input.adminFlags, before.adminFlags);
-    const patch = { firstName: input.firstName, lastName: input.lastName, adminFlags, ...(input.language ? { language: input.language } : {}) };
+    const patch = {
+      firstName: input.firstName,
+      lastName: input.lastName,
+      adminFlags,
+      ...(input.language ? { language: input.language } : {}),
+    };
     await repo.updateSuperUser(db, id, patch);
     await auditIn(
       db,
@@ -149,7 +177,19 @@ export async function setDisabled(s: TServices, auth: TAuth, id: string, disable
     if (before.disabled !== disabled) {
       await repo.updateSuperUser(db, id, { disabled });
       if (disabled) await revokeUserSessions(db, { tenantId: null, userId: id });
-      await auditIn(db, { tenantId: null, actor: actorOf(auth), action: disabled ? 'superUser.disable' : 'superUser.enable', entity: 'platformUser', entityId: id, before: { disabled: before.disabled }, after: { disabled } }, req);
+      await auditIn(
+        db,
+        {
+          tenantId: null,
+          actor: actorOf(auth),
+          action: disabled ? 'superUser.disable' : 'superUser.enable',
+          entity: 'platformUser',
+          entityId: id,
+          before: { disabled: before.disabled },
+          after: { disabled },
+        },
+        req,
+      );
     }
     return presentSuperUser((await repo.findSuperUser(db, id))!);
   });
@@ -164,8 +204,18 @@ export async function resendLink(s: TServices, auth: TAuth, id: string, req: Fas
     const u = await loadOther(db, auth, id);
     if (u.disabled) throw appError(409, 'userDisabled');
     await retireTokens(db, { tenantId: null, userId: id, purposes: ['setPassword'] }, new Date());
-    const { token } = await issueToken(db, { purpose: 'setPassword', tenantId: null, userId: id, ttlMs: SET_PASSWORD_TTL_MS, createdBy: actor });
-    await auditIn(db, { tenantId: null, actor, action: 'superUser.resendLink', entity: 'platformUser', entityId: id }, req);
+    const { token } = await issueToken(db, {
+      purpose: 'setPassword',
+      tenantId: null,
+      userId: id,
+      ttlMs: SET_PASSWORD_TTL_MS,
+      createdBy: actor,
+    });
+    await auditIn(
+      db,
+      { tenantId: null, actor, action: 'superUser.resendLink', entity: 'platformUser', entityId: id },
+      req,
+    );
     return { u, token };
   });
   if (!(await mailSetPassword(s, done.u, done.token, origin))) throw appError(502, 'mailFailed');

@@ -33,7 +33,11 @@ export async function lockTenant(db: TDb, id: string) {
   return rows[0];
 }
 
-export async function updateTenant(db: TDb, id: string, patch: Partial<Pick<TTenantRow, 'status' | 'package' | 'features'>>) {
+export async function updateTenant(
+  db: TDb,
+  id: string,
+  patch: Partial<Pick<TTenantRow, 'status' | 'package' | 'features'>>,
+) {
   await db.update(tenants).set(patch).where(eq(tenants.id, id));
 }
 

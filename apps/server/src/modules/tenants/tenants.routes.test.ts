@@ -32,7 +32,12 @@ it('refuses the tenant list to tenant users', async () => {
 
 it('answers the public face of an account, and 404 for an unknown one', async () => {
   const ok = await t.app.inject({ url: '/api/v1/tenants/demo/public' });
-  expect(ok.json()).toEqual({ account: 'demo', name: 'Mekong Trading Co., Ltd.', defaultLanguage: 'en', status: 'active' });
+  expect(ok.json()).toEqual({
+    account: 'demo',
+    name: 'Mekong Trading Co., Ltd.',
+    defaultLanguage: 'en',
+    status: 'active',
+  });
   const missing = await t.app.inject({ url: '/api/v1/tenants/nosuch/public' });
   expect(missing.statusCode).toBe(404);
   expect(missing.json().code).toBe('accountNotFound');

@@ -17,7 +17,11 @@ export const tenantPublicRoutes =
       '/tenants/:account/public',
       {
         config: { access: 'public' },
-        schema: { tags: ['tenants'], params: z.object({ account: z.string().max(40) }), response: { 200: ZTenantPublic } },
+        schema: {
+          tags: ['tenants'],
+          params: z.object({ account: z.string().max(40) }),
+          response: { 200: ZTenantPublic },
+        },
       },
       async (req) => {
         const t = await database.anonymous((db) => findTenantByAccount(db, req.params.account.toLowerCase()));
@@ -46,7 +50,13 @@ export const platformTenantRoutes =
         const q = req.query;
         const sort = parseSort<TTenantSort>(q.sort, TENANT_SORTS, 'account');
         const r = await database.platform((db) =>
-          listTenants(db, { search: q.search?.trim() || undefined, sort: sort.field, dir: sort.dir, page: q.page, pageSize: q.pageSize }),
+          listTenants(db, {
+            search: q.search?.trim() || undefined,
+            sort: sort.field,
+            dir: sort.dir,
+            page: q.page,
+            pageSize: q.pageSize,
+          }),
         );
         return {
           rows: r.rows.map(({ tenant: t, users }) => ({
@@ -75,12 +85,17 @@ export const tenantConsoleRoutes =
   (s: TServices): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['platform'];
-    app.get('/tenants/:id', { config: { access: 'platform' }, schema: { tags, params: ZId, response: { 200: ZTenantDetail } } }, async (req) =>
-      service.getTenant(s, req.params.id),
+    app.get(
+      '/tenants/:id',
+      { config: { access: 'platform' }, schema: { tags, params: ZId, response: { 200: ZTenantDetail } } },
+      async (req) => service.getTenant(s, req.params.id),
     );
     app.put(
       '/tenants/:id/settings',
-      { config: { access: 'platform:settings' }, schema: { tags, params: ZId, body: ZTenantSettingsInput, response: { 200: ZTenantDetail } } },
+      {
+        config: { access: 'platform:settings' },
+        schema: { tags, params: ZId, body: ZTenantSettingsInput, response: { 200: ZTenantDetail } },
+      },
       async (req) => service.updateSettings(s, authOf(req), req.params.id, req.body, req),
     );
     for (const [path, status] of [
@@ -89,7 +104,10 @@ export const tenantConsoleRoutes =
     ] as const) {
       app.post(
         `/tenants/:id/${path}`,
-        { config: { access: 'platform:settings' }, schema: { tags, params: ZId, body: ZTenantStatusInput.optional(), response: { 200: ZTenantDetail } } },
+        {
+          config: { access: 'platform:settings' },
+          schema: { tags, params: ZId, body: ZTenantStatusInput.optional(), response: { 200: ZTenantDetail } },
+        },
         async (req) => service.setStatus(s, authOf(req), req.params.id, status, req.body?.reason, req),
       );
     }

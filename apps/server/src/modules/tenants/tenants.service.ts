@@ -33,7 +33,13 @@ export const getTenant = (s: TServices, id: string) => s.database.platform((db) 
  * `/settingsadminapp`: a tenant's package and feature flags. Sessions read the tenant on every lookup, so its users'
  * menus follow at their next page load; this instance's session cache is dropped at once.
  */
-export async function updateSettings(s: TServices, auth: TAuth, id: string, input: TTenantSettingsInput, req: FastifyRequest) {
+export async function updateSettings(
+  s: TServices,
+  auth: TAuth,
+  id: string,
+  input: TTenantSettingsInput,
+  req: FastifyRequest,
+) {
   const out = await s.database.platform(async (db) => {
     const before = await repo.lockTenant(db, id);
     if (!before) throw notFound();
@@ -59,7 +65,14 @@ export async function updateSettings(s: TServices, auth: TAuth, id: string, inpu
 }
 
 /** Suspending ends every session of the tenant; its users' logins answer 7 'Login Unsuccessful' until reactivated. */
-export async function setStatus(s: TServices, auth: TAuth, id: string, status: 'active' | 'suspended', reason: string | undefined, req: FastifyRequest) {
+export async function setStatus(
+  s: TServices,
+  auth: TAuth,
+  id: string,
+  status: 'active' | 'suspended',
+  reason: string | undefined,
+  req: FastifyRequest,
+) {
   const out = await s.database.platform(async (db) => {
     const before = await repo.lockTenant(db, id);
     if (!before) throw notFound();

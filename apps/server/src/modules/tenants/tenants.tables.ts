@@ -6,13 +6,21 @@ export const tenants = pgTable('tenants', {
   id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
   account: text('account').notNull().unique(),
   name: text('name').notNull(),
-  status: text('status', { enum: ['active', 'suspended'] }).notNull().default('active'),
-  defaultLanguage: text('default_language', { enum: ['en', 'km', 'zh'] }).notNull().default('en'),
+  status: text('status', { enum: ['active', 'suspended'] })
+    .notNull()
+    .default('active'),
+  defaultLanguage: text('default_language', { enum: ['en', 'km', 'zh'] })
+    .notNull()
+    .default('en'),
   features: jsonb('features').$type<Record<string, boolean>>().notNull().default({}),
-  package: text('package', { enum: ['basic', 'pro'] }).notNull().default('basic'),
+  package: text('package', { enum: ['basic', 'pro'] })
+    .notNull()
+    .default('basic'),
   customMode: boolean('custom_mode').notNull().default(false),
   timeMachine: boolean('time_machine').notNull().default(false),
-  translator: text('translator', { enum: ['machine', 'custom'] }).notNull().default('custom'),
+  translator: text('translator', { enum: ['machine', 'custom'] })
+    .notNull()
+    .default('custom'),
   /** HR admins and sub admins must sign in with a second factor (issue 9) */
   requireTwoFactor: boolean('require_two_factor').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -20,10 +20,20 @@ export async function savePending(db: TDb, q: { userId: string; tenantId: string
 }
 
 /** Confirms the pending secret, if it is still the one the code was checked against. */
-export async function enable(db: TDb, q: { userId: string; pendingSecret: string; step: number; recoveryCodes: string[] }) {
+export async function enable(
+  db: TDb,
+  q: { userId: string; pendingSecret: string; step: number; recoveryCodes: string[] },
+) {
   const rows = await db
     .update(twoFactor)
-    .set({ secret: q.pendingSecret, pendingSecret: null, enabledAt: sql`now()`, lastStep: q.step, recoveryCodes: q.recoveryCodes, updatedAt: sql`now()` })
+    .set({
+      secret: q.pendingSecret,
+      pendingSecret: null,
+      enabledAt: sql`now()`,
+      lastStep: q.step,
+      recoveryCodes: q.recoveryCodes,
+      updatedAt: sql`now()`,
+    })
     .where(and(eq(twoFactor.userId, q.userId), eq(twoFactor.pendingSecret, q.pendingSecret)))
     .returning({ userId: twoFactor.userId });
   return rows.length > 0;
@@ -59,11 +69,17 @@ export async function setRecoveryCodes(db: TDb, userId: string, recoveryCodes: s
 
 /** Lifts the enrol-first limit from the user's sessions once they have a second factor. */
 export async function clearSetupSessions(db: TDb, userId: string) {
-  await db.update(sessions).set({ twoFactorSetup: false }).where(and(eq(sessions.userId, userId), eq(sessions.twoFactorSetup, true)));
+  await db
+    .update(sessions)
+    .set({ twoFactorSetup: false })
+    .where(and(eq(sessions.userId, userId), eq(sessions.twoFactorSetup, true)));
 }
 
 export async function platformRequires(db: TDb): Promise<boolean> {
-  const rows = await db.select({ r: platformSettings.requireTwoFactor }).from(platformSettings).where(eq(platformSettings.id, 1));
+  const rows = await db
+    .select({ r: platformSettings.requireTwoFactor })
+    .from(platformSettings)
+    .where(eq(platformSettings.id, 1));
   return rows[0]?.r ?? false;
 }
 

@@ -40,7 +40,11 @@ async function enrol(cookie: string) {
 describe('two-factor set-up', () => {
   it('sets up with a QR and a secret stored encrypted, enables with a code, answers 10 recovery codes once', async () => {
     const cookie = await loginAs(t.app, 'emp@demo.test', 'demo');
-    expect((await call(cookie, 'GET', '/auth/two-factor')).json()).toEqual({ enabled: false, required: false, recoveryCodesLeft: 0 });
+    expect((await call(cookie, 'GET', '/auth/two-factor')).json()).toEqual({
+      enabled: false,
+      required: false,
+      recoveryCodesLeft: 0,
+    });
     const setup = await call(cookie, 'POST', '/auth/two-factor/setup');
     const body = setup.json();
     expect(body.secret).toMatch(/^[A-Z2-7]{32}$/);
@@ -51,7 +55,9 @@ describe('two-factor set-up', () => {
     expect(stored.rows[0].pending_secret).not.toContain(body.secret);
     expect(stored.rows[0].secret).toBeNull();
 
-    const wrong = await call(cookie, 'POST', '/auth/two-factor/enable', { code: '000000' === totpCode(body.secret, stepAt(now())) ? '111111' : '000000' });
+    const wrong = await call(cookie, 'POST', '/auth/two-factor/enable', {
+      code: '000000' === totpCode(body.secret, stepAt(now())) ? '111111' : '000000',
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().code).toBe('twoFactorCodeInvalid');
     const on = await call(cookie, 'POST', '/auth/two-factor/enable', { code: totpCode(body.secret, stepAt(now())) });
@@ -61,7 +67,11 @@ describe('two-factor set-up', () => {
     expect(new Set(codes).size).toBe(10);
     const row = (await owner.query(`select recovery_codes from two_factor`)).rows[0];
     expect(JSON.stringify(row.recovery_codes)).not.toContain(codes[0]!.replace('-', ''));
-    expect((await call(cookie, 'GET', '/auth/two-factor')).json()).toEqual({ enabled: true, required: false, recoveryCodesLeft: 10 });
+    expect((await call(cookie, 'GET', '/auth/two-factor')).json()).toEqual({
+      enabled: true,
+      required: false,
+      recoveryCodesLeft: 10,
+    });
     const actions = await owner.query(`select action from audit_log where action like 'twoFactor.%' order by at`);
     expect(actions.rows.map((r) => r.action)).toEqual(['twoFactor.setup', 'twoFactor.enabled']);
   });
@@ -69,7 +79,9 @@ describe('two-factor set-up', () => {
   it('regenerates recovery codes and disables only with the password', async () => {
     const cookie = await loginAs(t.app, 'guard@demo.test', 'demo');
     const { recoveryCodes } = await enrol(cookie);
-    expect((await call(cookie, 'POST', '/auth/two-factor/recovery-codes', { password: 'wrong' })).json().code).toBe('passwordWrong');
+    expect((await call(cookie, 'POST', '/auth/two-factor/recovery-codes', { password: 'wrong' })).json().code).toBe(
+      'passwordWrong',
+    );
     const again = await call(cookie, 'POST', '/auth/two-factor/recovery-codes', { password: DEMO_PASSWORD });
     expect(again.statusCode).toBe(200);
     expect(again.json().recoveryCodes).toHaveLength(10);
@@ -79,7 +91,8 @@ describe('two-factor set-up', () => {
     expect((await call(cookie, 'GET', '/auth/two-factor')).json().enabled).toBe(false);
     expect((await login('demo', 'guard@demo.test')).json().session).toBeDefined();
     // wrong passwords here count with the login's: a stolen session cannot guess the password
-    for (let i = 0; i < LOGIN_MAX_FAILURES; i++) await call(cookie, 'POST', '/auth/two-factor/disable', { password: 'guess' });
+    for (let i = 0; i < LOGIN_MAX_FAILURES; i++)
+      await call(cookie, 'POST', '/auth/two-factor/disable', { password: 'guess' });
     expect((await call(cookie, 'POST', '/auth/two-factor/disable', { password: DEMO_PASSWORD })).statusCode).toBe(429);
     await owner.query(`delete from login_failures`);
   });
@@ -121,7 +134,8 @@ describe('two-factor login', () => {
   it('counts wrong codes as failed logins: the account+address locks', async () => {
     await enrol(await loginAs(t.app, 'emp@acme.test', 'acme'));
     const challenge = (await login('acme', 'emp@acme.test')).json().twoFactor.challenge;
-    for (let i = 0; i < LOGIN_MAX_FAILURES; i++) expect((await codeStep({ challenge, code: '000000' })).statusCode).toBeOneOf([401]);
+    for (let i = 0; i < LOGIN_MAX_FAILURES; i++)
+      expect((await codeStep({ challenge, code: '000000' })).statusCode).toBeOneOf([401]);
     expect((await codeStep({ challenge, code: '000000' })).statusCode).toBe(429);
     expect((await login('acme', 'emp@acme.test')).statusCode).toBe(429);
   });
@@ -130,11 +144,15 @@ describe('two-factor login', () => {
     expect((await codeStep({ challenge: 'nope', code: '123456' })).json().code).toBe('twoFactorChallengeInvalid');
     const { secret } = await enrol(await loginAs(t.app, 'super@staffdesk.test'));
     const challenge = (await login(undefined, 'super@staffdesk.test')).json().twoFactor.challenge;
-    await owner.query(`update credential_tokens set expires_at = now() - interval '1 second' where purpose = 'twoFactorLogin'`);
+    await owner.query(
+      `update credential_tokens set expires_at = now() - interval '1 second' where purpose = 'twoFactorLogin'`,
+    );
     const late = await codeStep({ challenge, code: totpCode(secret, stepAt(now()) + 1) });
     expect(late.statusCode).toBe(400);
     expect(late.json().code).toBe('twoFactorChallengeInvalid');
-    await owner.query(`delete from two_factor where user_id = (select id from platform_users where email = 'super@staffdesk.test')`);
+    await owner.query(
+      `delete from two_factor where user_id = (select id from platform_users where email = 'super@staffdesk.test')`,
+    );
   });
 
   it('lets a user with a second factor choose a password of 8 characters (15 without)', async () => {
@@ -146,7 +164,11 @@ describe('two-factor login', () => {
     );
     const link = await t.app.inject({ method: 'POST', url: '/api/v1/auth/password-link', payload: { token } });
     expect(link.json().passwordMin).toBe(8);
-    const set = await t.app.inject({ method: 'POST', url: '/api/v1/auth/password', payload: { token, password: 'x7#kQ9!m' } });
+    const set = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/password',
+      payload: { token, password: 'x7#kQ9!m' },
+    });
     expect(set.statusCode).toBe(200);
     expect((await login('demo', 'sub@demo.test', 'x7#kQ9!m')).json().twoFactor).toBeDefined();
   });
@@ -177,12 +199,22 @@ describe('two-factor enforcement', () => {
     const demoId = (await owner.query(`select id from tenants where account = 'demo'`)).rows[0].id;
     const link = await call(sa, 'POST', `/platform/tenants/${demoId}/support-link`, {});
     const token = new URL(link.json().url).searchParams.get('common')!;
-    const opened = await t.app.inject({ method: 'POST', url: '/api/v1/auth/common-login', payload: { account: 'demo', token } });
+    const opened = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/common-login',
+      payload: { account: 'demo', token },
+    });
     expect(opened.statusCode).toBe(200);
     expect(opened.json().session.twoFactorSetup).toBe(false);
     const audit = await owner.query(`select after from audit_log where action = 'twoFactor.policy'`);
     expect(audit.rows[0].after).toEqual({ required: true });
-    expect((await call(await loginAs(t.app, 'guard@demo.test', 'demo'), 'PUT', '/security/two-factor-policy', { required: false })).statusCode).toBe(403);
+    expect(
+      (
+        await call(await loginAs(t.app, 'guard@demo.test', 'demo'), 'PUT', '/security/two-factor-policy', {
+          required: false,
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 
   it('the platform requires it for its staff', async () => {

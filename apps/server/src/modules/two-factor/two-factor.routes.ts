@@ -29,8 +29,10 @@ export const twoFactorRoutes =
       service.status(s.database, authOf(req)),
     );
 
-    app.post('/auth/two-factor/setup', { config: own, schema: { tags, response: { 200: ZTwoFactorSetup } } }, async (req) =>
-      service.setup(s, authOf(req), req),
+    app.post(
+      '/auth/two-factor/setup',
+      { config: own, schema: { tags, response: { 200: ZTwoFactorSetup } } },
+      async (req) => service.setup(s, authOf(req), req),
     );
 
     app.post(
@@ -56,7 +58,10 @@ export const twoFactorRoutes =
 
     app.post(
       '/auth/login/two-factor',
-      { config: { access: 'public' }, schema: { tags, body: ZTwoFactorLogin, response: { 200: z.object({ session: ZSession, home: z.string() }) } } },
+      {
+        config: { access: 'public' },
+        schema: { tags, body: ZTwoFactorLogin, response: { 200: z.object({ session: ZSession, home: z.string() }) } },
+      },
       async (req, reply) => {
         const r = await service.loginWithCode(s, req.body, req);
         cookies.set(reply, cookies.session, r.token);
@@ -65,12 +70,19 @@ export const twoFactorRoutes =
     );
 
     // the HR admin's switch for the tenant's HR admins and sub admins
-    app.get('/security/two-factor-policy', { config: { access: 'role:hr_admin' }, schema: { tags, response: { 200: ZTwoFactorPolicy } } }, async (req) => ({
-      required: await service.policy(s.database, authOf(req)),
-    }));
+    app.get(
+      '/security/two-factor-policy',
+      { config: { access: 'role:hr_admin' }, schema: { tags, response: { 200: ZTwoFactorPolicy } } },
+      async (req) => ({
+        required: await service.policy(s.database, authOf(req)),
+      }),
+    );
     app.put(
       '/security/two-factor-policy',
-      { config: { access: 'role:hr_admin' }, schema: { tags, body: ZTwoFactorPolicy, response: { 200: ZTwoFactorPolicy } } },
+      {
+        config: { access: 'role:hr_admin' },
+        schema: { tags, body: ZTwoFactorPolicy, response: { 200: ZTwoFactorPolicy } },
+      },
       async (req) => {
         await service.setPolicy(s, authOf(req), req.body.required, req);
         return req.body;
@@ -85,7 +97,10 @@ export const twoFactorRoutes =
     );
     app.put(
       '/platform/security/two-factor-policy',
-      { config: { access: 'platform:settings' }, schema: { tags, body: ZTwoFactorPolicy, response: { 200: ZTwoFactorPolicy } } },
+      {
+        config: { access: 'platform:settings' },
+        schema: { tags, body: ZTwoFactorPolicy, response: { 200: ZTwoFactorPolicy } },
+      },
       async (req) => {
         await service.setPolicy(s, authOf(req), req.body.required, req);
         return req.body;

@@ -1,7 +1,12 @@
 import crypto from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import QRCode from 'qrcode';
-import { RECOVERY_CODE_COUNT, type TTwoFactorLogin, type TTwoFactorSetup, type TTwoFactorStatus } from '@staffdesk/core/two-factor';
+import {
+  RECOVERY_CODE_COUNT,
+  type TTwoFactorLogin,
+  type TTwoFactorSetup,
+  type TTwoFactorStatus,
+} from '@staffdesk/core/two-factor';
 import type { TConfig } from '../../config.ts';
 import { actorOf, auditIn } from '../../platform/audit/audit.ts';
 import { verifyPassword } from '../../platform/auth/passwords.ts';
@@ -13,7 +18,14 @@ import { appError } from '../../platform/errors.ts';
 import type { TAuth } from '../../platform/http/access.ts';
 import type { TServices } from '../../platform/services.ts';
 import * as authRepo from '../auth/auth.repo.ts';
-import { checkThrottle, recordFailedLogin, refuseDisabled, startSession, throttleKey, type TLoginResult } from '../auth/auth.service.ts';
+import {
+  checkThrottle,
+  recordFailedLogin,
+  refuseDisabled,
+  startSession,
+  throttleKey,
+  type TLoginResult,
+} from '../auth/auth.service.ts';
 import * as credRepo from '../credentials/credentials.repo.ts';
 import { asOwner } from '../credentials/credentials.service.ts';
 import { findTenantById } from '../tenants/tenants.repo.ts';
@@ -49,7 +61,12 @@ async function owner(database: Database, auth: TAuth) {
     const tenantId = auth.tenantId;
     const tenant = await database.anonymous((db) => findTenantById(db, tenantId));
     const user = await database.tenantOne(tenantId, (db) => authRepo.findTenantUser(db, { tenantId, id: auth.userId }));
-    return { tenant: tenant ?? null, loginType: user?.loginType ?? null, email: user?.email ?? '', passwordHash: user?.passwordHash ?? '' };
+    return {
+      tenant: tenant ?? null,
+      loginType: user?.loginType ?? null,
+      email: user?.email ?? '',
+      passwordHash: user?.passwordHash ?? '',
+    };
   }
   const user = await database.anonymous((db) => credRepo.findPlatformUser(db, auth.userId));
   return { tenant: null, loginType: null, email: user?.email ?? '', passwordHash: user?.passwordHash ?? '' };
@@ -72,8 +89,22 @@ export async function setup(s: TServices, auth: TAuth, req: FastifyRequest): Pro
   const label = o.tenant ? `${o.email} (${o.tenant.account})` : o.email;
   const url = otpauthUrl({ issuer: ISSUER, label, secret });
   await asOwner(s.database, auth.tenantId, async (db) => {
-    await repo.savePending(db, { userId: auth.userId, tenantId: auth.tenantId, pendingSecret: boxOf(s.config).seal(secret) });
-    await auditIn(db, { tenantId: auth.tenantId, actor: actorOf(auth), action: 'twoFactor.setup', entity: 'user', entityId: auth.userId }, req);
+    await repo.savePending(db, {
+      userId: auth.userId,
+      tenantId: auth.tenantId,
+      pendingSecret: boxOf(s.config).seal(secret),
+    });
+    await auditIn(
+      db,
+      {
+        tenantId: auth.tenantId,
+        actor: actorOf(auth),
+        action: 'twoFactor.setup',
+        entity: 'user',
+        entityId: auth.userId,
+      },
+      req,
+    );
   });
   return { secret, otpauthUrl: url, qrDataUrl: await QRCode.toDataURL(url, { margin: 1, width: 240 }) };
 }
@@ -86,10 +117,25 @@ export async function enable(s: TServices, auth: TAuth, code: string, req: Fasti
   if (step === null) throw appError(400, 'twoFactorCodeInvalid', { code: 'twoFactorCodeInvalid' });
   const codes = newRecoveryCodes();
   await asOwner(s.database, auth.tenantId, async (db) => {
-    const ok = await repo.enable(db, { userId: auth.userId, pendingSecret: row.pendingSecret!, step, recoveryCodes: codes.map(hashRecovery) });
+    const ok = await repo.enable(db, {
+      userId: auth.userId,
+      pendingSecret: row.pendingSecret!,
+      step,
+      recoveryCodes: codes.map(hashRecovery),
+    });
     if (!ok) throw appError(409, 'twoFactorNotSetUp');
     await repo.clearSetupSessions(db, auth.userId);
-    await auditIn(db, { tenantId: auth.tenantId, actor: actorOf(auth), action: 'twoFactor.enabled', entity: 'user', entityId: auth.userId }, req);
+    await auditIn(
+      db,
+      {
+        tenantId: auth.tenantId,
+        actor: actorOf(auth),
+        action: 'twoFactor.enabled',
+        entity: 'user',
+        entityId: auth.userId,
+      },
+      req,
+    );
   });
   await s.sessions.invalidate({ userId: auth.userId });
   return codes;
@@ -109,21 +155,47 @@ async function confirmPassword(database: Database, auth: TAuth, password: string
 
 export async function disable(s: TServices, auth: TAuth, password: string, req: FastifyRequest): Promise<void> {
   const o = await confirmPassword(s.database, auth, password);
-  if (await twoFactorRequired(s.database, { tenant: o.tenant, loginType: o.loginType })) throw appError(409, 'twoFactorRequired');
+  if (await twoFactorRequired(s.database, { tenant: o.tenant, loginType: o.loginType }))
+    throw appError(409, 'twoFactorRequired');
   await asOwner(s.database, auth.tenantId, async (db) => {
     await repo.remove(db, auth.userId);
-    await auditIn(db, { tenantId: auth.tenantId, actor: actorOf(auth), action: 'twoFactor.disabled', entity: 'user', entityId: auth.userId }, req);
+    await auditIn(
+      db,
+      {
+        tenantId: auth.tenantId,
+        actor: actorOf(auth),
+        action: 'twoFactor.disabled',
+        entity: 'user',
+        entityId: auth.userId,
+      },
+      req,
+    );
   });
 }
 
-export async function regenerateCodes(s: TServices, auth: TAuth, password: string, req: FastifyRequest): Promise<string[]> {
+export async function regenerateCodes(
+  s: TServices,
+  auth: TAuth,
+  password: string,
+  req: FastifyRequest,
+): Promise<string[]> {
   await confirmPassword(s.database, auth, password);
   const row = await s.database.anonymous((db) => repo.findTwoFactor(db, auth.userId));
   if (!row?.secret) throw appError(409, 'twoFactorNotSetUp');
   const codes = newRecoveryCodes();
   await asOwner(s.database, auth.tenantId, async (db) => {
     await repo.setRecoveryCodes(db, auth.userId, codes.map(hashRecovery));
-    await auditIn(db, { tenantId: auth.tenantId, actor: actorOf(auth), action: 'twoFactor.recoveryCodes', entity: 'user', entityId: auth.userId }, req);
+    await auditIn(
+      db,
+      {
+        tenantId: auth.tenantId,
+        actor: actorOf(auth),
+        action: 'twoFactor.recoveryCodes',
+        entity: 'user',
+        entityId: auth.userId,
+      },
+      req,
+    );
   });
   return codes;
 }
@@ -150,14 +222,24 @@ export async function loginWithCode(s: TServices, input: TTwoFactorLogin, req: F
   const row = await s.database.anonymous((db) => repo.findTwoFactor(db, user.id));
   let via: 'totp' | 'recovery' | null = null;
   if (row?.secret && input.code) {
-    const step = matchTotp(boxOf(s.config).open(row.secret), input.code.replace(/\s/g, ''), now.getTime(), row.lastStep);
+    const step = matchTotp(
+      boxOf(s.config).open(row.secret),
+      input.code.replace(/\s/g, ''),
+      now.getTime(),
+      row.lastStep,
+    );
     // the step is recorded atomically: the same code sent twice at once logs in once
     if (step !== null && (await s.database.anonymous((db) => repo.useStep(db, user.id, step)))) via = 'totp';
   } else if (row?.secret && input.recoveryCode) {
-    if (await s.database.anonymous((db) => repo.useRecoveryCode(db, user.id, hashRecovery(input.recoveryCode!)))) via = 'recovery';
+    if (await s.database.anonymous((db) => repo.useRecoveryCode(db, user.id, hashRecovery(input.recoveryCode!))))
+      via = 'recovery';
   }
   if (!via) {
-    await recordFailedLogin(s.database, { key, tenantId: tenant?.id ?? null, userId: user.id, email: user.email, step: 'twoFactor' }, req);
+    await recordFailedLogin(
+      s.database,
+      { key, tenantId: tenant?.id ?? null, userId: user.id, email: user.email, step: 'twoFactor' },
+      req,
+    );
     throw appError(401, 'twoFactorCodeInvalid', { code: 'twoFactorCodeInvalid' });
   }
   const used = await s.database.anonymous((db) => credRepo.consumeToken(db, challengeHash, ['twoFactorLogin'], now));
@@ -172,7 +254,14 @@ export async function setPolicy(s: TServices, auth: TAuth, required: boolean, re
     else await repo.setPlatformRequires(db, required);
     await auditIn(
       db,
-      { tenantId: auth.tenantId, actor: actorOf(auth), action: 'twoFactor.policy', entity: auth.tenantId ? 'tenant' : 'platform', entityId: auth.tenantId, after: { required } },
+      {
+        tenantId: auth.tenantId,
+        actor: actorOf(auth),
+        action: 'twoFactor.policy',
+        entity: auth.tenantId ? 'tenant' : 'platform',
+        entityId: auth.tenantId,
+        after: { required },
+      },
       req,
     );
   });

@@ -3,7 +3,10 @@ import type { Database, TDb } from '../db/db.ts';
 import type { TAuth } from '../http/access.ts';
 import { insertAudit, type TAuditEntry } from './audit.repo.ts';
 
-export type TAuditEvent = Omit<TAuditEntry, 'id' | 'at' | 'ip' | 'userAgent' | 'actorId' | 'actorType' | 'actorName'> & {
+export type TAuditEvent = Omit<
+  TAuditEntry,
+  'id' | 'at' | 'ip' | 'userAgent' | 'actorId' | 'actorType' | 'actorName'
+> & {
   actor?: { id: string; type: string; name: string } | null;
 };
 

@@ -15,7 +15,11 @@ afterAll(async () => {
 });
 
 const login = (t: TTestContext) =>
-  t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { account: 'demo', email: 'hr@demo.test', password: DEMO_PASSWORD } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    payload: { account: 'demo', email: 'hr@demo.test', password: DEMO_PASSWORD },
+  });
 
 describe('session cookie by scheme', () => {
   it('is __Host-sd_session with Secure, Path=/ and no Domain when PUBLIC_URL is https', async () => {
@@ -30,7 +34,10 @@ describe('session cookie by scheme', () => {
     const cookie = `__Host-sd_session=${res.cookies[0]!.value}`;
     expect((await https.app.inject({ url: '/api/v1/auth/session', headers: { cookie } })).statusCode).toBe(200);
     // the plain name is not read over https
-    expect((await https.app.inject({ url: '/api/v1/auth/session', headers: { cookie: cookie.replace('__Host-', '') } })).statusCode).toBe(401);
+    expect(
+      (await https.app.inject({ url: '/api/v1/auth/session', headers: { cookie: cookie.replace('__Host-', '') } }))
+        .statusCode,
+    ).toBe(401);
     const out = await https.app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: { cookie } });
     expect(String(out.headers['set-cookie'])).toMatch(/^__Host-sd_session=;.*Secure/);
   });

@@ -78,7 +78,9 @@ describe('password policy (NIST SP 800-63B rev. 4)', () => {
 
   it('accepts a context word inside enough of its own', () => {
     expect(policy('john likes the tonle sap ferry')).toBe('ok');
-    expect(policy('staffdesk-demo-2026', { email: 'admin@demo.test', names: ['Demo', 'Admin'] })).toBe('passwordPersonal');
+    expect(policy('staffdesk-demo-2026', { email: 'admin@demo.test', names: ['Demo', 'Admin'] })).toBe(
+      'passwordPersonal',
+    );
     expect(policy('staffdesk lantern orchid river')).toBe('ok');
   });
 

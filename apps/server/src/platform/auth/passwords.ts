@@ -30,7 +30,9 @@ export const dummyHash = () => (dummy ??= hashPassword('staffdesk-no-such-user-p
  * to pass the shortest minimum matter. See docs/decisions/0011-password-policy.md.
  */
 const BLOCKLIST = new Set(
-  (dictionary['passwords-common'] as string[]).filter((p) => p.length >= PASSWORD_MIN_WITH_SECOND_FACTOR).map((p) => p.toLowerCase()),
+  (dictionary['passwords-common'] as string[])
+    .filter((p) => p.length >= PASSWORD_MIN_WITH_SECOND_FACTOR)
+    .map((p) => p.toLowerCase()),
 );
 
 export const PRODUCT_WORDS = ['staffdesk'];
@@ -43,7 +45,8 @@ function contextWords(ctx: TPasswordContext): string[] {
   const email = normalize(ctx.email).toLowerCase().trim();
   const local = email.split('@')[0] ?? '';
   const words = [email, local, ...local.split(/[._+-]/), ctx.account ?? '', ...PRODUCT_WORDS];
-  for (const n of ctx.names ?? []) words.push(...normalize(n).toLowerCase().split(/\s+/), normalize(n).toLowerCase().replace(/\s+/g, ''));
+  for (const n of ctx.names ?? [])
+    words.push(...normalize(n).toLowerCase().split(/\s+/), normalize(n).toLowerCase().replace(/\s+/g, ''));
   // longest first, so "john.smith" goes before "john"; words under 3 characters would match by chance
   return [...new Set(words.map((w) => w.trim()))].filter((w) => [...w].length >= 3).sort((a, b) => b.length - a.length);
 }
@@ -97,7 +100,8 @@ export function checkNewPassword(
     appError(400, code, { password: code });
   const pw = normalize(password);
   const min = ctx.hasSecondFactor ? PASSWORD_MIN_WITH_SECOND_FACTOR : PASSWORD_MIN;
-  if (length(pw) < min) throw new AppError(400, 'passwordTooShort', passwordTooShortMessage(min), { password: 'passwordTooShort' });
+  if (length(pw) < min)
+    throw new AppError(400, 'passwordTooShort', passwordTooShortMessage(min), { password: 'passwordTooShort' });
   if (length(pw) > PASSWORD_MAX) throw fail('passwordTooLong');
   const lower = pw.toLowerCase();
   // the list's entry itself, or with digits and symbols around it ("password1234567!")

@@ -57,7 +57,12 @@ export class Database {
     connectTimeoutMs = 5000,
   ) {
     // the role is set in the connection's startup packet: no extra round trip, nothing can run before it
-    this.pool = new pg.Pool({ connectionString: url, max, options: `-c role=${APP_ROLE}`, connectionTimeoutMillis: connectTimeoutMs });
+    this.pool = new pg.Pool({
+      connectionString: url,
+      max,
+      options: `-c role=${APP_ROLE}`,
+      connectionTimeoutMillis: connectTimeoutMs,
+    });
     this.pool.on('error', () => undefined);
     this.direct = drizzle(this.pool);
   }

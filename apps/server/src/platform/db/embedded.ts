@@ -136,7 +136,8 @@ export async function startEmbedded(opts: TEmbeddedOptions): Promise<TEmbeddedSe
   fs.mkdirSync(opts.dataDir, { recursive: true });
   if (ids.uid !== undefined) {
     const opened = [...makeTraversable(path.dirname(bin.initdb)), ...makeTraversable(opts.dataDir)];
-    if (opened.length) opts.log?.(`embedded PostgreSQL runs as the postgres user: gave it passage (o+x) through ${opened.join(', ')}`);
+    if (opened.length)
+      opts.log?.(`embedded PostgreSQL runs as the postgres user: gave it passage (o+x) through ${opened.join(', ')}`);
   }
 
   if (!fs.existsSync(path.join(pgdata, 'PG_VERSION'))) {
@@ -146,23 +147,26 @@ export async function startEmbedded(opts: TEmbeddedOptions): Promise<TEmbeddedSe
     const password = crypto.randomBytes(24).toString('hex');
     fs.writeFileSync(secretFile, password, { mode: 0o600 });
     const pwfile = path.join(os.tmpdir(), `staffdesk-pw-${crypto.randomBytes(6).toString('hex')}`);
-    fs.writeFileSync(pwfile, password + '\n', { mode: 0o644 });
+    fs.writeFileSync(pwfile, `${password}\n`, { mode: 0o644 });
     try {
-      await run(bin.initdb, [
-        `--pgdata=${pgdata}`,
-        '--auth=scram-sha-256',
-        `--username=${user}`,
-        `--pwfile=${pwfile}`,
-        '--encoding=UTF8',
-        '--locale=C.UTF-8',
-      ], { ...ids, env: { ...process.env, LC_ALL: 'C.UTF-8' } });
+      await run(
+        bin.initdb,
+        [
+          `--pgdata=${pgdata}`,
+          '--auth=scram-sha-256',
+          `--username=${user}`,
+          `--pwfile=${pwfile}`,
+          '--encoding=UTF8',
+          '--locale=C.UTF-8',
+        ],
+        { ...ids, env: { ...process.env, LC_ALL: 'C.UTF-8' } },
+      );
     } finally {
       fs.rmSync(pwfile, { force: true });
     }
   }
   const password = fs.readFileSync(secretFile, 'utf8').trim();
-  const urlFor = (port: number) => (database: string) =>
-    `postgres://${user}:${password}@127.0.0.1:${port}/${database}`;
+  const urlFor = (port: number) => (database: string) => `postgres://${user}:${password}@127.0.0.1:${port}/${database}`;
 
   const logFile = path.join(opts.dataDir, 'pg.log');
   // A server left behind by an app that was killed (SIGKILL): adopt it when it answers, else stop it.
@@ -203,7 +207,9 @@ export async function startEmbedded(opts: TEmbeddedOptions): Promise<TEmbeddedSe
       });
       child.on('error', reject);
       child.on('exit', (code) =>
-        code === 0 ? resolve() : reject(new Error(`embedded PostgreSQL failed to start (${logTail(logFile)}); see ${logFile}`)),
+        code === 0
+          ? resolve()
+          : reject(new Error(`embedded PostgreSQL failed to start (${logTail(logFile)}); see ${logFile}`)),
       );
     });
   }

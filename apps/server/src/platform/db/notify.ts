@@ -68,7 +68,11 @@ export class Notifier {
 
   private async open(): Promise<void> {
     // as the app role, like every other connection of the app
-    const client = new pg.Client({ connectionString: this.url, options: `-c role=${APP_ROLE}`, connectionTimeoutMillis: this.connectTimeoutMs });
+    const client = new pg.Client({
+      connectionString: this.url,
+      options: `-c role=${APP_ROLE}`,
+      connectionTimeoutMillis: this.connectTimeoutMs,
+    });
     client.on('error', () => undefined);
     try {
       await client.connect();

@@ -12,7 +12,11 @@ export type TOpenedDatabase = {
 };
 
 /** Opens the database the config names: DATABASE_URL's server, or the embedded one under dataDir. */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; connectTimeoutMs?: number }): Promise<TOpenedDatabase> {
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir: string;
+  connectTimeoutMs?: number;
+}): Promise<TOpenedDatabase> {
   if (opts.databaseUrl) {
     await migrateDatabase(opts.databaseUrl);
     const db = new Database(opts.databaseUrl, 'external', undefined, opts.connectTimeoutMs);

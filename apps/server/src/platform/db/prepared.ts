@@ -26,6 +26,8 @@ export function prepared<TPrepared>(name: string, build: (db: TDb) => TPreparabl
   let template: TPrepared | undefined;
   return (db) => {
     template ??= build(TEMPLATE).prepare(name);
-    return Object.create(template as object, { client: { value: (db as TDb & { $client: unknown }).$client } }) as TPrepared;
+    return Object.create(template as object, {
+      client: { value: (db as TDb & { $client: unknown }).$client },
+    }) as TPrepared;
   };
 }

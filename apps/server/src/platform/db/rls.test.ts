@@ -63,10 +63,12 @@ describe('row-level security', () => {
     expect(me.rows[0]!.u).toBe(APP_ROLE);
     const anon = await t.db.anonymous((db) => db.execute<{ u: string }>(sql`select current_user as u`));
     expect(anon.rows[0]!.u).toBe(APP_ROLE);
-    const role = await owner.query<{ rolsuper: boolean; rolbypassrls: boolean; rolcreaterole: boolean; rolcreatedb: boolean }>(
-      `select rolsuper, rolbypassrls, rolcreaterole, rolcreatedb from pg_roles where rolname = $1`,
-      [APP_ROLE],
-    );
+    const role = await owner.query<{
+      rolsuper: boolean;
+      rolbypassrls: boolean;
+      rolcreaterole: boolean;
+      rolcreatedb: boolean;
+    }>(`select rolsuper, rolbypassrls, rolcreaterole, rolcreatedb from pg_roles where rolname = $1`, [APP_ROLE]);
     expect(role.rows[0]).toEqual({ rolsuper: false, rolbypassrls: false, rolcreaterole: false, rolcreatedb: false });
     const owned = await owner.query(
       `select c.relname from pg_class c join pg_roles r on r.oid = c.relowner
@@ -78,8 +80,12 @@ describe('row-level security', () => {
 
   it('shows a tenant only its own rows when a query forgets the tenant filter', async () => {
     const count = async (table: string, tenantId: string) =>
-      (await owner.query(`select count(*)::int as n from "${table}" where tenant_id = $1`, [tenantId])).rows[0].n as number;
-    const acmeEmails = await owner.query<{ email: string }>(`select email from users where tenant_id = $1 order by email`, [acmeId]);
+      (await owner.query(`select count(*)::int as n from "${table}" where tenant_id = $1`, [tenantId])).rows[0]
+        .n as number;
+    const acmeEmails = await owner.query<{ email: string }>(
+      `select email from users where tenant_id = $1 order by email`,
+      [acmeId],
+    );
 
     const users = rows(await t.db.tenant(acmeId, (db) => db.execute(sql`select * from users order by email`)));
     expect(users.length).toBeGreaterThan(0);
@@ -95,14 +101,21 @@ describe('row-level security', () => {
     );
     expect(tables.rows.length).toBeGreaterThanOrEqual(3);
     for (const { table } of tables.rows) {
-      const seen = rows(await t.db.tenant(acmeId, (db) => db.execute(sql`select tenant_id from ${sql.identifier(table)}`)));
-      expect(seen.every((r) => r.tenant_id === acmeId), table).toBe(true);
+      const seen = rows(
+        await t.db.tenant(acmeId, (db) => db.execute(sql`select tenant_id from ${sql.identifier(table)}`)),
+      );
+      expect(
+        seen.every((r) => r.tenant_id === acmeId),
+        table,
+      ).toBe(true);
       expect(seen.length, table).toBe(await count(table, acmeId));
     }
 
     // a direct lookup of another tenant's row by its key finds nothing either
     const demoUser = await owner.query<{ id: string }>(`select id from users where tenant_id = $1 limit 1`, [demoId]);
-    const byId = await t.db.tenant(acmeId, (db) => db.execute(sql`select * from users where id = ${demoUser.rows[0]!.id}`));
+    const byId = await t.db.tenant(acmeId, (db) =>
+      db.execute(sql`select * from users where id = ${demoUser.rows[0]!.id}`),
+    );
     expect(byId.rows).toEqual([]);
 
     const demo = rows(await t.db.tenant(demoId, (db) => db.execute(sql`select * from users`)));
@@ -130,7 +143,9 @@ describe('row-level security', () => {
   });
 
   it('refuses a malformed tenant id before any query', async () => {
-    await expect((async () => t.db.tenant(`${acmeId}' or true --`, async () => 1))()).rejects.toThrow(/invalid tenant id/);
+    await expect((async () => t.db.tenant(`${acmeId}' or true --`, async () => 1))()).rejects.toThrow(
+      /invalid tenant id/,
+    );
   });
 
   it("refuses to write a row carrying another tenant's id", async () => {
@@ -140,12 +155,18 @@ describe('row-level security', () => {
     );
     expect((await pgError(insert)).message).toMatch(/violates row-level security policy/);
     // moving an own row into another tenant is refused as well
-    const move = t.db.tenant(acmeId, (db) => db.execute(sql`update users set tenant_id = ${demoId} where email = 'emp@acme.test'`));
+    const move = t.db.tenant(acmeId, (db) =>
+      db.execute(sql`update users set tenant_id = ${demoId} where email = 'emp@acme.test'`),
+    );
     expect((await pgError(move)).message).toMatch(/violates row-level security policy/);
     // and another tenant's rows cannot be changed: they are invisible, so nothing is touched
-    const touched = await t.db.tenant(acmeId, (db) => db.execute(sql`update users set first_name = 'Hacked' where tenant_id = ${demoId}`));
+    const touched = await t.db.tenant(acmeId, (db) =>
+      db.execute(sql`update users set first_name = 'Hacked' where tenant_id = ${demoId}`),
+    );
     expect(touched.rowCount).toBe(0);
-    const check = await owner.query(`select count(*)::int as n from users where email = 'intruder@demo.test' or first_name = 'Hacked'`);
+    const check = await owner.query(
+      `select count(*)::int as n from users where email = 'intruder@demo.test' or first_name = 'Hacked'`,
+    );
     expect(check.rows[0].n).toBe(0);
     const acme = await owner.query(`select tenant_id from users where email = 'emp@acme.test'`);
     expect(acme.rows[0].tenant_id).toBe(acmeId);
@@ -157,7 +178,11 @@ describe('row-level security', () => {
     );
     const n = await owner.query(`select count(*)::int as n from audit_log where action = 'test'`);
     expect(n.rows[0].n).toBe(1);
-    for (const stmt of [sql`update audit_log set action = 'tampered'`, sql`delete from audit_log`, sql`truncate audit_log`]) {
+    for (const stmt of [
+      sql`update audit_log set action = 'tampered'`,
+      sql`delete from audit_log`,
+      sql`truncate audit_log`,
+    ]) {
       // 42501: permission denied (the app role holds no update, delete or truncate on it)
       expect((await pgError(t.db.platform((db) => db.execute(stmt)))).code).toBe('42501');
       expect((await pgError(t.db.tenant(acmeId, (db) => db.execute(stmt)))).code).toBe('42501');
@@ -165,9 +190,9 @@ describe('row-level security', () => {
     const after = await owner.query(`select count(*)::int as n from audit_log where action = 'test'`);
     expect(after.rows[0].n).toBe(1);
     // the trigger holds even for the owner, who is not limited by grants
-    expect((await pgError(owner.query(`update audit_log set action = 'tampered' where action = 'test'`))).message).toMatch(
-      /append-only/,
-    );
+    expect(
+      (await pgError(owner.query(`update audit_log set action = 'tampered' where action = 'test'`))).message,
+    ).toMatch(/append-only/);
     expect((await pgError(owner.query(`delete from audit_log where action = 'test'`))).message).toMatch(/append-only/);
   });
 });
@@ -181,17 +206,23 @@ describe('scopes sent with the first query', () => {
   const leftover = async () => {
     const clients = await Promise.all(Array.from({ length: 3 }, () => t.db.pool.connect()));
     try {
-      const r = await Promise.all(clients.map((c) => c.query(`select coalesce(current_setting('app.tenant_id', true), '') as v`)));
+      const r = await Promise.all(
+        clients.map((c) => c.query(`select coalesce(current_setting('app.tenant_id', true), '') as v`)),
+      );
       return r.map((x) => x.rows[0].v as string);
     } finally {
-      clients.forEach((c) => c.release());
+      for (const c of clients) c.release();
     }
   };
 
   it('tenant() runs every statement in one transaction with the tenant set, and leaves the connection clean', async () => {
     const r = await t.db.tenant(acmeId, async (db) => {
-      const first = rows(await db.execute(sql`select txid_current() as x, current_setting('app.tenant_id', true) as tenant`))[0]!;
-      const second = rows(await db.execute(sql`select txid_current() as x, current_setting('app.tenant_id', true) as tenant`))[0]!;
+      const first = rows(
+        await db.execute(sql`select txid_current() as x, current_setting('app.tenant_id', true) as tenant`),
+      )[0]!;
+      const second = rows(
+        await db.execute(sql`select txid_current() as x, current_setting('app.tenant_id', true) as tenant`),
+      )[0]!;
       return { first, second };
     });
     expect(r.first.tenant).toBe(acmeId);
@@ -206,7 +237,9 @@ describe('scopes sent with the first query', () => {
     const own = await owner.query(`select count(*)::int as n from users where tenant_id = $1`, [demoId]);
     expect(n).toBe(own.rows[0].n);
     // a write is committed with the statement
-    await t.db.tenantOne(acmeId, (db) => db.execute(sql`insert into audit_log (tenant_id, action, entity) values (${acmeId}, 'one', 'scope')`));
+    await t.db.tenantOne(acmeId, (db) =>
+      db.execute(sql`insert into audit_log (tenant_id, action, entity) values (${acmeId}, 'one', 'scope')`),
+    );
     expect((await owner.query(`select count(*)::int as n from audit_log where action = 'one'`)).rows[0].n).toBe(1);
     const twice = t.db.tenantOne(acmeId, async (db) => {
       await db.execute(sql`select 1`);
@@ -218,11 +251,15 @@ describe('scopes sent with the first query', () => {
 
   it('rolls back everything when a later statement fails, and the failed first statement leaves nothing open', async () => {
     const failing = t.db.tenant(acmeId, async (db) => {
-      await db.execute(sql`insert into audit_log (tenant_id, action, entity) values (${acmeId}, 'rolled-back', 'scope')`);
+      await db.execute(
+        sql`insert into audit_log (tenant_id, action, entity) values (${acmeId}, 'rolled-back', 'scope')`,
+      );
       await db.execute(sql`select 1 / 0`);
     });
     expect((await pgError(failing)).code).toBe('22012');
-    expect((await owner.query(`select count(*)::int as n from audit_log where action = 'rolled-back'`)).rows[0].n).toBe(0);
+    expect((await owner.query(`select count(*)::int as n from audit_log where action = 'rolled-back'`)).rows[0].n).toBe(
+      0,
+    );
     // the first statement fails: the begin went with it, the rollback closes it
     expect((await pgError(t.db.tenant(acmeId, (db) => db.execute(sql`select 1 / 0`)))).code).toBe('22012');
     expect((await pgError(t.db.tenantOne(acmeId, (db) => db.execute(sql`select 1 / 0`)))).code).toBe('22012');
@@ -242,9 +279,12 @@ describe('scopes sent with the first query', () => {
     expect(rows(await t.db.anonymous((db) => db.execute(scope)))[0]).toMatchObject({ tenant: null, platform: null });
   });
 
-  it('runs a prepared query on the scope it is given, with that scope\'s tenancy', async () => {
+  it("runs a prepared query on the scope it is given, with that scope's tenancy", async () => {
     const byEmail = prepared('test_users_by_email', (db) =>
-      db.select({ id: users.id, tenantId: users.tenantId }).from(users).where(eq(users.email, sql.placeholder('email'))),
+      db
+        .select({ id: users.id, tenantId: users.tenantId })
+        .from(users)
+        .where(eq(users.email, sql.placeholder('email'))),
     );
     const emp = (db: TDb) => byEmail(db).execute({ email: 'emp@acme.test' });
     // acme's employee: seen as acme (both scopes, also as the second statement of a transaction), never as demo
@@ -262,4 +302,3 @@ describe('scopes sent with the first query', () => {
     expect(() => prepared('test_users_by_email', (db) => db.select().from(users))).toThrow(/used twice/);
   });
 });
-

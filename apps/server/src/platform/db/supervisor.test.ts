@@ -68,7 +68,12 @@ async function until(cond: () => boolean | Promise<boolean>, what: string, ms = 
 const healthy = async () => (await app.inject({ url: '/api/health' })).statusCode === 200;
 
 async function writeDepartment(name: string): Promise<string> {
-  const res = await app.inject({ method: 'POST', url: '/api/v1/resources/department', headers: { cookie }, payload: { name, organizationId: orgId } });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/resources/department',
+    headers: { cookie },
+    payload: { name, organizationId: orgId },
+  });
   expect(res.statusCode).toBe(201);
   return (res.json() as { id: string }).id;
 }
@@ -98,7 +103,11 @@ describe('the embedded server killed under a running app', () => {
     for (const req of [
       { url: `/api/v1/resources/department/${id}` },
       { url: '/api/v1/resources/department' },
-      { method: 'POST' as const, url: '/api/v1/resources/department', payload: { name: 'During the outage', organizationId: orgId } },
+      {
+        method: 'POST' as const,
+        url: '/api/v1/resources/department',
+        payload: { name: 'During the outage', organizationId: orgId },
+      },
     ]) {
       const res = await app.inject({ ...req, headers: { cookie } });
       expect(res.statusCode, `${req.url}: ${res.body}`).toBe(503);

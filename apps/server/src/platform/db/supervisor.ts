@@ -19,7 +19,11 @@ export type TSupervisor = {
  */
 export function superviseEmbedded(
   server: TEmbeddedServer,
-  { log, intervalMs = 1000, maxBackoffMs = 30_000 }: { log: TSupervisorLog; intervalMs?: number; maxBackoffMs?: number },
+  {
+    log,
+    intervalMs = 1000,
+    maxBackoffMs = 30_000,
+  }: { log: TSupervisorLog; intervalMs?: number; maxBackoffMs?: number },
 ): TSupervisor {
   let lastPid = server.pid();
   let downSince: number | undefined;
@@ -37,19 +41,25 @@ export function superviseEmbedded(
     }
     if (downSince === undefined) {
       downSince = Date.now();
-      log.error(`embedded PostgreSQL (pid ${lastPid ?? '?'}, port ${server.port}) is not running; requests get 503 until it is back. Restarting it`);
+      log.error(
+        `embedded PostgreSQL (pid ${lastPid ?? '?'}, port ${server.port}) is not running; requests get 503 until it is back. Restarting it`,
+      );
     }
     attempts++;
     try {
       await server.restart();
     } catch (e) {
       const wait = Math.min(maxBackoffMs, Math.min(intervalMs, 1000) * 2 ** Math.min(attempts, 16));
-      log.error(`embedded PostgreSQL restart attempt ${attempts} failed: ${(e as Error).message}; next try in ${Math.round(wait / 100) / 10} s`);
+      log.error(
+        `embedded PostgreSQL restart attempt ${attempts} failed: ${(e as Error).message}; next try in ${Math.round(wait / 100) / 10} s`,
+      );
       return wait;
     }
     lastPid = server.pid();
     restarts++;
-    log.warn(`embedded PostgreSQL restarted (pid ${lastPid ?? '?'}, port ${server.port}) after ${Date.now() - downSince} ms down, attempt ${attempts}`);
+    log.warn(
+      `embedded PostgreSQL restarted (pid ${lastPid ?? '?'}, port ${server.port}) after ${Date.now() - downSince} ms down, attempt ${attempts}`,
+    );
     downSince = undefined;
     attempts = 0;
     return intervalMs;

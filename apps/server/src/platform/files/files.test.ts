@@ -41,9 +41,13 @@ describe('FileStore', () => {
 
 describe('attachmentHeader', () => {
   it('names the download with the extension of its real type, safely', () => {
-    expect(attachmentHeader('scan.pdf', 'image/png')).toBe(`attachment; filename="scan.png"; filename*=UTF-8''scan.png`);
+    expect(attachmentHeader('scan.pdf', 'image/png')).toBe(
+      `attachment; filename="scan.png"; filename*=UTF-8''scan.png`,
+    );
     expect(attachmentHeader('a"b;\r\nc.exe', 'application/pdf')).toMatch(/^attachment; filename="a_b_c\.pdf"/);
-    expect(attachmentHeader('អត្តសញ្ញាណ.jpg', 'image/jpeg')).toContain(`filename*=UTF-8''${encodeURIComponent('អត្តសញ្ញាណ.jpg')}`);
+    expect(attachmentHeader('អត្តសញ្ញាណ.jpg', 'image/jpeg')).toContain(
+      `filename*=UTF-8''${encodeURIComponent('អត្តសញ្ញាណ.jpg')}`,
+    );
     expect(attachmentHeader('', 'application/pdf')).toContain('filename="file.pdf"');
   });
 });

@@ -12,9 +12,13 @@ export const FILE_SIGNATURES = {
 export type TFileType = keyof typeof FILE_SIGNATURES;
 
 /** The type of a file by its content, if it is one of the allowed ones. */
-export function sniff(buf: Buffer, allowed: readonly TFileType[] = Object.keys(FILE_SIGNATURES) as TFileType[]): TFileType | null {
+export function sniff(
+  buf: Buffer,
+  allowed: readonly TFileType[] = Object.keys(FILE_SIGNATURES) as TFileType[],
+): TFileType | null {
   for (const type of allowed) {
-    if (FILE_SIGNATURES[type].magic.some((m) => buf.length >= m.length && buf.subarray(0, m.length).equals(m))) return type;
+    if (FILE_SIGNATURES[type].magic.some((m) => buf.length >= m.length && buf.subarray(0, m.length).equals(m)))
+      return type;
   }
   return null;
 }
@@ -54,14 +58,22 @@ export class FileStore {
 /** A name safe for Content-Disposition: the original's letters where harmless, plus the RFC 5987 UTF-8 form. */
 export function attachmentHeader(name: string, type: TFileType): string {
   const ext = FILE_SIGNATURES[type].ext;
-  const base = name.replace(/\.[^.]*$/, '').replace(/[\u0000-\u001f\u007f"\\/:*?<>|;]+/g, '_').slice(0, 100) || 'file';
+  const base =
+    name
+      .replace(/\.[^.]*$/, '')
+      .replace(/[\u0000-\u001f\u007f"\\/:*?<>|;]+/g, '_')
+      .slice(0, 100) || 'file';
   const full = `${base}.${ext}`;
   const ascii = full.replace(/[^\x20-\x7e]/g, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(full)}`;
 }
 
 /** Sends a stored file as a download: never rendered inline, never sniffed into another type. */
-export async function sendStoredFile(reply: FastifyReply, store: FileStore, f: { key: string; name: string; type: TFileType }) {
+export async function sendStoredFile(
+  reply: FastifyReply,
+  store: FileStore,
+  f: { key: string; name: string; type: TFileType },
+) {
   const content = await store.read(f.key);
   return reply
     .header('content-type', f.type)

@@ -58,7 +58,9 @@ describe('malformed multipart', () => {
     const res = await put(bad.payload, bad.headers['content-type']!);
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json().code).toBe('invalidInput');
-    const field = multipart({ note: 'a\u0000b' }, [{ field: 'logo', name: 'logo.png', type: 'image/png', content: PNG_IMAGE }]);
+    const field = multipart({ note: 'a\u0000b' }, [
+      { field: 'logo', name: 'logo.png', type: 'image/png', content: PNG_IMAGE },
+    ]);
     const res2 = await put(field.payload, field.headers['content-type']!);
     expect(res2.statusCode, res2.body).toBe(400);
     expect(res2.json().code).toBe('invalidInput');
@@ -85,7 +87,12 @@ function send(
       res.on('data', (c: Buffer) => (text += c.toString()));
       res.on('end', () => {
         req.destroy();
-        resolve({ status: res.statusCode!, code: JSON.parse(text || '{}').code, connection: res.headers.connection, sent });
+        resolve({
+          status: res.statusCode!,
+          code: JSON.parse(text || '{}').code,
+          connection: res.headers.connection,
+          sent,
+        });
       });
     });
     req.on('error', (e) => {
@@ -98,7 +105,9 @@ function send(
 describe('oversized multipart', () => {
   const MiB = 1024 * 1024;
   const boundary = '----staffdeskbig';
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="logo"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`);
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="logo"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`,
+  );
 
   it('refuses a declared Content-Length over the limit at once, before reading the body', async () => {
     const declared = 200 * MiB;
@@ -114,18 +123,21 @@ describe('oversized multipart', () => {
   it('stops reading a chunked body past the limit, without draining it', async () => {
     const total = 200 * MiB;
     const chunk = Buffer.alloc(64 * 1024, 0x41);
-    const res = await send({ 'content-type': `multipart/form-data; boundary=${boundary}`, 'transfer-encoding': 'chunked' }, (req, answered) => {
-      req.write(head);
-      let written = head.length;
-      const pump = () => {
-        while (!answered() && written < total) {
-          written += chunk.length;
-          if (!req.write(chunk)) return void req.once('drain', pump);
-        }
-        if (!answered()) req.end();
-      };
-      pump();
-    });
+    const res = await send(
+      { 'content-type': `multipart/form-data; boundary=${boundary}`, 'transfer-encoding': 'chunked' },
+      (req, answered) => {
+        req.write(head);
+        let written = head.length;
+        const pump = () => {
+          while (!answered() && written < total) {
+            written += chunk.length;
+            if (!req.write(chunk)) return void req.once('drain', pump);
+          }
+          if (!answered()) req.end();
+        };
+        pump();
+      },
+    );
     expect(res.status).toBe(413);
     expect(res.code).toBe('fileTooLarge');
     // the limit plus what the sockets buffer on the way, far from the 200 MiB offered

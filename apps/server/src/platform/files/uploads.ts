@@ -15,7 +15,8 @@ export const FORM_TEXT_BYTES = 512 * 1024;
 export const formLimit = (maxBytes: number, maxFiles: number) => maxBytes * maxFiles + FORM_TEXT_BYTES;
 
 /** 413 'File size less than 1 MB'; the connection closes after it, so the rest of the body is never read. */
-const tooLarge = () => new AppError(413, 'fileTooLarge', ERRORS.fileTooLarge, { file: 'fileTooLarge' }, { connection: 'close' });
+const tooLarge = () =>
+  new AppError(413, 'fileTooLarge', ERRORS.fileTooLarge, { file: 'fileTooLarge' }, { connection: 'close' });
 
 /**
  * Reads a multipart form (text fields and files) into memory; files are at most `maxBytes` (1 MB by default,
@@ -27,7 +28,10 @@ const tooLarge = () => new AppError(413, 'fileTooLarge', ERRORS.fileTooLarge, { 
  * no well-formed multipart (no or a wrong boundary, cut short) or that holds a NUL or lone surrogate in a field
  * or file name answers 400 `invalidInput`.
  */
-export async function readForm(req: FastifyRequest, opts: { maxBytes?: number; maxFiles?: number } = {}): Promise<TMultipart> {
+export async function readForm(
+  req: FastifyRequest,
+  opts: { maxBytes?: number; maxFiles?: number } = {},
+): Promise<TMultipart> {
   const maxBytes = opts.maxBytes ?? UPLOAD_MAX_BYTES;
   const maxFiles = opts.maxFiles ?? 1;
   const fields: Record<string, string> = {};
@@ -80,7 +84,8 @@ export async function readForm(req: FastifyRequest, opts: { maxBytes?: number; m
     if (e instanceof AppError) throw e;
     const code = (e as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw appError(400, 'validation');
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
+      throw appError(400, 'validation');
     // anything else the parser throws is a malformed body: no boundary, a wrong one, cut short, bad part headers
     throw invalidInput();
   } finally {

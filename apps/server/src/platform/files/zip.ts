@@ -18,7 +18,8 @@ const LOCAL = 0x04034b50;
 
 /** The end-of-central-directory record's offset: within the last 22 + 65535 (comment) bytes. */
 function findEnd(buf: Buffer): number {
-  for (let at = buf.length - 22; at >= 0 && at >= buf.length - 22 - 0xffff; at--) if (buf.readUInt32LE(at) === EOCD) return at;
+  for (let at = buf.length - 22; at >= 0 && at >= buf.length - 22 - 0xffff; at--)
+    if (buf.readUInt32LE(at) === EOCD) return at;
   return -1;
 }
 
@@ -55,7 +56,9 @@ export function zipWithinLimits(buf: Buffer, limits: TZipLimits): boolean {
     if (method === 8) {
       try {
         // past the declared size inflateRawSync throws: a lying directory costs at most that much
-        const out = zlib.inflateRawSync(buf.subarray(dataAt, dataAt + compressed), { maxOutputLength: Math.max(size, 1) });
+        const out = zlib.inflateRawSync(buf.subarray(dataAt, dataAt + compressed), {
+          maxOutputLength: Math.max(size, 1),
+        });
         if (out.length !== size) return false;
       } catch {
         return false;

@@ -1,10 +1,21 @@
 import type { FastifyRequest } from 'fastify';
 
 /** The fields of a PostgreSQL error (pg's DatabaseError) that name no data. */
-type TDbError = { code: string; severity: string; constraint?: string; table?: string; column?: string; dataType?: string; routine?: string };
+type TDbError = {
+  code: string;
+  severity: string;
+  constraint?: string;
+  table?: string;
+  column?: string;
+  dataType?: string;
+  routine?: string;
+};
 
 const isDbError = (e: unknown): e is TDbError =>
-  !!e && typeof e === 'object' && typeof (e as TDbError).severity === 'string' && /^[0-9A-Z]{5}$/.test(String((e as TDbError).code));
+  !!e &&
+  typeof e === 'object' &&
+  typeof (e as TDbError).severity === 'string' &&
+  /^[0-9A-Z]{5}$/.test(String((e as TDbError).code));
 
 /** pg's error in the cause chain: Drizzle wraps it in an error whose message holds the query and its parameters. */
 export function dbErrorOf(err: unknown): TDbError | undefined {
@@ -13,7 +24,8 @@ export function dbErrorOf(err: unknown): TDbError | undefined {
 }
 
 /** A query error carries SQL and values in its message, parameters and `detail`: none of it may reach the log. */
-const isQueryError = (err: unknown) => !!dbErrorOf(err) || (!!err && typeof err === 'object' && ('params' in err || 'query' in err));
+const isQueryError = (err: unknown) =>
+  !!dbErrorOf(err) || (!!err && typeof err === 'object' && ('params' in err || 'query' in err));
 
 /**
  * What the error handler logs of an unexpected error. A failed query's parameters, pg's `detail` ("Key (email)=(…)")
@@ -26,7 +38,16 @@ export function errorLogFields(err: unknown, req: FastifyRequest): Record<string
   const db = dbErrorOf(err);
   return {
     ...where,
-    db: db ? { code: db.code, constraint: db.constraint, table: db.table, column: db.column, dataType: db.dataType, routine: db.routine } : {},
+    db: db
+      ? {
+          code: db.code,
+          constraint: db.constraint,
+          table: db.table,
+          column: db.column,
+          dataType: db.dataType,
+          routine: db.routine,
+        }
+      : {},
     errType: (err as Error).name,
   };
 }

@@ -19,7 +19,10 @@ declare module 'fastify' {
   }
 }
 
-type TResolver = (database: Database, token: string | undefined) => Promise<{ auth: TAuth; lookup: TSessionLookup } | null>;
+type TResolver = (
+  database: Database,
+  token: string | undefined,
+) => Promise<{ auth: TAuth; lookup: TSessionLookup } | null>;
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -61,7 +64,8 @@ export function registerGuard(app: FastifyInstance, database: Database, resolve:
     req.sessionLookup = resolved?.lookup ?? null;
     if (!req.auth) throw unauthenticated();
     // a user who must enrol a second factor may do only that until done
-    if (req.sessionLookup?.session.two_factor_setup && !req.routeOptions.config.enrolment) throw appError(403, 'twoFactorSetupRequired');
+    if (req.sessionLookup?.session.two_factor_setup && !req.routeOptions.config.enrolment)
+      throw appError(403, 'twoFactorSetupRequired');
     try {
       authorize(access, req.auth);
     } catch (e) {

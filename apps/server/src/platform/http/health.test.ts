@@ -13,7 +13,11 @@ import { createTestApp, type TTestContext } from '../../test/test-app.ts';
 async function appOn(url: string, connectTimeoutMs = 5000): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'staffdesk-down-'));
   const db = new Database(url, 'external', 5, connectTimeoutMs);
-  const config = { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SESSION_CACHE_MS: '0' }), webDist: '/nonexistent', dbConnectTimeoutMs: connectTimeoutMs };
+  const config = {
+    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SESSION_CACHE_MS: '0' }),
+    webDist: '/nonexistent',
+    dbConnectTimeoutMs: connectTimeoutMs,
+  };
   const app = await buildApp({ config, db, logger: false });
   await app.ready();
   return {
@@ -73,7 +77,13 @@ describe('with the database refusing connections', () => {
 
   it('answers requests 503 serviceUnavailable with Retry-After, not 500', async () => {
     expect503(await down.app.inject({ url: '/api/v1/auth/session', headers: { cookie } }));
-    expect503(await down.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { account: 'demo', email: 'hr@demo.test', password: 'whatever-123' } }));
+    expect503(
+      await down.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        payload: { account: 'demo', email: 'hr@demo.test', password: 'whatever-123' },
+      }),
+    );
     expect503(await down.app.inject({ url: '/api/v1/public/demo/career/MTPP' }));
   });
 });

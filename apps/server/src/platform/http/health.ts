@@ -21,7 +21,11 @@ export function registerHealth(app: FastifyInstance, db: Database): void {
         tags: ['platform'],
         response: {
           200: z.object({ status: z.literal('ok'), db: ZKind }),
-          503: z.object({ status: z.literal('degraded'), db: ZKind, checks: z.object({ database: z.literal('down') }) }),
+          503: z.object({
+            status: z.literal('degraded'),
+            db: ZKind,
+            checks: z.object({ database: z.literal('down') }),
+          }),
         },
       },
     },

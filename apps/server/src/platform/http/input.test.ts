@@ -6,8 +6,10 @@ import { hasBadText, isBadText } from './input.ts';
 
 describe('isBadText / hasBadText', () => {
   it('finds a NUL and lone surrogates, keeps paired ones (emoji) and ordinary text', () => {
-    for (const s of ['a\u0000b', '\ud800x', 'x\udc00', '\ud800', 'a\udfff\ud800']) expect(isBadText(s), JSON.stringify(s)).toBe(true);
-    for (const s of ['', 'Finance', '😀 ok', 'ឈ្មោះ 名称', '\t\r\n']) expect(isBadText(s), JSON.stringify(s)).toBe(false);
+    for (const s of ['a\u0000b', '\ud800x', 'x\udc00', '\ud800', 'a\udfff\ud800'])
+      expect(isBadText(s), JSON.stringify(s)).toBe(true);
+    for (const s of ['', 'Finance', '😀 ok', 'ឈ្មោះ 名称', '\t\r\n'])
+      expect(isBadText(s), JSON.stringify(s)).toBe(false);
     expect(hasBadText({ a: [{ b: 'x\u0000' }] })).toBe(true);
     expect(hasBadText({ 'k\u0000': 1 })).toBe(true);
     expect(hasBadText({ a: [1, true, null, 'ok'] })).toBe(false);
@@ -34,7 +36,12 @@ describe('bad input through the API', () => {
 
   it('answers a NUL or a lone surrogate in a JSON string 400 invalidInput', async () => {
     for (const name of ['Bank\u0000', '\ud800x']) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/v1/resources/bank', headers: { cookie }, payload: { name, swiftCode: 'ABCDKHPP' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/resources/bank',
+        headers: { cookie },
+        payload: { name, swiftCode: 'ABCDKHPP' },
+      });
       expectInvalid(res);
     }
     // written raw: the JSON escape itself, as an attacker sends it
@@ -55,7 +62,9 @@ describe('bad input through the API', () => {
       expect(res.statusCode, q).toBeLessThan(500);
       if (q.includes('%00')) expectInvalid(res);
     }
-    expectInvalid(await t.app.inject({ url: '/api/v1/resources/bank', query: { search: 'a\u0000' }, headers: { cookie } }));
+    expectInvalid(
+      await t.app.inject({ url: '/api/v1/resources/bank', query: { search: 'a\u0000' }, headers: { cookie } }),
+    );
   });
 
   it('answers an impossible date on list filters 400, a real one 200', async () => {
@@ -78,10 +87,19 @@ describe('bad input through the API', () => {
     await owner.end();
     const secret = 'Secret Person 0123456789';
     log.length = 0;
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/resources/bank', headers: { cookie }, payload: { name: secret, swiftCode: 'SECRKHPP' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/resources/bank',
+      headers: { cookie },
+      payload: { name: secret, swiftCode: 'SECRKHPP' },
+    });
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({ code: 'internal', message: 'Something went wrong' });
-    const lines = log.join('').split('\n').filter(Boolean).map((l) => JSON.parse(l) as Record<string, unknown>);
+    const lines = log
+      .join('')
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
     const failed = lines.find((l) => l.msg === 'request failed');
     expect(failed, log.join('')).toBeDefined();
     expect(failed!.db).toMatchObject({ code: '23514', constraint: 'probe_no_secret', table: 'banks' });

@@ -20,4 +20,3 @@ export function parseSort<T extends string>(sort: string | undefined, allowed: r
   const f = allowed.includes(field as T) ? (field as T) : fallback;
   return { field: f, dir: dir === 'desc' ? ('desc' as const) : ('asc' as const) };
 }
-

@@ -29,8 +29,16 @@ const base: TAuth = {
   scope: null,
 };
 const hr: TAuth = base;
-const shopless: TAuth = { ...base, features: { ...allFeatures(true), shop: false }, privileges: fullFlags({ ...allFeatures(true), shop: false }) };
-const sub: TAuth = { ...base, loginType: 'sub_admin', privileges: roleFlags(DEMO_SUB_ADMIN_PRIVILEGES, allFeatures(true)) };
+const shopless: TAuth = {
+  ...base,
+  features: { ...allFeatures(true), shop: false },
+  privileges: fullFlags({ ...allFeatures(true), shop: false }),
+};
+const sub: TAuth = {
+  ...base,
+  loginType: 'sub_admin',
+  privileges: roleFlags(DEMO_SUB_ADMIN_PRIVILEGES, allFeatures(true)),
+};
 const emp: TAuth = { ...base, loginType: 'emp', privileges: {} };
 const guard: TAuth = { ...base, loginType: 'security', privileges: {} };
 const superAdmin: TAuth = {
@@ -105,7 +113,11 @@ describe('authorize()', () => {
     expect(outcome('page:products:view', shopless)).toEqual(expect.objectContaining({ status: 404, code: 'notFound' }));
     expect(outcome('page:orders:add', shopless)).toEqual(expect.objectContaining({ status: 404 }));
     // even for a sub admin whose role names the page
-    const subShopless: TAuth = { ...shopless, loginType: 'sub_admin', privileges: roleFlags({ products: { view: true } }, shopless.features) };
+    const subShopless: TAuth = {
+      ...shopless,
+      loginType: 'sub_admin',
+      privileges: roleFlags({ products: { view: true } }, shopless.features),
+    };
     expect(outcome('page:products:view', subShopless)).toEqual(expect.objectContaining({ status: 404 }));
     // pages without a feature are unaffected
     expect(outcome('page:employees:view', shopless)).toBe('ok');
@@ -116,10 +128,26 @@ describe('authorize()', () => {
     expect(outcome('page:department:delete', sub)).toBe('ok');
     expect(outcome('page:shifts:edit', sub)).toBe('ok');
     expect(outcome('page:leave:approve', sub)).toBe('ok');
-    expect(outcome('page:jobPost:add', sub)).toEqual({ status: 403, code: 'privilege.add', message: 'Do not have Add Privilege' });
-    expect(outcome('page:attendance:edit', sub)).toEqual({ status: 403, code: 'privilege.edit', message: 'Do not have Edit Privilege' });
-    expect(outcome('page:shifts:delete', sub)).toEqual({ status: 403, code: 'privilege.delete', message: 'Do not have Delete Privilege' });
-    expect(outcome('page:employees:view', sub)).toEqual({ status: 403, code: 'privilege.view', message: 'Do not have Privilege' });
+    expect(outcome('page:jobPost:add', sub)).toEqual({
+      status: 403,
+      code: 'privilege.add',
+      message: 'Do not have Add Privilege',
+    });
+    expect(outcome('page:attendance:edit', sub)).toEqual({
+      status: 403,
+      code: 'privilege.edit',
+      message: 'Do not have Edit Privilege',
+    });
+    expect(outcome('page:shifts:delete', sub)).toEqual({
+      status: 403,
+      code: 'privilege.delete',
+      message: 'Do not have Delete Privilege',
+    });
+    expect(outcome('page:employees:view', sub)).toEqual({
+      status: 403,
+      code: 'privilege.view',
+      message: 'Do not have Privilege',
+    });
     expect(outcome('page:attendance:approve', sub)).toEqual(denied());
   });
 

@@ -16,7 +16,12 @@ const recorder = () => {
 };
 const mail = () => ({
   to: 'dara@demo.test',
-  ...renderMail('resetPassword', 'km', { name: 'Dara', email: 'dara@demo.test', link: 'https://hr.example.test/demo/reset-password?token=SECRET', minutes: 30 }),
+  ...renderMail('resetPassword', 'km', {
+    name: 'Dara',
+    email: 'dara@demo.test',
+    link: 'https://hr.example.test/demo/reset-password?token=SECRET',
+    minutes: 30,
+  }),
 });
 
 describe('Mailer', () => {

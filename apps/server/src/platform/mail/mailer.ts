@@ -22,14 +22,17 @@ export class Mailer {
   private readonly kind: 'smtp' | 'file';
   private health: { ok: boolean; until: number } | undefined;
 
-  constructor(
-    private readonly opts: { smtpUrl?: string; from: string; dataDir: string; log: TLog },
-  ) {
+  constructor(private readonly opts: { smtpUrl?: string; from: string; dataDir: string; log: TLog }) {
     if (opts.smtpUrl) {
       this.kind = 'smtp';
       // bounded waits: a dead server fails a send in seconds, not minutes
       this.transport = nodemailer.createTransport(
-        new SMTPTransport({ url: opts.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 }),
+        new SMTPTransport({
+          url: opts.smtpUrl,
+          connectionTimeout: 10_000,
+          greetingTimeout: 10_000,
+          socketTimeout: 30_000,
+        }),
         { from: opts.from },
       );
     } else {
@@ -45,7 +48,12 @@ export class Mailer {
 
   /** Sends one message; rejects when the transport fails. */
   async send(mail: TMail): Promise<void> {
-    const info = await this.transport.sendMail({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+    const info = await this.transport.sendMail({
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+    });
     if (this.kind === 'file') {
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(this.mailDir, `${stamp}-${crypto.randomBytes(4).toString('hex')}.eml`);

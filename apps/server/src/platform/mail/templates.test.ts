@@ -9,7 +9,8 @@ function strings(o: unknown, prefix = ''): Map<string, string> {
   else if (Array.isArray(o)) {
     for (const [i, v] of o.entries()) for (const [k, x] of strings(v, `${prefix}[${i}]`)) out.set(k, x);
   } else if (o && typeof o === 'object') {
-    for (const [k, v] of Object.entries(o)) for (const [kk, x] of strings(v, prefix ? `${prefix}.${k}` : k)) out.set(kk, x);
+    for (const [k, v] of Object.entries(o))
+      for (const [kk, x] of strings(v, prefix ? `${prefix}.${k}` : k)) out.set(kk, x);
   }
   return out;
 }
@@ -48,7 +49,11 @@ describe('renderMail', () => {
   });
 
   it('escapes values in the HTML part and keeps subjects on one line', () => {
-    const m = renderMail('consoleMessage', 'en', { name: '<b>Eve</b>', subject: 'Hi\r\nBcc: x@evil.test', body: '<script>alert(1)</script>\n\nSecond paragraph' });
+    const m = renderMail('consoleMessage', 'en', {
+      name: '<b>Eve</b>',
+      subject: 'Hi\r\nBcc: x@evil.test',
+      body: '<script>alert(1)</script>\n\nSecond paragraph',
+    });
     expect(m.html).not.toContain('<script>');
     expect(m.html).toContain('&lt;script&gt;');
     expect(m.html).toContain('&lt;b&gt;Eve&lt;/b&gt;');
@@ -57,9 +62,15 @@ describe('renderMail', () => {
   });
 
   it('falls back to English for an unknown language, and refuses a link that is not http(s)', () => {
-    expect(renderMail('signupReceived', 'fr', { name: 'A', organization: 'B', account: 'c' }).subject).toBe('We received your sign-up request');
-    expect(renderMail('signupReceived', null, { name: 'A', organization: 'B', account: 'c' }).subject).toBe('We received your sign-up request');
-    expect(() => renderMail('resetPassword', 'en', { name: 'A', email: 'a@b', link: 'javascript:alert(1)', minutes: 30 })).toThrow();
+    expect(renderMail('signupReceived', 'fr', { name: 'A', organization: 'B', account: 'c' }).subject).toBe(
+      'We received your sign-up request',
+    );
+    expect(renderMail('signupReceived', null, { name: 'A', organization: 'B', account: 'c' }).subject).toBe(
+      'We received your sign-up request',
+    );
+    expect(() =>
+      renderMail('resetPassword', 'en', { name: 'A', email: 'a@b', link: 'javascript:alert(1)', minutes: 30 }),
+    ).toThrow();
     expect(() => renderMail('resetPassword', 'en', { name: 'A', email: 'a@b', link })).toThrow(/minutes/);
   });
 });

@@ -8,7 +8,15 @@ import type { TMail } from './mailer.ts';
  * mails with a link an action (the button) and a line after it. `{{name}}` is the recipient; other variables per
  * template. Every mail goes out as plain text and HTML.
  */
-export const MAIL_TEMPLATES = ['signupReceived', 'signupApproved', 'signupRejected', 'consoleMessage', 'setPassword', 'resetPassword', 'careerStage'] as const;
+export const MAIL_TEMPLATES = [
+  'signupReceived',
+  'signupApproved',
+  'signupRejected',
+  'consoleMessage',
+  'setPassword',
+  'resetPassword',
+  'careerStage',
+] as const;
 export type TMailTemplate = (typeof MAIL_TEMPLATES)[number];
 
 type TTemplate = { subject: string; paragraphs: string[]; action?: string; after?: string };
@@ -48,7 +56,9 @@ export function renderMail(
   const cat = MAIL_CATALOGUES[lang];
   const t = cat[template];
   if (vars.link !== undefined && !/^https?:\/\//.test(vars.link)) throw new Error('mail link must be http(s)');
-  const subject = fill(t.subject, vars).replace(/[\r\n]+/g, ' ').slice(0, 250);
+  const subject = fill(t.subject, vars)
+    .replace(/[\r\n]+/g, ' ')
+    .slice(0, 250);
   const greeting = fill(cat.common.greeting, vars);
   const paragraphs = t.paragraphs.flatMap((p) => fill(p, vars).split(/\n{2,}/));
   const after = t.after ? fill(t.after, vars) : undefined;
@@ -62,7 +72,8 @@ export function renderMail(
     `-- \n${cat.common.footer}`,
   ].join('\n\n');
 
-  const para = (s: string, style = '') => `<p style="margin:0 0 16px;${style}">${escapeHtml(s).replace(/\n/g, '<br>')}</p>`;
+  const para = (s: string, style = '') =>
+    `<p style="margin:0 0 16px;${style}">${escapeHtml(s).replace(/\n/g, '<br>')}</p>`;
   const button = link
     ? `<p style="margin:24px 0"><a href="${escapeHtml(link)}" style="display:inline-block;background:#1c7ed6;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px;font-weight:600">${escapeHtml(t.action!)}</a></p>` +
       `<p style="margin:0 0 16px;font-size:13px;color:#555">${escapeHtml(cat.common.linkHint)}<br><a href="${escapeHtml(link)}" style="color:#1c7ed6;word-break:break-all">${escapeHtml(link)}</a></p>`

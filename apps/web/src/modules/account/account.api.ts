@@ -13,7 +13,8 @@ import { apiDelete, apiGet, apiPost, apiPut, apiRequest } from '../../platform/a
 import { queryKeys } from '../../platform/query-keys.ts';
 
 /** The account page of a session: `/myprofile/Add` in the console, `/{account}/myprofile/Add` in a tenant. */
-export const accountPagePath = (s: Pick<TSession, 'account'>) => (s.account ? `/${s.account}/myprofile/Add` : '/myprofile/Add');
+export const accountPagePath = (s: Pick<TSession, 'account'>) =>
+  s.account ? `/${s.account}/myprofile/Add` : '/myprofile/Add';
 
 export const accountQuery = queryOptions({
   queryKey: queryKeys.account,
@@ -22,7 +23,8 @@ export const accountQuery = queryOptions({
 
 export const accountSessionsQuery = queryOptions({
   queryKey: queryKeys.accountSessions,
-  queryFn: async (): Promise<TAccountSession[]> => ZAccountSession.array().parse(await apiGet<unknown>('/account/sessions')),
+  queryFn: async (): Promise<TAccountSession[]> =>
+    ZAccountSession.array().parse(await apiGet<unknown>('/account/sessions')),
 });
 
 export const updateAccount = async (body: TAccountUpdate) => ZAccount.parse(await apiPut<unknown>('/account', body));

@@ -22,7 +22,10 @@ export function AccountPage() {
 
   return (
     <Stack gap="lg" maw={960} data-testid="account-page">
-      <PageHeader crumbs={[{ label: t('account:home'), to: sessionHome(session) }, { label: t('account:title') }]} title={t('account:title')} />
+      <PageHeader
+        crumbs={[{ label: t('account:home'), to: sessionHome(session) }, { label: t('account:title') }]}
+        title={t('account:title')}
+      />
       {account.isPending ? (
         <Skeleton h={260} />
       ) : account.isError ? (

@@ -31,7 +31,8 @@ export function PasswordSection() {
     onError: (e) => {
       if (!isApiError(e)) return notifyError(errorText(t, e));
       if (e.code === 'currentPasswordWrong') setErrors({ currentPassword: t('errors:currentPasswordWrong') });
-      else if (e.code === 'passwordTooShort' || e.code === 'passwordCommon') setErrors({ newPassword: errorText(t, e) });
+      else if (e.code === 'passwordTooShort' || e.code === 'passwordCommon')
+        setErrors({ newPassword: errorText(t, e) });
       else if (e.code === 'validation' && e.fields) {
         setErrors(fieldErrors(t, e.fields));
       } else if (e.fields?.password) setErrors({ newPassword: errorText(t, e) });
@@ -63,17 +64,46 @@ export function PasswordSection() {
         <Stack gap="md">
           <Grid gap="md">
             <Grid.Col span={{ base: 12, md: 4 }}>
-              <PasswordInput label={t('account:password.current')} withAsterisk autoComplete="current-password" value={values.currentPassword} onChange={set('currentPassword')} error={errors.currentPassword} data-testid="account-current-password" />
+              <PasswordInput
+                label={t('account:password.current')}
+                withAsterisk
+                autoComplete="current-password"
+                value={values.currentPassword}
+                onChange={set('currentPassword')}
+                error={errors.currentPassword}
+                data-testid="account-current-password"
+              />
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 4 }}>
-              <PasswordInput label={t('account:password.new')} withAsterisk autoComplete="new-password" value={values.newPassword} onChange={set('newPassword')} error={errors.newPassword} data-testid="account-new-password" />
+              <PasswordInput
+                label={t('account:password.new')}
+                withAsterisk
+                autoComplete="new-password"
+                value={values.newPassword}
+                onChange={set('newPassword')}
+                error={errors.newPassword}
+                data-testid="account-new-password"
+              />
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 4 }}>
-              <PasswordInput label={t('account:password.repeat')} withAsterisk autoComplete="new-password" value={values.repeat} onChange={set('repeat')} error={errors.repeat} data-testid="account-repeat-password" />
+              <PasswordInput
+                label={t('account:password.repeat')}
+                withAsterisk
+                autoComplete="new-password"
+                value={values.repeat}
+                onChange={set('repeat')}
+                error={errors.repeat}
+                data-testid="account-repeat-password"
+              />
             </Grid.Col>
           </Grid>
           <Group justify="flex-end">
-            <Button type="submit" leftSection={<IconLock size={16} aria-hidden />} loading={change.isPending} data-testid="account-password-submit">
+            <Button
+              type="submit"
+              leftSection={<IconLock size={16} aria-hidden />}
+              loading={change.isPending}
+              data-testid="account-password-submit"
+            >
               {t('account:password.submit')}
             </Button>
           </Group>

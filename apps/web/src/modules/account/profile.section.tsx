@@ -82,17 +82,40 @@ export function ProfileSection({ account }: { account: TAccount }) {
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, sm: 4 }}>
           <Stack align="center" gap="xs">
-            <Avatar src={account.photoUrl} name={fullName} color="initials" size={112} radius={112} alt={t('account:photo.alt')} data-testid="account-photo" />
+            <Avatar
+              src={account.photoUrl}
+              name={fullName}
+              color="initials"
+              size={112}
+              radius={112}
+              alt={t('account:photo.alt')}
+              data-testid="account-photo"
+            />
             <Group gap="xs" justify="center">
               <FileButton onChange={pick} accept={PHOTO_TYPES.join(',')}>
                 {(props) => (
-                  <Button {...props} size="xs" variant="default" leftSection={<IconPhotoUp size={14} aria-hidden />} loading={photo.isPending} data-testid="account-photo-upload">
+                  <Button
+                    {...props}
+                    size="xs"
+                    variant="default"
+                    leftSection={<IconPhotoUp size={14} aria-hidden />}
+                    loading={photo.isPending}
+                    data-testid="account-photo-upload"
+                  >
                     {t(account.photoUrl ? 'account:photo.change' : 'account:photo.upload')}
                   </Button>
                 )}
               </FileButton>
               {account.photoUrl && (
-                <Button size="xs" variant="subtle" color="red" leftSection={<IconTrash size={14} aria-hidden />} disabled={photo.isPending} onClick={() => photo.mutate(null)} data-testid="account-photo-remove">
+                <Button
+                  size="xs"
+                  variant="subtle"
+                  color="red"
+                  leftSection={<IconTrash size={14} aria-hidden />}
+                  disabled={photo.isPending}
+                  onClick={() => photo.mutate(null)}
+                  data-testid="account-photo-remove"
+                >
                   {t('account:photo.remove')}
                 </Button>
               )}
@@ -105,7 +128,13 @@ export function ProfileSection({ account }: { account: TAccount }) {
         <Grid.Col span={{ base: 12, sm: 8 }}>
           <form noValidate onSubmit={submit} data-testid="account-profile-form">
             <Stack gap="md">
-              <TextInput label={t('account:profile.email')} value={account.email} readOnly variant="filled" data-testid="account-email" />
+              <TextInput
+                label={t('account:profile.email')}
+                value={account.email}
+                readOnly
+                variant="filled"
+                data-testid="account-email"
+              />
               <Grid gap="md">
                 <Grid.Col span={{ base: 12, md: 6 }}>
                   <TextInput
@@ -141,7 +170,12 @@ export function ProfileSection({ account }: { account: TAccount }) {
                 data-testid="account-language"
               />
               <Group justify="flex-end">
-                <Button type="submit" leftSection={<IconDeviceFloppy size={16} aria-hidden />} loading={save.isPending} data-testid="account-save">
+                <Button
+                  type="submit"
+                  leftSection={<IconDeviceFloppy size={16} aria-hidden />}
+                  loading={save.isPending}
+                  data-testid="account-save"
+                >
                   {t('common:actions.save')}
                 </Button>
               </Group>

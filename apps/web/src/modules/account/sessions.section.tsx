@@ -48,7 +48,14 @@ export function SessionsSection() {
             {t('account:sessions.hint')}
           </Text>
         </div>
-        <Button variant="light" color="red" leftSection={<IconLogout size={16} aria-hidden />} disabled={others === 0 || end.isPending} onClick={endAll} data-testid="account-end-others">
+        <Button
+          variant="light"
+          color="red"
+          leftSection={<IconLogout size={16} aria-hidden />}
+          disabled={others === 0 || end.isPending}
+          onClick={endAll}
+          data-testid="account-end-others"
+        >
           {t('account:sessions.endOthers')}
         </Button>
       </Group>
@@ -93,7 +100,8 @@ function SessionRow({ s, pending, onEnd }: { s: TAccountSession; pending: boolea
               )}
             </Group>
             <Text size="xs" c="dimmed">
-              {t('account:sessions.lastSeen', { at: formatDateTime(s.lastSeenAt) })} · {t('account:sessions.created', { at: formatDateTime(s.createdAt) })}
+              {t('account:sessions.lastSeen', { at: formatDateTime(s.lastSeenAt) })} ·{' '}
+              {t('account:sessions.created', { at: formatDateTime(s.createdAt) })}
             </Text>
             {s.ip && (
               <Text size="xs" c="dimmed">
@@ -103,7 +111,14 @@ function SessionRow({ s, pending, onEnd }: { s: TAccountSession; pending: boolea
           </Stack>
         </Group>
         {!s.current && (
-          <Button size="xs" variant="default" disabled={pending} onClick={onEnd} style={{ flexShrink: 0 }} data-testid="account-session-end">
+          <Button
+            size="xs"
+            variant="default"
+            disabled={pending}
+            onClick={onEnd}
+            style={{ flexShrink: 0 }}
+            data-testid="account-session-end"
+          >
             {t('account:sessions.end')}
           </Button>
         )}

@@ -74,7 +74,9 @@ export function TwoFactorSection() {
     body = (
       <form onSubmit={onConfirm} noValidate data-testid="two-factor-password-form">
         <Stack gap="sm">
-          <Text size="sm">{action === 'disable' ? t('auth:twoFactor.disableText') : t('auth:twoFactor.regenerateText')}</Text>
+          <Text size="sm">
+            {action === 'disable' ? t('auth:twoFactor.disableText') : t('auth:twoFactor.regenerateText')}
+          </Text>
           <PasswordInput
             label={t('auth:password')}
             autoComplete="current-password"
@@ -85,14 +87,23 @@ export function TwoFactorSection() {
             data-testid="two-factor-password"
           />
           <Group>
-            <Button type="submit" color={action === 'disable' ? 'red' : undefined} loading={confirm.isPending} disabled={!password} data-testid="two-factor-password-submit">
+            <Button
+              type="submit"
+              color={action === 'disable' ? 'red' : undefined}
+              loading={confirm.isPending}
+              disabled={!password}
+              data-testid="two-factor-password-submit"
+            >
               {action === 'disable' ? t('auth:twoFactor.disable') : t('auth:twoFactor.regenerate')}
             </Button>
-            <Button variant="default" onClick={() => {
+            <Button
+              variant="default"
+              onClick={() => {
                 setAction(null);
                 setPassword('');
                 confirm.reset();
-              }}>
+              }}
+            >
               {t('auth:twoFactor.cancel')}
             </Button>
           </Group>
@@ -113,7 +124,12 @@ export function TwoFactorSection() {
                 {t('auth:twoFactor.regenerate')}
               </Button>
               {!s.required && (
-                <Button variant="light" color="red" onClick={() => setAction('disable')} data-testid="two-factor-disable">
+                <Button
+                  variant="light"
+                  color="red"
+                  onClick={() => setAction('disable')}
+                  data-testid="two-factor-disable"
+                >
                   {t('auth:twoFactor.disable')}
                 </Button>
               )}
@@ -121,7 +137,11 @@ export function TwoFactorSection() {
           </>
         ) : (
           <Group>
-            <Button leftSection={<IconShieldLock size={16} />} onClick={() => setEnrolling(true)} data-testid="two-factor-setup">
+            <Button
+              leftSection={<IconShieldLock size={16} />}
+              onClick={() => setEnrolling(true)}
+              data-testid="two-factor-setup"
+            >
               {t('auth:twoFactor.setUp')}
             </Button>
           </Group>

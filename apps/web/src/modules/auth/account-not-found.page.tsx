@@ -21,7 +21,12 @@ export function AccountNotFoundPage() {
           {t('notFound.title')}
         </Title>
         <Text c="dimmed">{t('notFound.text')}</Text>
-        <Button component={Link} to={PLATFORM_LOGIN_PATH} leftSection={<IconArrowLeft size={16} aria-hidden />} data-testid="to-login">
+        <Button
+          component={Link}
+          to={PLATFORM_LOGIN_PATH}
+          leftSection={<IconArrowLeft size={16} aria-hidden />}
+          data-testid="to-login"
+        >
           {t('notFound.toLogin')}
         </Button>
       </Stack>

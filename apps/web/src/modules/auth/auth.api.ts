@@ -92,7 +92,8 @@ export const forgotPassword = (body: { account?: string; email: string }) =>
 export const passwordLinkQuery = (token: string) =>
   queryOptions({
     queryKey: queryKeys.passwordLink(token),
-    queryFn: async (): Promise<TPasswordLink> => ZPasswordLink.parse(await apiPost<unknown>('/auth/password-link', { token })),
+    queryFn: async (): Promise<TPasswordLink> =>
+      ZPasswordLink.parse(await apiPost<unknown>('/auth/password-link', { token })),
     staleTime: Infinity,
     retry: false,
   });

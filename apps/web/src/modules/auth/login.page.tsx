@@ -183,7 +183,12 @@ export function LoginPage() {
               data-testid="login-password"
             />
             <Group justify="flex-end" mt={-6}>
-              <Anchor component={Link} to={account ? `/${account}/reset-password` : '/reset-password'} size="sm" data-testid="forgot-password-link">
+              <Anchor
+                component={Link}
+                to={account ? `/${account}/reset-password` : '/reset-password'}
+                size="sm"
+                data-testid="forgot-password-link"
+              >
                 {t('auth:forgotLink')}
               </Anchor>
             </Group>

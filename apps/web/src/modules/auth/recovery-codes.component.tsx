@@ -34,7 +34,12 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
             </Button>
           )}
         </CopyButton>
-        <Button variant="light" leftSection={<IconDownload size={16} />} onClick={download} data-testid="recovery-download">
+        <Button
+          variant="light"
+          leftSection={<IconDownload size={16} />}
+          onClick={download}
+          data-testid="recovery-download"
+        >
           {t('twoFactor.download')}
         </Button>
       </Group>

@@ -1,5 +1,17 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Alert, Anchor, Button, Center, Loader, PasswordInput, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Center,
+  Loader,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconAt, IconLock, IconMailCheck } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -28,7 +40,11 @@ export function ResetPasswordPage() {
   const loginPath = account ? tenantLoginPath(account) : PLATFORM_LOGIN_PATH;
   return (
     <PublicPage homeTo={loginPath}>
-      {token ? <SetPasswordForm token={token} account={account ?? null} /> : <ForgotForm account={account ?? null} loginPath={loginPath} />}
+      {token ? (
+        <SetPasswordForm token={token} account={account ?? null} />
+      ) : (
+        <ForgotForm account={account ?? null} loginPath={loginPath} />
+      )}
     </PublicPage>
   );
 }
@@ -102,7 +118,13 @@ function ForgotForm({ account, loginPath }: { account: string | null; loginPath:
         <Text c="dimmed" size="sm">
           {t('auth:reset.sentText', { email: email.trim() })}
         </Text>
-        <Button component={Link} to={loginPath} variant="light" leftSection={<IconArrowLeft size={16} aria-hidden />} data-testid="reset-to-login">
+        <Button
+          component={Link}
+          to={loginPath}
+          variant="light"
+          leftSection={<IconArrowLeft size={16} aria-hidden />}
+          data-testid="reset-to-login"
+        >
           {t('auth:reset.backToLogin')}
         </Button>
       </Stack>
@@ -121,7 +143,13 @@ function ForgotForm({ account, loginPath }: { account: string | null; loginPath:
           </Text>
         </div>
         {formError !== null && (
-          <Alert color="red" icon={<IconAlertTriangle size={18} />} role="alert" data-testid="reset-result" data-status="error">
+          <Alert
+            color="red"
+            icon={<IconAlertTriangle size={18} />}
+            role="alert"
+            data-testid="reset-result"
+            data-status="error"
+          >
             {errorText(t, formError, 'forgot')}
           </Alert>
         )}
@@ -142,7 +170,14 @@ function ForgotForm({ account, loginPath }: { account: string | null; loginPath:
           leftSection={<IconAt size={16} aria-hidden />}
           data-testid="reset-email"
         />
-        <Button type="submit" fullWidth size="md" loading={mutation.isPending} disabled={locked && !mutation.isPending} data-testid="reset-submit">
+        <Button
+          type="submit"
+          fullWidth
+          size="md"
+          loading={mutation.isPending}
+          disabled={locked && !mutation.isPending}
+          data-testid="reset-submit"
+        >
           {t('auth:reset.send')}
         </Button>
         <Center>
@@ -154,7 +189,13 @@ function ForgotForm({ account, loginPath }: { account: string | null; loginPath:
 }
 
 /** The password policy's refusals (server: platform/auth/passwords.ts), shown on the password field. */
-const PASSWORD_CODES = new Set(['passwordTooShort', 'passwordTooLong', 'passwordCommon', 'passwordSequence', 'passwordPersonal']);
+const PASSWORD_CODES = new Set([
+  'passwordTooShort',
+  'passwordTooLong',
+  'passwordCommon',
+  'passwordSequence',
+  'passwordPersonal',
+]);
 
 function SetPasswordForm({ token, account }: { token: string; account: string | null }) {
   const { t } = useTranslation(['auth', 'errors', 'common']);
@@ -269,11 +310,24 @@ function SetPasswordForm({ token, account }: { token: string; account: string | 
           data-testid="new-password"
         />
         {mutation.isError && !passwordError && !used && (
-          <Alert color="red" icon={<IconAlertTriangle size={18} />} role="alert" data-testid="reset-result" data-status="error">
+          <Alert
+            color="red"
+            icon={<IconAlertTriangle size={18} />}
+            role="alert"
+            data-testid="reset-result"
+            data-status="error"
+          >
             {errorText(t, mutation.error)}
           </Alert>
         )}
-        <Button type="submit" fullWidth size="md" loading={mutation.isPending} disabled={locked && !mutation.isPending} data-testid="set-password-submit">
+        <Button
+          type="submit"
+          fullWidth
+          size="md"
+          loading={mutation.isPending}
+          disabled={locked && !mutation.isPending}
+          data-testid="set-password-submit"
+        >
           {t(setting ? 'auth:reset.setSubmit' : 'auth:reset.resetSubmit')}
         </Button>
       </Stack>

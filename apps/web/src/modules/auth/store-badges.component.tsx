@@ -5,7 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { publicConfigQuery } from './auth.api.ts';
 import classes from './store-badges.module.css';
 
-function StoreBadge({ href, icon: BadgeIcon, small, big, testId }: {
+function StoreBadge({
+  href,
+  icon: BadgeIcon,
+  small,
+  big,
+  testId,
+}: {
   href: string;
   icon: Icon;
   small: string;
@@ -44,24 +50,24 @@ export function StoreBadges() {
     <Stack gap="md">
       <Divider label={t('stores.title')} labelPosition="center" />
       <Group justify="center" gap="sm" data-testid="store-badges">
-      {data.playStoreUrl && (
-        <StoreBadge
-          href={data.playStoreUrl}
-          icon={IconBrandGooglePlay}
-          small={t('stores.playSmall')}
-          big={t('stores.playBig')}
-          testId="play-store-link"
-        />
-      )}
-      {data.appStoreUrl && (
-        <StoreBadge
-          href={data.appStoreUrl}
-          icon={IconBrandApple}
-          small={t('stores.appSmall')}
-          big={t('stores.appBig')}
-          testId="app-store-link"
-        />
-      )}
+        {data.playStoreUrl && (
+          <StoreBadge
+            href={data.playStoreUrl}
+            icon={IconBrandGooglePlay}
+            small={t('stores.playSmall')}
+            big={t('stores.playBig')}
+            testId="play-store-link"
+          />
+        )}
+        {data.appStoreUrl && (
+          <StoreBadge
+            href={data.appStoreUrl}
+            icon={IconBrandApple}
+            small={t('stores.appSmall')}
+            big={t('stores.appBig')}
+            testId="app-store-link"
+          />
+        )}
       </Group>
     </Stack>
   );

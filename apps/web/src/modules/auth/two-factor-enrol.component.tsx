@@ -62,7 +62,17 @@ export function TwoFactorEnrol({ onDone, onCancel }: { onDone: () => void; onCan
     <form onSubmit={onSubmit} noValidate data-testid="two-factor-enrol">
       <Stack gap="md">
         <Text size="sm">{t('auth:twoFactor.scan')}</Text>
-        <Image src={setup.qrDataUrl} alt="QR" w={200} h={200} mx="auto" radius="sm" bg="white" p={4} data-testid="two-factor-qr" />
+        <Image
+          src={setup.qrDataUrl}
+          alt="QR"
+          w={200}
+          h={200}
+          mx="auto"
+          radius="sm"
+          bg="white"
+          p={4}
+          data-testid="two-factor-qr"
+        />
         <Stack gap={4} align="center">
           <Text size="xs" c="dimmed">
             {t('auth:twoFactor.manualKey')}
@@ -75,7 +85,15 @@ export function TwoFactorEnrol({ onDone, onCancel }: { onDone: () => void; onCan
           {t('auth:twoFactor.confirmText')}
         </Text>
         <Group justify="center">
-          <PinInput length={6} type="number" oneTimeCode value={code} onChange={setCode} aria-labelledby="two-factor-confirm-label" data-testid="two-factor-confirm-code" />
+          <PinInput
+            length={6}
+            type="number"
+            oneTimeCode
+            value={code}
+            onChange={setCode}
+            aria-labelledby="two-factor-confirm-label"
+            data-testid="two-factor-confirm-code"
+          />
         </Group>
         {confirm.isError && (
           <Alert color="red" icon={<IconAlertTriangle size={18} />} role="alert" data-testid="two-factor-enrol-error">
@@ -88,7 +106,12 @@ export function TwoFactorEnrol({ onDone, onCancel }: { onDone: () => void; onCan
               {t('auth:twoFactor.cancel')}
             </Button>
           )}
-          <Button type="submit" loading={confirm.isPending} disabled={code.length !== 6} data-testid="two-factor-confirm">
+          <Button
+            type="submit"
+            loading={confirm.isPending}
+            disabled={code.length !== 6}
+            data-testid="two-factor-confirm"
+          >
             {t('auth:twoFactor.confirm')}
           </Button>
         </Group>

@@ -38,7 +38,14 @@ export function TwoFactorSetupPage() {
         <Text size="sm">{t('auth:twoFactor.intro')}</Text>
         <TwoFactorEnrol onDone={() => void done()} />
         <Group justify="center">
-          <Anchor component="button" type="button" size="sm" c="dimmed" onClick={() => logout.mutate()} data-testid="two-factor-logout">
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            c="dimmed"
+            onClick={() => logout.mutate()}
+            data-testid="two-factor-logout"
+          >
             {t('auth:twoFactor.logout')}
           </Anchor>
         </Group>

@@ -8,7 +8,11 @@ import { errorText } from '../../shell/error-text.ts';
 import type { TLoginResult } from './auth.api.ts';
 import { loginTwoFactor } from './two-factor.api.ts';
 
-type TProps = { challenge: string; onSuccess: (r: TLoginResult) => Promise<void>; onRestart: (error?: unknown) => void };
+type TProps = {
+  challenge: string;
+  onSuccess: (r: TLoginResult) => Promise<void>;
+  onRestart: (error?: unknown) => void;
+};
 
 /** The login's second step: the authenticator's 6-digit code, or a one-time recovery code. */
 export function TwoFactorStep({ challenge, onSuccess, onRestart }: TProps) {
@@ -20,7 +24,8 @@ export function TwoFactorStep({ challenge, onSuccess, onRestart }: TProps) {
   const [attempt, setAttempt] = useState(0);
 
   const mutation = useMutation({
-    mutationFn: (value: string) => loginTwoFactor(recovery ? { challenge, recoveryCode: value } : { challenge, code: value }),
+    mutationFn: (value: string) =>
+      loginTwoFactor(recovery ? { challenge, recoveryCode: value } : { challenge, code: value }),
     meta: { authRedirect: false },
     onSuccess,
     onError: (e) => {
@@ -108,7 +113,14 @@ export function TwoFactorStep({ challenge, onSuccess, onRestart }: TProps) {
           >
             {recovery ? t('auth:twoFactor.useApp') : t('auth:twoFactor.useRecovery')}
           </Anchor>
-          <Anchor component="button" type="button" size="sm" c="dimmed" onClick={() => onRestart()} data-testid="two-factor-back">
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            c="dimmed"
+            onClick={() => onRestart()}
+            data-testid="two-factor-back"
+          >
             {t('auth:twoFactor.back')}
           </Anchor>
         </Group>

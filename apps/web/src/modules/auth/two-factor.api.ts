@@ -35,7 +35,8 @@ export const regenerateRecoveryCodes = async (password: string) =>
   ZRecoveryCodes.parse(await apiPost<unknown>('/auth/two-factor/recovery-codes', { password })).recoveryCodes;
 
 /** The "require two-factor" switch: the tenant's (HR admin) or the platform's (super admin). */
-const policyPath = (platform: boolean) => (platform ? '/platform/security/two-factor-policy' : '/security/two-factor-policy');
+const policyPath = (platform: boolean) =>
+  platform ? '/platform/security/two-factor-policy' : '/security/two-factor-policy';
 
 export const twoFactorPolicyQuery = (platform: boolean) =>
   queryOptions({
@@ -43,4 +44,5 @@ export const twoFactorPolicyQuery = (platform: boolean) =>
     queryFn: async () => ZTwoFactorPolicy.parse(await apiGet<unknown>(policyPath(platform))),
   });
 
-export const saveTwoFactorPolicy = (platform: boolean, required: boolean) => apiPut<unknown>(policyPath(platform), { required });
+export const saveTwoFactorPolicy = (platform: boolean, required: boolean) =>
+  apiPut<unknown>(policyPath(platform), { required });

@@ -1,5 +1,16 @@
 import { useState, type DragEvent } from 'react';
-import { ActionIcon, Badge, Group, Menu, Paper, ScrollArea, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
+import {
+  ActionIcon,
+  Badge,
+  Group,
+  Menu,
+  Paper,
+  ScrollArea,
+  Skeleton,
+  Stack,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
 import { IconDotsVertical, IconGripVertical } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -81,11 +92,17 @@ export function ApplicantKanban({ postId, canMove, onOpen }: TKanbanProps) {
                 if (over !== col.stage) setOver(col.stage);
               }}
               onDragLeave={(e) => {
-                if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOver((o) => (o === col.stage ? null : o));
+                if (!e.currentTarget.contains(e.relatedTarget as Node | null))
+                  setOver((o) => (o === col.stage ? null : o));
               }}
               onDrop={(e) => onDrop(e, col.stage)}
             >
-              <Group justify="space-between" gap="xs" className={classes.columnHead} style={{ borderTopColor: `var(--mantine-color-${STAGE_COLORS[col.stage]}-6)` }}>
+              <Group
+                justify="space-between"
+                gap="xs"
+                className={classes.columnHead}
+                style={{ borderTopColor: `var(--mantine-color-${STAGE_COLORS[col.stage]}-6)` }}
+              >
                 <Text fw={600} size="sm">
                   {t(`careers:stages.${col.stage}`)}
                 </Text>
@@ -123,7 +140,11 @@ export function ApplicantKanban({ postId, canMove, onOpen }: TKanbanProps) {
                   >
                     <Group gap={4} wrap="nowrap" align="flex-start">
                       {canMove && <IconGripVertical size={16} className={classes.grip} aria-hidden />}
-                      <UnstyledButton onClick={() => onOpen(card.id)} className={classes.cardMain} data-testid="kanban-card-open">
+                      <UnstyledButton
+                        onClick={() => onOpen(card.id)}
+                        className={classes.cardMain}
+                        data-testid="kanban-card-open"
+                      >
                         <Text size="sm" fw={600} lineClamp={1}>
                           {card.name}
                         </Text>
@@ -137,14 +158,24 @@ export function ApplicantKanban({ postId, canMove, onOpen }: TKanbanProps) {
                       {canMove && (
                         <Menu position="bottom-end" withinPortal>
                           <Menu.Target>
-                            <ActionIcon variant="subtle" color="gray" size="sm" aria-label={t('careers:kanban.moveCard', { name: card.name })} data-testid="card-move-menu">
+                            <ActionIcon
+                              variant="subtle"
+                              color="gray"
+                              size="sm"
+                              aria-label={t('careers:kanban.moveCard', { name: card.name })}
+                              data-testid="card-move-menu"
+                            >
                               <IconDotsVertical size={16} aria-hidden />
                             </ActionIcon>
                           </Menu.Target>
                           <Menu.Dropdown mah={340} style={{ overflowY: 'auto' }}>
                             <Menu.Label>{t('careers:applicant.moveTo')}</Menu.Label>
                             {PIPELINE_STAGES.filter((s) => s !== col.stage).map((s) => (
-                              <Menu.Item key={s} onClick={() => askMove(card.id, col.stage, s)} data-testid={`move-to-${s}`}>
+                              <Menu.Item
+                                key={s}
+                                onClick={() => askMove(card.id, col.stage, s)}
+                                data-testid={`move-to-${s}`}
+                              >
                                 {t(`careers:stages.${s}`)}
                               </Menu.Item>
                             ))}

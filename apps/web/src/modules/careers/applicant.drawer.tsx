@@ -43,7 +43,6 @@ import { CareersRetry } from './careers-retry.component.tsx';
 import { addNote, applicantQuery, careersKeys, invalidateCareers } from './careers.api.ts';
 import { StageMoveDialog, type TStageMove } from './stage-move.dialog.tsx';
 
-
 const kb = (n: number) => `${Math.max(1, Math.round(n / 1024))} KB`;
 
 type TApplicantDrawerProps = {
@@ -126,13 +125,21 @@ function ApplicantBody({ a, canMove, canNote }: { a: TApplicantDetail; canMove: 
         {canMove && (
           <Menu position="bottom-end" withinPortal>
             <Menu.Target>
-              <Button variant="light" leftSection={<IconArrowsExchange size={16} aria-hidden />} data-testid="applicant-move">
+              <Button
+                variant="light"
+                leftSection={<IconArrowsExchange size={16} aria-hidden />}
+                data-testid="applicant-move"
+              >
                 {t('careers:applicant.moveTo')}
               </Button>
             </Menu.Target>
             <Menu.Dropdown mah={360} style={{ overflowY: 'auto' }}>
               {PIPELINE_STAGES.filter((s) => s !== a.stage).map((s) => (
-                <Menu.Item key={s} onClick={() => setMove({ applicantId: a.id, name: a.name, from: a.stage, to: s })} data-testid={`move-to-${s}`}>
+                <Menu.Item
+                  key={s}
+                  onClick={() => setMove({ applicantId: a.id, name: a.name, from: a.stage, to: s })}
+                  data-testid={`move-to-${s}`}
+                >
                   {t(`careers:stages.${s}`)}
                 </Menu.Item>
               ))}
@@ -158,7 +165,14 @@ function ApplicantBody({ a, canMove, canNote }: { a: TApplicantDetail; canMove: 
           {a.profileUrl && (
             <Group gap="xs" wrap="nowrap">
               <IconExternalLink size={16} aria-hidden />
-              <Anchor href={a.profileUrl} target="_blank" rel="noopener noreferrer nofollow" size="sm" style={{ overflowWrap: 'anywhere' }} data-testid="applicant-profile">
+              <Anchor
+                href={a.profileUrl}
+                target="_blank"
+                rel="noopener noreferrer nofollow"
+                size="sm"
+                style={{ overflowWrap: 'anywhere' }}
+                data-testid="applicant-profile"
+              >
                 {t('careers:applicant.profile')}
               </Anchor>
             </Group>
@@ -181,7 +195,14 @@ function ApplicantBody({ a, canMove, canNote }: { a: TApplicantDetail; canMove: 
                 {kb(a.resume.size)}
               </Text>
             </div>
-            <Button component="a" href={a.resumeUrl} download variant="default" leftSection={<IconDownload size={16} aria-hidden />} data-testid="applicant-resume-download">
+            <Button
+              component="a"
+              href={a.resumeUrl}
+              download
+              variant="default"
+              leftSection={<IconDownload size={16} aria-hidden />}
+              data-testid="applicant-resume-download"
+            >
               {t('careers:applicant.download')}
             </Button>
           </Group>
@@ -211,7 +232,14 @@ function ApplicantBody({ a, canMove, canNote }: { a: TApplicantDetail; canMove: 
               />
             </AspectRatio>
           ) : null}
-          <Anchor href={a.videoUrl} target="_blank" rel="noopener noreferrer nofollow" size="xs" mt={4} display="inline-block">
+          <Anchor
+            href={a.videoUrl}
+            target="_blank"
+            rel="noopener noreferrer nofollow"
+            size="xs"
+            mt={4}
+            display="inline-block"
+          >
             {t('careers:applicant.openVideo')}
           </Anchor>
         </section>
@@ -229,7 +257,14 @@ function ApplicantBody({ a, canMove, canNote }: { a: TApplicantDetail; canMove: 
         </Group>
         {a.disclosure.text && (
           <>
-            <Anchor component="button" type="button" size="sm" onClick={() => setShowDisclosure((o) => !o)} aria-expanded={showDisclosure} mt={4}>
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              onClick={() => setShowDisclosure((o) => !o)}
+              aria-expanded={showDisclosure}
+              mt={4}
+            >
               {t(showDisclosure ? 'careers:applyForm.hideDisclosure' : 'careers:applicant.disclosureText')}
             </Anchor>
             <Collapse expanded={showDisclosure}>
@@ -275,7 +310,14 @@ function ApplicantBody({ a, canMove, canNote }: { a: TApplicantDetail; canMove: 
                 </Alert>
               )}
               <Group justify="flex-end">
-                <Button type="submit" size="xs" leftSection={<IconNote size={14} aria-hidden />} disabled={!note.trim() || locked} loading={saveNote.isPending} data-testid="note-add">
+                <Button
+                  type="submit"
+                  size="xs"
+                  leftSection={<IconNote size={14} aria-hidden />}
+                  disabled={!note.trim() || locked}
+                  loading={saveNote.isPending}
+                  data-testid="note-add"
+                >
                   {t('careers:applicant.addNote')}
                 </Button>
               </Group>
@@ -331,7 +373,11 @@ function ApplicantBody({ a, canMove, canNote }: { a: TApplicantDetail; canMove: 
                 }
               >
                 <Text size="xs" c="dimmed">
-                  {t('careers:applicant.movedBy', { name: e.byName ?? '—', at: formatDateTime(e.at), from: e.fromStage ? t(`careers:stages.${e.fromStage}`) : '—' })}
+                  {t('careers:applicant.movedBy', {
+                    name: e.byName ?? '—',
+                    at: formatDateTime(e.at),
+                    from: e.fromStage ? t(`careers:stages.${e.fromStage}`) : '—',
+                  })}
                 </Text>
                 {e.note && (
                   <Text size="sm" mt={2} style={{ whiteSpace: 'pre-wrap' }}>

@@ -17,7 +17,13 @@ import { usePageTitle } from '../../shell/use-page-title.hook.ts';
 import { ApplicantDrawer } from './applicant.drawer.tsx';
 import { ApplicantKanban } from './applicant-kanban.component.tsx';
 import { StageBadge } from './careers-badges.component.tsx';
-import { applicantsExportUrl, applicantsQuery, postOptionsQuery, postQuery, type TApplicantFilters } from './careers.api.ts';
+import {
+  applicantsExportUrl,
+  applicantsQuery,
+  postOptionsQuery,
+  postQuery,
+  type TApplicantFilters,
+} from './careers.api.ts';
 import { useFilterParams } from './use-filter-params.hook.ts';
 
 const FILTER_KEYS = ['post', 'stage', 'from', 'to'] as const;
@@ -55,7 +61,8 @@ function Applicants({ postId }: { postId: string | null }) {
   usePageTitle(title);
   const crumbs: TCrumb[] = [{ label: t('menu:dashboard'), to: sessionHome(session) }];
   if (postId) {
-    if (canDo(session, 'jobPost', 'view')) crumbs.push({ label: t('menu:jobPosts'), to: `/${account}/careerjobpost/listing` });
+    if (canDo(session, 'jobPost', 'view'))
+      crumbs.push({ label: t('menu:jobPosts'), to: `/${account}/careerjobpost/listing` });
     crumbs.push({ label: listTitle, to: `/${account}/careerjobpost/Applicantlisting` });
   }
   crumbs.push({ label: postId ? (post.data?.code ?? '…') : listTitle });
@@ -100,8 +107,19 @@ function Applicants({ postId }: { postId: string | null }) {
             ),
           },
         ]),
-    { key: 'stage', label: t('careers:applicants.stage'), sortable: true, render: (a) => <StageBadge stage={a.stage} /> },
-    { key: 'appliedAt', label: t('careers:applicants.appliedAt'), sortable: true, visibleFrom: 'sm', render: (a) => formatDateTime(a.appliedAt) },
+    {
+      key: 'stage',
+      label: t('careers:applicants.stage'),
+      sortable: true,
+      render: (a) => <StageBadge stage={a.stage} />,
+    },
+    {
+      key: 'appliedAt',
+      label: t('careers:applicants.appliedAt'),
+      sortable: true,
+      visibleFrom: 'sm',
+      render: (a) => formatDateTime(a.appliedAt),
+    },
   ];
 
   const filterBar = (
@@ -129,8 +147,25 @@ function Applicants({ postId }: { postId: string | null }) {
         w={190}
         data-testid="filter-stage"
       />
-      <TextInput type="date" label={t('careers:filters.from')} value={filters.from} max={filters.to || '9999-12-31'} onChange={(e) => setFilter('from', e.currentTarget.value)} w={160} data-testid="filter-from" />
-      <TextInput type="date" label={t('careers:filters.to')} value={filters.to} min={filters.from || undefined} max="9999-12-31" onChange={(e) => setFilter('to', e.currentTarget.value)} w={160} data-testid="filter-to" />
+      <TextInput
+        type="date"
+        label={t('careers:filters.from')}
+        value={filters.from}
+        max={filters.to || '9999-12-31'}
+        onChange={(e) => setFilter('from', e.currentTarget.value)}
+        w={160}
+        data-testid="filter-from"
+      />
+      <TextInput
+        type="date"
+        label={t('careers:filters.to')}
+        value={filters.to}
+        min={filters.from || undefined}
+        max="9999-12-31"
+        onChange={(e) => setFilter('to', e.currentTarget.value)}
+        w={160}
+        data-testid="filter-to"
+      />
     </Group>
   );
 
@@ -155,8 +190,24 @@ function Applicants({ postId }: { postId: string | null }) {
                 )
               }
               data={[
-                { value: 'list', label: <Group gap={6} wrap="nowrap"><IconList size={16} aria-hidden />{t('careers:kanban.list')}</Group> },
-                { value: 'board', label: <Group gap={6} wrap="nowrap"><IconLayoutKanban size={16} aria-hidden />{t('careers:kanban.board')}</Group> },
+                {
+                  value: 'list',
+                  label: (
+                    <Group gap={6} wrap="nowrap">
+                      <IconList size={16} aria-hidden />
+                      {t('careers:kanban.list')}
+                    </Group>
+                  ),
+                },
+                {
+                  value: 'board',
+                  label: (
+                    <Group gap={6} wrap="nowrap">
+                      <IconLayoutKanban size={16} aria-hidden />
+                      {t('careers:kanban.board')}
+                    </Group>
+                  ),
+                },
               ]}
               data-testid="applicants-view"
             />
@@ -176,7 +227,9 @@ function Applicants({ postId }: { postId: string | null }) {
           filters={filterBar}
           onRowClick={(a) => setOpen(a.id)}
           testId="applicant-table"
-          toolbar={<ExportButton href={applicantsExportUrl(params, filters, i18n.language)} testId="applicants-export" />}
+          toolbar={
+            <ExportButton href={applicantsExportUrl(params, filters, i18n.language)} testId="applicants-export" />
+          }
         />
       )}
       <ApplicantDrawer applicantId={open} onClose={() => setOpen(null)} canMove={canMove} canNote={canNote} />

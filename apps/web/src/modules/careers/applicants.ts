@@ -12,9 +12,13 @@ export function moved(board: TApplicantBoard, id: string, to: TPipelineStage): T
   });
   if (!card) return board;
   const moving = card;
-  return { ...board, columns: columns.map((c) => (c.stage === to ? { ...c, count: c.count + 1, cards: [moving, ...c.cards] } : c)) };
+  return {
+    ...board,
+    columns: columns.map((c) => (c.stage === to ? { ...c, count: c.count + 1, cards: [moving, ...c.cards] } : c)),
+  };
 }
 
 /** Only players of these hosts are ever embedded (the server builds the URL; this checks it again). */
 const EMBED_PREFIXES = ['https://www.youtube.com/embed/', 'https://player.vimeo.com/video/'];
-export const isEmbeddable = (url: string | null): url is string => !!url && EMBED_PREFIXES.some((p) => url.startsWith(p));
+export const isEmbeddable = (url: string | null): url is string =>
+  !!url && EMBED_PREFIXES.some((p) => url.startsWith(p));

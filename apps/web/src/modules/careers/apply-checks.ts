@@ -7,7 +7,9 @@ const extensionOf = (name: string) => {
 };
 
 /** The résumé checks the browser can make before sending (the server checks the content again). */
-export function resumeProblem(file: { name: string; size: number } | null): 'resume' | 'resumeType' | 'fileTooLarge' | null {
+export function resumeProblem(
+  file: { name: string; size: number } | null,
+): 'resume' | 'resumeType' | 'fileTooLarge' | null {
   if (!file) return 'resume';
   if (!RESUME_EXTENSIONS.includes(extensionOf(file.name))) return 'resumeType';
   if (file.size > CAREER_UPLOAD_MAX_BYTES) return 'fileTooLarge';

@@ -1,5 +1,19 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Alert, Anchor, Button, Checkbox, Collapse, Group, Input, Modal, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Collapse,
+  Group,
+  Input,
+  Modal,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle, IconFileText, IconSend, IconUpload } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -28,7 +42,15 @@ const FIELD_MESSAGE: Record<TApplyField, string> = {
   videoUrl: 'applyForm.errors.videoUrl',
   disclosureApproved: 'applyForm.errors.disclosure',
 };
-const FIELD_ORDER: readonly TApplyField[] = ['name', 'mobileNo', 'email', 'resume', 'profileUrl', 'videoUrl', 'disclosureApproved'];
+const FIELD_ORDER: readonly TApplyField[] = [
+  'name',
+  'mobileNo',
+  'email',
+  'resume',
+  'profileUrl',
+  'videoUrl',
+  'disclosureApproved',
+];
 const isApplyField = (k: string): k is TApplyField => (FIELD_ORDER as readonly string[]).includes(k);
 
 /** The translated toast of a failed application: the server's specific reason when it has one (spec 8). */
@@ -144,7 +166,14 @@ export function ApplyDialog({ src, job, hasDisclosure, onClose }: TApplyDialogPr
     if (!job || !approved || locked || apply.isPending) return;
     setFormError(null);
     const found: TErrors = {};
-    const parsed = ZApplicationInput.safeParse({ name, mobileNo, email, profileUrl, videoUrl, disclosureApproved: approved });
+    const parsed = ZApplicationInput.safeParse({
+      name,
+      mobileNo,
+      email,
+      profileUrl,
+      videoUrl,
+      disclosureApproved: approved,
+    });
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const key = String(issue.path[0] ?? '');
@@ -252,7 +281,13 @@ export function ApplyDialog({ src, job, hasDisclosure, onClose }: TApplyDialogPr
             errorProps={{ id: `${fileId}-resume-error` }}
             labelProps={{ htmlFor: fileId }}
           >
-            <Paper withBorder p="sm" mt={6} className={classes.fileBox} data-invalid={errors.resume ? 'true' : undefined}>
+            <Paper
+              withBorder
+              p="sm"
+              mt={6}
+              className={classes.fileBox}
+              data-invalid={errors.resume ? 'true' : undefined}
+            >
               <input
                 ref={fileRef}
                 id={fileId}
@@ -266,7 +301,13 @@ export function ApplyDialog({ src, job, hasDisclosure, onClose }: TApplyDialogPr
                 data-testid="apply-resume"
               />
               <Group gap="sm" wrap="nowrap">
-                <Button component="label" htmlFor={fileId} variant="default" leftSection={<IconUpload size={16} aria-hidden />} className={classes.fileButton}>
+                <Button
+                  component="label"
+                  htmlFor={fileId}
+                  variant="default"
+                  leftSection={<IconUpload size={16} aria-hidden />}
+                  className={classes.fileButton}
+                >
                   {t('applyForm.chooseFile')}
                 </Button>
                 <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
@@ -343,7 +384,14 @@ export function ApplyDialog({ src, job, hasDisclosure, onClose }: TApplyDialogPr
                     {t(showDisclosure ? 'applyForm.hideDisclosure' : 'applyForm.readDisclosure')}
                   </Anchor>
                   <Collapse expanded={showDisclosure} id={`${fileId}-disclosure`}>
-                    <Paper bg="var(--mantine-color-default-hover)" p="sm" radius="sm" mah={260} style={{ overflowY: 'auto' }} tabIndex={0}>
+                    <Paper
+                      bg="var(--mantine-color-default-hover)"
+                      p="sm"
+                      radius="sm"
+                      mah={260}
+                      style={{ overflowY: 'auto' }}
+                      tabIndex={0}
+                    >
                       {disclosure.data ? (
                         <RichHtml html={disclosure.data.description} testId="apply-disclosure-text" />
                       ) : (

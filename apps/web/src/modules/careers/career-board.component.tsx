@@ -1,5 +1,19 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { Anchor, Avatar, Button, Container, Group, Image, NativeSelect, Pagination, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import {
+  Anchor,
+  Avatar,
+  Button,
+  Container,
+  Group,
+  Image,
+  NativeSelect,
+  Pagination,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconBriefcase, IconExternalLink, IconFileCertificate, IconMapPin } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -36,7 +50,8 @@ type TCareerBoardProps = {
 };
 
 function OrgLogo({ org }: { org: TCareerBoard['organization'] }) {
-  if (org.logoUrl) return <Image src={org.logoUrl} alt="" w={64} h={64} className={classes.logo} p={4} data-testid="org-logo" />;
+  if (org.logoUrl)
+    return <Image src={org.logoUrl} alt="" w={64} h={64} className={classes.logo} p={4} data-testid="org-logo" />;
   const initials = org.title
     .split(/\s+/)
     .filter(Boolean)
@@ -73,7 +88,10 @@ export function CareerBoard({ src, topBar, allowApply = true }: TCareerBoardProp
   const number = new Intl.NumberFormat(intlLocale(i18n.language));
 
   const openJob = (job: TJobCard) =>
-    nav.push({ pathname: jobPath(src.account, src.orgCode, job.id, src.company), search: nav.search }, { fromBoard: true });
+    nav.push(
+      { pathname: jobPath(src.account, src.orgCode, job.id, src.company), search: nav.search },
+      { fromBoard: true },
+    );
   // Back when the dialog was opened from the board (so Back does not reopen it); else to the board itself.
   const closeJob = () => {
     if ((nav.state as { fromBoard?: boolean } | null)?.fromBoard) nav.back();
@@ -208,7 +226,13 @@ export function CareerBoard({ src, topBar, allowApply = true }: TCareerBoardProp
                 <Text size="sm" fw={500} id="available-jobs-label">
                   {t('availableJobs')}
                 </Text>
-                <Text fz={32} fw={700} className={classes.count} aria-labelledby="available-jobs-label" data-testid="available-jobs-count">
+                <Text
+                  fz={32}
+                  fw={700}
+                  className={classes.count}
+                  aria-labelledby="available-jobs-label"
+                  data-testid="available-jobs-count"
+                >
                   {board ? number.format(board.availableJobs) : '–'}
                 </Text>
               </div>
@@ -216,7 +240,10 @@ export function CareerBoard({ src, topBar, allowApply = true }: TCareerBoardProp
                 label={t('selectJobType')}
                 value={jobType ?? ''}
                 onChange={(e) => setJobType(e.currentTarget.value)}
-                data={[{ value: '', label: t('allJobTypes') }, ...(board?.jobDescriptions ?? []).map((d) => ({ value: d.id, label: d.title }))]}
+                data={[
+                  { value: '', label: t('allJobTypes') },
+                  ...(board?.jobDescriptions ?? []).map((d) => ({ value: d.id, label: d.title })),
+                ]}
                 disabled={!board}
                 w={{ base: '100%', xs: 260 }}
                 data-testid="job-type-select"
@@ -234,7 +261,14 @@ export function CareerBoard({ src, topBar, allowApply = true }: TCareerBoardProp
                 </Button>
               )}
               {org?.joblinksUrl && (
-                <Anchor href={org.joblinksUrl} target="_blank" rel="noopener noreferrer" size="sm" fw={500} data-testid="joblinks-link">
+                <Anchor
+                  href={org.joblinksUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  size="sm"
+                  fw={500}
+                  data-testid="joblinks-link"
+                >
                   <Group gap={4} component="span" wrap="nowrap">
                     {t('seeOnJoblinks')}
                     <IconExternalLink size={14} aria-hidden />
@@ -249,10 +283,17 @@ export function CareerBoard({ src, topBar, allowApply = true }: TCareerBoardProp
       </Container>
 
       <JobDetailDialog src={src} jobId={jobId} onClose={closeJob} onApply={allowApply ? startApply : undefined} />
-      {org?.hasDisclosure && <DisclosureDialog src={src} opened={disclosureOpen} onClose={() => setDisclosureOpen(false)} />}
+      {org?.hasDisclosure && (
+        <DisclosureDialog src={src} opened={disclosureOpen} onClose={() => setDisclosureOpen(false)} />
+      )}
       {allowApply && applyUsed && (
         <Suspense fallback={null}>
-          <ApplyDialog src={src} job={applyFor} hasDisclosure={Boolean(org?.hasDisclosure)} onClose={() => setApplyFor(null)} />
+          <ApplyDialog
+            src={src}
+            job={applyFor}
+            hasDisclosure={Boolean(org?.hasDisclosure)}
+            onClose={() => setApplyFor(null)}
+          />
         </Suspense>
       )}
     </div>

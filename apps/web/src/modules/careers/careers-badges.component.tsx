@@ -2,7 +2,12 @@ import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TJobStatus, TJobVisibility, TPipelineStage } from '@staffdesk/core/careers';
 
-export const STATUS_COLORS: Record<TJobStatus, string> = { draft: 'gray', published: 'teal', unpublished: 'orange', closed: 'red' };
+export const STATUS_COLORS: Record<TJobStatus, string> = {
+  draft: 'gray',
+  published: 'teal',
+  unpublished: 'orange',
+  closed: 'red',
+};
 
 /** Pipeline colours: early stages blue, decisions green/red, parked grey. */
 export const STAGE_COLORS: Record<TPipelineStage, string> = {
@@ -22,7 +27,14 @@ export const STAGE_COLORS: Record<TPipelineStage, string> = {
 export function JobStatusBadge({ status }: { status: TJobStatus }) {
   const { t } = useTranslation('careers');
   return (
-    <Badge color={STATUS_COLORS[status]} variant="light" tt="none" style={{ overflow: 'visible' }} data-testid="status-badge" data-status={status}>
+    <Badge
+      color={STATUS_COLORS[status]}
+      variant="light"
+      tt="none"
+      style={{ overflow: 'visible' }}
+      data-testid="status-badge"
+      data-status={status}
+    >
       {t(`status.${status}`)}
     </Badge>
   );

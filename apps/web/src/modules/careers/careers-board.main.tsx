@@ -104,7 +104,11 @@ async function start() {
   const params = new URLSearchParams(window.location.search);
   const page = Number(params.get('page'));
   void queryClient.prefetchQuery(
-    boardQuery({ ...address, company: false }, params.get('jobType') || null, Number.isInteger(page) && page > 1 ? page : 1),
+    boardQuery(
+      { ...address, company: false },
+      params.get('jobType') || null,
+      Number.isInteger(page) && page > 1 ? page : 1,
+    ),
   );
   // the visitor and tenant first: then only the catalogues of the board's language load
   const prepared = await preparePublicBoard(address.account, address.orgCode);

@@ -18,7 +18,8 @@ const boardBase = ({ account, orgCode, company }: TBoardSource) =>
 const jobBase = (src: TBoardSource, id: string) =>
   src.company ? `/careers/company/${seg(src.orgCode)}/jobs/${seg(id)}` : `/public/${seg(src.account)}/jobs/${seg(id)}`;
 
-const keyOf = (src: TBoardSource) => ['careers', 'board', src.company ? 'company' : 'public', src.account, src.orgCode] as const;
+const keyOf = (src: TBoardSource) =>
+  ['careers', 'board', src.company ? 'company' : 'public', src.account, src.orgCode] as const;
 
 export const boardQuery = (src: TBoardSource, jobDescriptionId: string | null, page: number) =>
   queryOptions({
@@ -80,7 +81,10 @@ export async function fetchTenantBrief(account: string): Promise<{ name: string;
 export const companyOrganizationsQuery = queryOptions({
   queryKey: ['careers', 'board', 'company', 'organizations'] as const,
   queryFn: async ({ signal }) => {
-    const r = await apiGet<{ code: string; title: string }[] | { rows: { code: string; title: string }[] }>('/careers/company', { signal });
+    const r = await apiGet<{ code: string; title: string }[] | { rows: { code: string; title: string }[] }>(
+      '/careers/company',
+      { signal },
+    );
     return Array.isArray(r) ? r : r.rows;
   },
 });

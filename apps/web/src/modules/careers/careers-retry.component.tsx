@@ -7,7 +7,15 @@ import { isApiError } from '../../platform/api-client.ts';
  * A careers call that failed: a friendly message and a Retry button instead of a blank page (the spec's app only
  * logged these failures). A 404 says the board or post does not exist, without a retry.
  */
-export function CareersRetry({ error, onRetry, testId = 'careers-error' }: { error: unknown; onRetry: () => void; testId?: string }) {
+export function CareersRetry({
+  error,
+  onRetry,
+  testId = 'careers-error',
+}: {
+  error: unknown;
+  onRetry: () => void;
+  testId?: string;
+}) {
   const { t } = useTranslation('careers');
   const missing = isApiError(error) && error.status === 404;
   return (

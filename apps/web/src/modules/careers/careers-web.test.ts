@@ -5,7 +5,16 @@ import { resumeProblem } from './apply-checks.ts';
 import { isEmbeddable, moved } from './applicants.ts';
 import { codedValueKey, visibleRows } from './job-detail-rows.ts';
 
-const rows: TDetailRow[] = DETAIL_ROWS.map((r) => ({ key: r.key, label: r.label, rich: r.rich, text: 'x', code: null, html: null, short: null, isCut: false }));
+const rows: TDetailRow[] = DETAIL_ROWS.map((r) => ({
+  key: r.key,
+  label: r.label,
+  rich: r.rich,
+  text: 'x',
+  code: null,
+  html: null,
+  short: null,
+  isCut: false,
+}));
 
 describe('careers web helpers', () => {
   it('shows employees the rows only up to Job Description, in the spec order', () => {
@@ -26,7 +35,8 @@ describe('careers web helpers', () => {
     expect(resumeProblem({ name: 'cv.exe', size: 10 })).toBe('resumeType');
     expect(resumeProblem({ name: 'cv', size: 10 })).toBe('resumeType');
     expect(resumeProblem({ name: 'CV.PDF', size: 10 })).toBeNull();
-    for (const ext of ['png', 'jpg', 'jpeg', 'pdf', 'doc', 'docx', 'txt']) expect(resumeProblem({ name: `a.${ext}`, size: 1 })).toBeNull();
+    for (const ext of ['png', 'jpg', 'jpeg', 'pdf', 'doc', 'docx', 'txt'])
+      expect(resumeProblem({ name: `a.${ext}`, size: 1 })).toBeNull();
     expect(resumeProblem({ name: 'a.pdf', size: CAREER_UPLOAD_MAX_BYTES + 1 })).toBe('fileTooLarge');
     expect(resumeProblem({ name: 'a.pdf', size: CAREER_UPLOAD_MAX_BYTES })).toBeNull();
   });

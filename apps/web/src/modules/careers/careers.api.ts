@@ -41,7 +41,12 @@ export async function invalidateCareers(): Promise<void> {
   ]);
 }
 
-function exportUrl(path: string, params: TListParams, extra: Record<string, string | undefined>, language: string): string {
+function exportUrl(
+  path: string,
+  params: TListParams,
+  extra: Record<string, string | undefined>,
+  language: string,
+): string {
   const q = new URLSearchParams();
   if (params.search.trim()) q.set('search', params.search.trim());
   const sort = formatSort(params.sort);
@@ -56,15 +61,22 @@ function exportUrl(path: string, params: TListParams, extra: Record<string, stri
 export const orgsQuery = (params: TListParams) =>
   queryOptions({
     queryKey: careersKeys.orgs(params),
-    queryFn: ({ signal }) => apiGet<TListResponse<TOrgCareerRow>>('/careers/organizations', { query: listQuery(params), signal }),
+    queryFn: ({ signal }) =>
+      apiGet<TListResponse<TOrgCareerRow>>('/careers/organizations', { query: listQuery(params), signal }),
     placeholderData: (previous) => previous,
   });
 
-export const orgsExportUrl = (params: TListParams, language: string) => exportUrl('/careers/organizations', params, {}, language);
+export const orgsExportUrl = (params: TListParams, language: string) =>
+  exportUrl('/careers/organizations', params, {}, language);
 
 // --- job posts -----------------------------------------------------------------------------------------------------
 
-export type TPostFilters = { status: TJobStatus | ''; visibility: TJobVisibility | ''; organizationId: string; deleted: boolean };
+export type TPostFilters = {
+  status: TJobStatus | '';
+  visibility: TJobVisibility | '';
+  organizationId: string;
+  deleted: boolean;
+};
 
 const postFilterQuery = (f: TPostFilters) => ({
   status: f.status || undefined,
@@ -77,7 +89,10 @@ export const postsQuery = (params: TListParams, filters: TPostFilters) =>
   queryOptions({
     queryKey: careersKeys.posts(params, filters),
     queryFn: ({ signal }) =>
-      apiGet<TListResponse<TJobPostRow>>('/careers/posts', { query: { ...listQuery(params), ...postFilterQuery(filters) }, signal }),
+      apiGet<TListResponse<TJobPostRow>>('/careers/posts', {
+        query: { ...listQuery(params), ...postFilterQuery(filters) },
+        signal,
+      }),
     placeholderData: (previous, previousQuery) =>
       previousQuery && JSON.stringify(previousQuery.queryKey[4]) === JSON.stringify(filters) ? previous : undefined,
   });
@@ -96,12 +111,17 @@ export const postQuery = (id: string) =>
 export const postOptionsQuery = queryOptions({
   queryKey: careersKeys.postOptions,
   queryFn: ({ signal }) =>
-    apiGet<TListResponse<TJobPostRow>>('/careers/posts', { query: { page: 1, pageSize: 50, sort: 'postedDate:desc' }, signal }),
+    apiGet<TListResponse<TJobPostRow>>('/careers/posts', {
+      query: { page: 1, pageSize: 50, sort: 'postedDate:desc' },
+      signal,
+    }),
 });
 
 export const createPost = (body: TJobPostInput) => apiPost<TJobPostDetail>('/careers/posts', body);
-export const updatePost = (id: string, body: TJobPostInput) => apiPut<TJobPostDetail>(`/careers/posts/${seg(id)}`, body);
-export const setPostStatus = (id: string, status: TJobStatus) => apiPost<TJobPostDetail>(`/careers/posts/${seg(id)}/status`, { status });
+export const updatePost = (id: string, body: TJobPostInput) =>
+  apiPut<TJobPostDetail>(`/careers/posts/${seg(id)}`, body);
+export const setPostStatus = (id: string, status: TJobStatus) =>
+  apiPost<TJobPostDetail>(`/careers/posts/${seg(id)}/status`, { status });
 export const deletePost = (id: string, reason: string) => apiDelete<void>(`/careers/posts/${seg(id)}`, { reason });
 export const restorePost = (id: string) => apiPost<TJobPostDetail>(`/careers/posts/${seg(id)}/restore`);
 
@@ -121,7 +141,10 @@ export const jobDescriptionsQuery = queryOptions({
   queryFn: async ({ signal }) => {
     const out: TResourceRecord[] = [];
     for (let page = 1; page <= 20; page++) {
-      const r = await apiGet<TListResponse<TResourceRecord>>('/resources/jobDescription', { query: { page, pageSize: 50, sort: 'title:asc' }, signal });
+      const r = await apiGet<TListResponse<TResourceRecord>>('/resources/jobDescription', {
+        query: { page, pageSize: 50, sort: 'title:asc' },
+        signal,
+      });
       out.push(...r.rows);
       if (out.length >= r.total || r.rows.length === 0) break;
     }
@@ -144,7 +167,10 @@ export const applicantsQuery = (params: TListParams, filters: TApplicantFilters)
   queryOptions({
     queryKey: careersKeys.applicants(params, filters),
     queryFn: ({ signal }) =>
-      apiGet<TListResponse<TApplicantRow>>('/careers/applicants', { query: { ...listQuery(params), ...applicantFilterQuery(filters) }, signal }),
+      apiGet<TListResponse<TApplicantRow>>('/careers/applicants', {
+        query: { ...listQuery(params), ...applicantFilterQuery(filters) },
+        signal,
+      }),
     placeholderData: (previous, previousQuery) =>
       previousQuery && JSON.stringify(previousQuery.queryKey[4]) === JSON.stringify(filters) ? previous : undefined,
   });
@@ -168,4 +194,5 @@ export const boardQuery = (postId: string) =>
 export const moveStage = (id: string, body: { stage: TPipelineStage; notify: boolean; note?: string | null }) =>
   apiPost<TApplicantDetail>(`/careers/applicants/${seg(id)}/stage`, body);
 
-export const addNote = (id: string, text: string) => apiPost<TApplicantNote>(`/careers/applicants/${seg(id)}/notes`, { text });
+export const addNote = (id: string, text: string) =>
+  apiPost<TApplicantNote>(`/careers/applicants/${seg(id)}/notes`, { text });

@@ -83,7 +83,10 @@ export function CompanyBoardIndexPage() {
       </SimpleGrid>
       {orgs.length === 0 && (
         <Text c="dimmed">
-          {t('noJobsYet')} <Anchor component={Link} to={`/${account}`}>{t('backToDashboard')}</Anchor>
+          {t('noJobsYet')}{' '}
+          <Anchor component={Link} to={`/${account}`}>
+            {t('backToDashboard')}
+          </Anchor>
         </Text>
       )}
     </Stack>

@@ -7,7 +7,15 @@ import { CareersRetry } from './careers-retry.component.tsx';
 import { disclosureQuery, type TBoardSource } from './careers-public.api.ts';
 
 /** Show Disclosure: the organization's rich-text disclosure (spec 2.1). */
-export function DisclosureDialog({ src, opened, onClose }: { src: TBoardSource; opened: boolean; onClose: () => void }) {
+export function DisclosureDialog({
+  src,
+  opened,
+  onClose,
+}: {
+  src: TBoardSource;
+  opened: boolean;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('careers');
   const query = useQuery({ ...disclosureQuery(src), enabled: opened });
   return (

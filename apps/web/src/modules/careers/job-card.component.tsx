@@ -17,7 +17,16 @@ export function JobCard({ job, onView, onApply }: TJobCardProps) {
   const { t } = useTranslation('careers');
   const titleId = `job-${job.id}-title`;
   return (
-    <Card withBorder radius="md" padding="lg" className={classes.card} data-testid="job-card" data-job-id={job.id} aria-labelledby={titleId} component="article">
+    <Card
+      withBorder
+      radius="md"
+      padding="lg"
+      className={classes.card}
+      data-testid="job-card"
+      data-job-id={job.id}
+      aria-labelledby={titleId}
+      component="article"
+    >
       <Card.Section>
         <Image
           src={job.imageUrl || DEFAULT_JOB_IMAGE}
@@ -53,9 +62,7 @@ export function JobCard({ job, onView, onApply }: TJobCardProps) {
         </Text>
         <Group gap={6} c="dimmed" mt="auto" pt={4}>
           <IconCalendarEvent size={16} aria-hidden />
-          <Text size="xs">
-            {t('closesOn', { date: formatDay(job.closingDate) })}
-          </Text>
+          <Text size="xs">{t('closesOn', { date: formatDay(job.closingDate) })}</Text>
         </Group>
       </Stack>
       <Group gap="sm" mt="md" grow>
@@ -63,7 +70,12 @@ export function JobCard({ job, onView, onApply }: TJobCardProps) {
           {t('viewMore')}
         </Button>
         {onApply && (
-          <Button onClick={() => onApply(job)} leftSection={<IconSend size={16} aria-hidden />} data-testid="job-apply" aria-describedby={titleId}>
+          <Button
+            onClick={() => onApply(job)}
+            leftSection={<IconSend size={16} aria-hidden />}
+            data-testid="job-apply"
+            aria-describedby={titleId}
+          >
             {t('apply')}
           </Button>
         )}

@@ -16,7 +16,16 @@ function RichRow({ row }: { row: TDetailRow }) {
       <div id={id}>
         <RichHtml html={row.html} testId={`row-${row.key}-full`} />
         {row.isCut && (
-          <Anchor component="button" type="button" size="sm" mt={4} onClick={() => setFull(false)} aria-controls={id} aria-expanded data-testid="show-less">
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            mt={4}
+            onClick={() => setFull(false)}
+            aria-controls={id}
+            aria-expanded
+            data-testid="show-less"
+          >
             {t('showLess')}
           </Anchor>
         )}
@@ -28,7 +37,15 @@ function RichRow({ row }: { row: TDetailRow }) {
       <Text size="sm" span data-testid={`row-${row.key}-short`}>
         {row.short}
       </Text>{' '}
-      <Anchor component="button" type="button" size="sm" onClick={() => setFull(true)} aria-controls={id} aria-expanded={false} data-testid="read-more">
+      <Anchor
+        component="button"
+        type="button"
+        size="sm"
+        onClick={() => setFull(true)}
+        aria-controls={id}
+        aria-expanded={false}
+        data-testid="read-more"
+      >
         {t('readMore')}
       </Anchor>
     </div>
@@ -43,9 +60,19 @@ export function JobDetailRows({ rows, employee }: { rows: readonly TDetailRow[];
       {visibleRows(rows, employee).map((row) => {
         let value: ReactNode;
         if (row.rich) {
-          value = row.html ? <RichRow row={row} /> : <Text span c="dimmed">—</Text>;
+          value = row.html ? (
+            <RichRow row={row} />
+          ) : (
+            <Text span c="dimmed">
+              —
+            </Text>
+          );
         } else if (!row.text) {
-          value = <Text span c="dimmed">—</Text>;
+          value = (
+            <Text span c="dimmed">
+              —
+            </Text>
+          );
         } else if (row.key === 'closingDate' || row.key === 'postedDate') {
           value = formatDay(row.text);
         } else {

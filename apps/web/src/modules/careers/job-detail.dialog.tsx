@@ -84,11 +84,20 @@ export function JobDetailDialog({ src, jobId, onClose, onApply }: TJobDetailDial
               )}
             </CopyButton>
             <Group gap="sm">
-              <Button variant="default" onClick={onClose} leftSection={<IconX size={16} aria-hidden />} data-testid="dialog-close">
+              <Button
+                variant="default"
+                onClick={onClose}
+                leftSection={<IconX size={16} aria-hidden />}
+                data-testid="dialog-close"
+              >
                 {t('close')}
               </Button>
               {onApply && (
-                <Button onClick={() => onApply({ id: job.id, title: job.title })} leftSection={<IconSend size={16} aria-hidden />} data-testid="job-detail-apply">
+                <Button
+                  onClick={() => onApply({ id: job.id, title: job.title })}
+                  leftSection={<IconSend size={16} aria-hidden />}
+                  data-testid="job-detail-apply"
+                >
                   {t('apply')}
                 </Button>
               )}

@@ -57,10 +57,29 @@ import {
   uploadPostImage,
 } from './careers.api.ts';
 
-const RichTextInput = lazy(() => import('../../platform/rich-text-editor.component.tsx').then((m) => ({ default: m.RichTextInput })));
+const RichTextInput = lazy(() =>
+  import('../../platform/rich-text-editor.component.tsx').then((m) => ({ default: m.RichTextInput })),
+);
 
-type TRichKey = 'description' | 'longDescription' | 'functions' | 'qualification' | 'responsibilities' | 'reporting' | 'shifts' | 'perks' | 'benefits';
-const DETAIL_RICH: readonly TRichKey[] = ['functions', 'qualification', 'responsibilities', 'reporting', 'shifts', 'perks', 'benefits'];
+type TRichKey =
+  | 'description'
+  | 'longDescription'
+  | 'functions'
+  | 'qualification'
+  | 'responsibilities'
+  | 'reporting'
+  | 'shifts'
+  | 'perks'
+  | 'benefits';
+const DETAIL_RICH: readonly TRichKey[] = [
+  'functions',
+  'qualification',
+  'responsibilities',
+  'reporting',
+  'shifts',
+  'perks',
+  'benefits',
+];
 
 type TValues = {
   organizationId: string;
@@ -232,7 +251,10 @@ function JobPostForm({ post, listPath }: { post: TJobPostDetail | null; listPath
   }, [image]);
 
   const jdOptions = useMemo(
-    () => (jds.data ?? []).filter((d) => d.organizationId === values.organizationId).map((d) => ({ value: d.id, label: d.label })),
+    () =>
+      (jds.data ?? [])
+        .filter((d) => d.organizationId === values.organizationId)
+        .map((d) => ({ value: d.id, label: d.label })),
     [jds.data, values.organizationId],
   );
 
@@ -278,14 +300,17 @@ function JobPostForm({ post, listPath }: { post: TJobPostDetail | null; listPath
     onError: (error) => {
       if (isApiError(error) && error.fields) {
         const found: TErrors = {};
-        for (const [k, code] of Object.entries(error.fields)) (found as Record<string, string>)[k === 'image' ? 'image' : k] = code;
+        for (const [k, code] of Object.entries(error.fields))
+          (found as Record<string, string>)[k === 'image' ? 'image' : k] = code;
         setErrors(found);
         focusFirst(found);
       }
       const text =
         isApiError(error) && error.code === 'validation'
           ? t('errors:validation')
-          : isApiError(error) && typeof error.code === 'string' && error.code in { noJobIdSeries: 1, imageType: 1, fileTooLarge: 1, closingBeforePosted: 1 }
+          : isApiError(error) &&
+              typeof error.code === 'string' &&
+              error.code in { noJobIdSeries: 1, imageType: 1, fileTooLarge: 1, closingBeforePosted: 1 }
             ? t(`careers:postForm.errors.${error.code}`)
             : errorText(t, error);
       setFormError(text);
@@ -316,7 +341,13 @@ function JobPostForm({ post, listPath }: { post: TJobPostDetail | null; listPath
     save.mutate(body);
   };
 
-  const select = (key: 'organizationId' | 'jobTitleId' | 'jobTypeId' | 'jobDescriptionId', label: string, data: { value: string; label: string }[], loading: boolean, extra?: { description?: string; disabled?: boolean }) => (
+  const select = (
+    key: 'organizationId' | 'jobTitleId' | 'jobTypeId' | 'jobDescriptionId',
+    label: string,
+    data: { value: string; label: string }[],
+    loading: boolean,
+    extra?: { description?: string; disabled?: boolean },
+  ) => (
     <Select
       label={label}
       withAsterisk
@@ -347,7 +378,8 @@ function JobPostForm({ post, listPath }: { post: TJobPostDetail | null; listPath
     </Suspense>
   );
 
-  const opts = (r: { data?: { id: string; label: string }[] }) => (r.data ?? []).map((o) => ({ value: o.id, label: o.label }));
+  const opts = (r: { data?: { id: string; label: string }[] }) =>
+    (r.data ?? []).map((o) => ({ value: o.id, label: o.label }));
   const shownImage = preview ?? (!removeImage && post?.hasImage ? post.imageUrl : null);
 
   return (
@@ -369,8 +401,12 @@ function JobPostForm({ post, listPath }: { post: TJobPostDetail | null; listPath
 
         <Section title={t('careers:postForm.sections.post')}>
           <Grid gap="md">
-            <Grid.Col span={{ base: 12, md: 6 }}>{select('organizationId', t('careers:postForm.fields.organizationId'), opts(orgs), orgs.isPending)}</Grid.Col>
-            <Grid.Col span={{ base: 12, md: 6 }}>{select('jobTitleId', t('careers:postForm.fields.jobTitleId'), opts(titles), titles.isPending)}</Grid.Col>
+            <Grid.Col span={{ base: 12, md: 6 }}>
+              {select('organizationId', t('careers:postForm.fields.organizationId'), opts(orgs), orgs.isPending)}
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 6 }}>
+              {select('jobTitleId', t('careers:postForm.fields.jobTitleId'), opts(titles), titles.isPending)}
+            </Grid.Col>
             <Grid.Col span={12}>
               <TextInput
                 label={t('careers:postForm.fields.title')}
@@ -389,7 +425,9 @@ function JobPostForm({ post, listPath }: { post: TJobPostDetail | null; listPath
                 disabled: !values.organizationId,
               })}
             </Grid.Col>
-            <Grid.Col span={{ base: 12, md: 6 }}>{select('jobTypeId', t('careers:postForm.fields.jobTypeId'), opts(types), types.isPending)}</Grid.Col>
+            <Grid.Col span={{ base: 12, md: 6 }}>
+              {select('jobTypeId', t('careers:postForm.fields.jobTypeId'), opts(types), types.isPending)}
+            </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
               <NumberInput
                 label={t('careers:postForm.fields.positions')}
@@ -444,7 +482,10 @@ function JobPostForm({ post, listPath }: { post: TJobPostDetail | null; listPath
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 6 }}>
-              <Input.Wrapper label={t('careers:postForm.fields.visibility')} description={t('careers:postForm.visibilityHint')}>
+              <Input.Wrapper
+                label={t('careers:postForm.fields.visibility')}
+                description={t('careers:postForm.visibilityHint')}
+              >
                 <SegmentedControl
                   mt={6}
                   fullWidth
@@ -542,7 +583,10 @@ function JobPostForm({ post, listPath }: { post: TJobPostDetail | null; listPath
                       const f = e.currentTarget.files?.[0] ?? null;
                       setImage(f);
                       setRemoveImage(false);
-                      setErrors((prev) => ({ ...prev, image: f && f.size > CAREER_UPLOAD_MAX_BYTES ? 'fileTooLarge' : undefined }));
+                      setErrors((prev) => ({
+                        ...prev,
+                        image: f && f.size > CAREER_UPLOAD_MAX_BYTES ? 'fileTooLarge' : undefined,
+                      }));
                     }}
                     data-testid="field-image"
                   />
@@ -595,14 +639,24 @@ function JobPostForm({ post, listPath }: { post: TJobPostDetail | null; listPath
         </Section>
 
         <Section title={t('careers:postForm.sections.details')}>
-          <Stack gap="md">{DETAIL_RICH.map((k) => <div key={k}>{rich(k)}</div>)}</Stack>
+          <Stack gap="md">
+            {DETAIL_RICH.map((k) => (
+              <div key={k}>{rich(k)}</div>
+            ))}
+          </Stack>
         </Section>
 
         <Group justify="flex-end" gap="sm">
           <Button component={Link} to={listPath} variant="default" data-testid="form-cancel">
             {t('common:actions.cancel')}
           </Button>
-          <Button type="submit" leftSection={<IconDeviceFloppy size={16} aria-hidden />} loading={save.isPending} disabled={locked} data-testid="form-submit">
+          <Button
+            type="submit"
+            leftSection={<IconDeviceFloppy size={16} aria-hidden />}
+            loading={save.isPending}
+            disabled={locked}
+            data-testid="form-submit"
+          >
             {t(post ? 'common:actions.save' : 'common:actions.add')}
           </Button>
         </Group>

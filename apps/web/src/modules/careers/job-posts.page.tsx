@@ -12,7 +12,13 @@ import {
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { JOB_STATUSES, JOB_VISIBILITY, type TJobPostRow, type TJobStatus, type TJobVisibility } from '@staffdesk/core/careers';
+import {
+  JOB_STATUSES,
+  JOB_VISIBILITY,
+  type TJobPostRow,
+  type TJobStatus,
+  type TJobVisibility,
+} from '@staffdesk/core/careers';
 import { DataTable, queryTableProps, type TDataTableColumn } from '../../platform/data-table.component.tsx';
 import { ExportButton } from '../../platform/export-button.component.tsx';
 import { ReasonDialog } from '../../platform/reason.dialog.tsx';
@@ -99,7 +105,16 @@ export function JobPostsPage() {
       sortable: true,
       render: (p) => (
         <Group gap="sm" wrap="nowrap">
-          <Image src={p.imageUrl ?? DEFAULT_JOB_IMAGE} fallbackSrc={DEFAULT_JOB_IMAGE} alt="" w={48} h={32} radius="sm" fit="cover" visibleFrom="sm" />
+          <Image
+            src={p.imageUrl ?? DEFAULT_JOB_IMAGE}
+            fallbackSrc={DEFAULT_JOB_IMAGE}
+            alt=""
+            w={48}
+            h={32}
+            radius="sm"
+            fit="cover"
+            visibleFrom="sm"
+          />
           <div style={{ minWidth: 0 }}>
             <Text size="sm" fw={600} lineClamp={1}>
               {p.title}
@@ -111,12 +126,42 @@ export function JobPostsPage() {
         </Group>
       ),
     },
-    { key: 'organization', label: t('careers:posts.organization'), sortable: true, visibleFrom: 'md', render: (p) => p.organizationTitle },
+    {
+      key: 'organization',
+      label: t('careers:posts.organization'),
+      sortable: true,
+      visibleFrom: 'md',
+      render: (p) => p.organizationTitle,
+    },
     { key: 'jobType', label: t('careers:posts.jobType'), visibleFrom: 'lg', render: (p) => p.jobTypeName ?? '—' },
-    { key: 'postedDate', label: t('careers:posts.postedDate'), sortable: true, visibleFrom: 'sm', render: (p) => formatDay(p.postedDate) },
-    { key: 'closingDate', label: t('careers:posts.closingDate'), sortable: true, render: (p) => formatDay(p.closingDate) },
-    { key: 'status', label: t('careers:posts.status'), sortable: true, width: 130, render: (p) => <JobStatusBadge status={p.status} /> },
-    { key: 'visibility', label: t('careers:posts.visibility'), sortable: true, visibleFrom: 'md', width: 110, render: (p) => <VisibilityBadge visibility={p.visibility} /> },
+    {
+      key: 'postedDate',
+      label: t('careers:posts.postedDate'),
+      sortable: true,
+      visibleFrom: 'sm',
+      render: (p) => formatDay(p.postedDate),
+    },
+    {
+      key: 'closingDate',
+      label: t('careers:posts.closingDate'),
+      sortable: true,
+      render: (p) => formatDay(p.closingDate),
+    },
+    {
+      key: 'status',
+      label: t('careers:posts.status'),
+      sortable: true,
+      width: 130,
+      render: (p) => <JobStatusBadge status={p.status} />,
+    },
+    {
+      key: 'visibility',
+      label: t('careers:posts.visibility'),
+      sortable: true,
+      visibleFrom: 'md',
+      width: 110,
+      render: (p) => <VisibilityBadge visibility={p.visibility} />,
+    },
     {
       key: 'applicants',
       label: t('careers:posts.applicants'),
@@ -124,7 +169,12 @@ export function JobPostsPage() {
       align: 'right',
       render: (p) =>
         canApplicants && !filters.deleted ? (
-          <Anchor component={Link} to={`/${account}/careerjobpost/JobpostAppListing/${p.id}`} fw={600} data-testid="post-applicants-link">
+          <Anchor
+            component={Link}
+            to={`/${account}/careerjobpost/JobpostAppListing/${p.id}`}
+            fw={600}
+            data-testid="post-applicants-link"
+          >
             {p.applicants}
           </Anchor>
         ) : (
@@ -143,28 +193,53 @@ export function JobPostsPage() {
               {p.deletedByName ?? ''} · {p.deleteReason ?? ''}
             </Text>
             {canEdit && (
-              <RowAction label={t('common:actions.restore')} subject={p.title} icon={IconRestore} onClick={() => restore.mutate(p.id)} testId="row-restore" />
+              <RowAction
+                label={t('common:actions.restore')}
+                subject={p.title}
+                icon={IconRestore}
+                onClick={() => restore.mutate(p.id)}
+                testId="row-restore"
+              />
             )}
           </RowActions>
         ) : (
           <RowActions>
             {canEdit && (
-              <RowAction label={t('common:actions.edit')} subject={p.title} icon={IconPencil} to={`/${account}/careerjobpost/edit/${p.id}`} testId="row-edit" />
+              <RowAction
+                label={t('common:actions.edit')}
+                subject={p.title}
+                icon={IconPencil}
+                to={`/${account}/careerjobpost/edit/${p.id}`}
+                testId="row-edit"
+              />
             )}
             <Menu position="bottom-end" withinPortal>
               <Menu.Target>
-                <ActionIcon variant="subtle" color="gray" aria-label={`${t('careers:posts.more')}: ${p.title}`} data-testid="row-menu">
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  aria-label={`${t('careers:posts.more')}: ${p.title}`}
+                  data-testid="row-menu"
+                >
                   <IconDots size={18} aria-hidden />
                 </ActionIcon>
               </Menu.Target>
               <Menu.Dropdown>
                 {canApplicants && (
-                  <Menu.Item component={Link} to={`/${account}/careerjobpost/JobpostAppListing/${p.id}?view=board`} leftSection={<IconLayoutKanban size={16} aria-hidden />}>
+                  <Menu.Item
+                    component={Link}
+                    to={`/${account}/careerjobpost/JobpostAppListing/${p.id}?view=board`}
+                    leftSection={<IconLayoutKanban size={16} aria-hidden />}
+                  >
                     {t('careers:posts.pipeline')}
                   </Menu.Item>
                 )}
                 {canApplicants && (
-                  <Menu.Item component={Link} to={`/${account}/careerjobpost/JobpostAppListing/${p.id}`} leftSection={<IconUsers size={16} aria-hidden />}>
+                  <Menu.Item
+                    component={Link}
+                    to={`/${account}/careerjobpost/JobpostAppListing/${p.id}`}
+                    leftSection={<IconUsers size={16} aria-hidden />}
+                  >
                     {t('careers:posts.applicantList')}
                   </Menu.Item>
                 )}
@@ -184,7 +259,11 @@ export function JobPostsPage() {
                     <Menu.Divider />
                     <Menu.Label>{t('careers:posts.setStatus')}</Menu.Label>
                     {NEXT_STATUSES[p.status].map((to) => (
-                      <Menu.Item key={to} onClick={() => status.mutate({ id: p.id, to })} data-testid={`set-status-${to}`}>
+                      <Menu.Item
+                        key={to}
+                        onClick={() => status.mutate({ id: p.id, to })}
+                        data-testid={`set-status-${to}`}
+                      >
                         {t(`careers:status.${to}`)}
                       </Menu.Item>
                     ))}
@@ -193,7 +272,12 @@ export function JobPostsPage() {
                 {canDelete && (
                   <>
                     <Menu.Divider />
-                    <Menu.Item color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => setDeleting(p)} data-testid="row-delete">
+                    <Menu.Item
+                      color="red"
+                      leftSection={<IconTrash size={16} aria-hidden />}
+                      onClick={() => setDeleting(p)}
+                      data-testid="row-delete"
+                    >
                       {t('common:actions.delete')}
                     </Menu.Item>
                   </>
@@ -253,11 +337,7 @@ export function JobPostsPage() {
       <PageHeader
         crumbs={[{ label: t('menu:dashboard'), to: sessionHome(session) }, { label: title }]}
         title={title}
-        actions={
-          canAdd && (
-            <AddButton to={`/${account}/careerjobpost/add`} testId="post-add" />
-          )
-        }
+        actions={canAdd && <AddButton to={`/${account}/careerjobpost/add`} testId="post-add" />}
       />
       <DataTable
         caption={title}
@@ -284,7 +364,13 @@ export function JobPostsPage() {
           notifySuccess(t('common:messages.recordDeleted'));
           await invalidateCareers();
         }}
-        testIds={{ dialog: 'delete-dialog', reason: 'delete-reason', confirm: 'delete-confirm', cancel: 'delete-cancel', error: 'delete-error' }}
+        testIds={{
+          dialog: 'delete-dialog',
+          reason: 'delete-reason',
+          confirm: 'delete-confirm',
+          cancel: 'delete-cancel',
+          error: 'delete-error',
+        }}
       />
     </Stack>
   );

@@ -39,7 +39,12 @@ export function PublicBoardPage({ account, orgCode, dashboardPath, tenantName }:
                       {t('backToDashboard')}
                     </Button>
                   ) : (
-                    <Anchor href={`/${encodeURIComponent(account)}/login`} fw={600} size="sm" data-testid="career-login">
+                    <Anchor
+                      href={`/${encodeURIComponent(account)}/login`}
+                      fw={600}
+                      size="sm"
+                      data-testid="career-login"
+                    >
                       <Group gap={4} component="span" wrap="nowrap">
                         <IconLogin2 size={16} aria-hidden />
                         {t('login')}

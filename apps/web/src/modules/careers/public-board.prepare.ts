@@ -35,7 +35,12 @@ export async function preparePublicBoard(
   const mine = viewer !== null && viewer.account === account;
   const language = storedLanguagePick() ?? (mine ? viewer.language : (tenant?.defaultLanguage ?? null));
   return {
-    data: { account, orgCode, dashboardPath: mine ? `/${encodeURIComponent(account)}` : null, tenantName: tenant?.name ?? '' },
+    data: {
+      account,
+      orgCode,
+      dashboardPath: mine ? `/${encodeURIComponent(account)}` : null,
+      tenantName: tenant?.name ?? '',
+    },
     language,
   };
 }

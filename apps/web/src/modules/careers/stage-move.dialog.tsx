@@ -28,7 +28,12 @@ export function StageMoveDialog({ move, onClose, onMoved }: TStageMoveDialogProp
   const mutation = useMutation({
     mutationFn: (m: TStageMove) => moveStage(m.applicantId, { stage: m.to, notify, note: note.trim() || null }),
     onSuccess: async (detail) => {
-      notifySuccess(t(notify ? 'careers:move.doneNotified' : 'careers:move.done', { name: detail.name, stage: t(`careers:stages.${detail.stage}`) }));
+      notifySuccess(
+        t(notify ? 'careers:move.doneNotified' : 'careers:move.done', {
+          name: detail.name,
+          stage: t(`careers:stages.${detail.stage}`),
+        }),
+      );
       onMoved?.(detail);
       onClose();
       await invalidateCareers();
@@ -89,7 +94,13 @@ export function StageMoveDialog({ move, onClose, onMoved }: TStageMoveDialogProp
               <Button variant="default" onClick={onClose} data-testid="move-cancel">
                 {t('common:actions.cancel')}
               </Button>
-              <Button type="submit" loading={mutation.isPending} disabled={locked && !mutation.isPending} data-testid="move-confirm" data-autofocus>
+              <Button
+                type="submit"
+                loading={mutation.isPending}
+                disabled={locked && !mutation.isPending}
+                data-testid="move-confirm"
+                data-autofocus
+              >
                 {t('careers:move.confirm')}
               </Button>
             </Group>

@@ -26,7 +26,10 @@ export function useAccountActions<T extends TAccount>({ setDisabled, resendLink,
   const toggle = useMutation({
     mutationFn: (v: { id: string; disabled: boolean }) => setDisabled(v.id, v.disabled),
     onSuccess: async (r) => {
-      notifySuccess(t(r.disabled ? 'hrAdmins:disable.done' : 'hrAdmins:enable.done', { name: fullName(r) }), t('common:messages.recordUpdated'));
+      notifySuccess(
+        t(r.disabled ? 'hrAdmins:disable.done' : 'hrAdmins:enable.done', { name: fullName(r) }),
+        t('common:messages.recordUpdated'),
+      );
       await invalidateTenants();
     },
     onError: (e) => notifyError(errorText(t, e)),
@@ -61,7 +64,12 @@ type TAccountActionsProps<T extends TAccount> = {
 };
 
 /** A row's resend button, and its enable or disable button. */
-export function AccountActions<T extends TAccount>({ actions: { toggle, resend, confirmDisable }, row, testIdPrefix, locked = false }: TAccountActionsProps<T>) {
+export function AccountActions<T extends TAccount>({
+  actions: { toggle, resend, confirmDisable },
+  row,
+  testIdPrefix,
+  locked = false,
+}: TAccountActionsProps<T>) {
   const { t } = useTranslation('hrAdmins');
   const enable = row.disabled;
   return (

@@ -13,7 +13,14 @@ import { invalidateTenants } from '../tenants/use-tenant-actions.hook.ts';
 import { createHrAdmin } from './hr-admins.api.ts';
 import { TenantSelect } from './tenant-select.component.tsx';
 
-type TForm = { tenantId: string | null; email: string; firstName: string; lastName: string; hrCode: string; language: TLanguage };
+type TForm = {
+  tenantId: string | null;
+  email: string;
+  firstName: string;
+  lastName: string;
+  hrCode: string;
+  language: TLanguage;
+};
 type TErrors = Partial<Record<keyof TForm, string>>;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -28,7 +35,14 @@ type TAddHrAdminDialogProps = {
 /** `/hradmin` add: an HR admin of a tenant, without a password; a set-password link (72 h) is mailed. */
 export function AddHrAdminDialog({ opened, onClose, tenant }: TAddHrAdminDialogProps) {
   const { t } = useTranslation(['hrAdmins', 'common', 'errors']);
-  const empty = (): TForm => ({ tenantId: tenant?.id ?? null, email: '', firstName: '', lastName: '', hrCode: '', language: currentLanguage() });
+  const empty = (): TForm => ({
+    tenantId: tenant?.id ?? null,
+    email: '',
+    firstName: '',
+    lastName: '',
+    hrCode: '',
+    language: currentLanguage(),
+  });
   const [form, setForm] = useState<TForm>(empty);
   const [errors, setErrors] = useState<TErrors>({});
   const [locked, lock, unlock] = useSubmitLock();
@@ -53,7 +67,14 @@ export function AddHrAdminDialog({ opened, onClose, tenant }: TAddHrAdminDialogP
       if (isApiError(e) && e.code === 'emailExists') setErrors({ email: t('errors:emailExists') });
       else if (isApiError(e) && e.code === 'hrCodeExists') setErrors({ hrCode: t('errors:hrCodeExists') });
       else if (isApiError(e) && e.code === 'validation' && e.fields) {
-        setErrors(Object.fromEntries(Object.entries(e.fields).map(([k, c]) => [k, t(`common:validation.${c}`, { defaultValue: t('common:validation.invalid') })])));
+        setErrors(
+          Object.fromEntries(
+            Object.entries(e.fields).map(([k, c]) => [
+              k,
+              t(`common:validation.${c}`, { defaultValue: t('common:validation.invalid') }),
+            ]),
+          ),
+        );
       }
     },
   });
@@ -87,7 +108,11 @@ export function AddHrAdminDialog({ opened, onClose, tenant }: TAddHrAdminDialogP
     mutation.mutate(form);
   };
 
-  const otherError = mutation.isError && !(isApiError(mutation.error) && ['emailExists', 'hrCodeExists', 'validation'].includes(String(mutation.error.code)));
+  const otherError =
+    mutation.isError &&
+    !(
+      isApiError(mutation.error) && ['emailExists', 'hrCodeExists', 'validation'].includes(String(mutation.error.code))
+    );
 
   return (
     <Modal opened={opened} onClose={onClose} title={t('hrAdmins:add.title')} size="lg" data-testid="hradmin-dialog">

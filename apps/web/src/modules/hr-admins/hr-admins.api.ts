@@ -12,11 +12,16 @@ const ZList = z.object({ rows: z.array(ZHrAdmin), total: z.number(), page: z.num
 export const hrAdminsQuery = (params: TListParams, tenantId: string) =>
   queryOptions({
     queryKey: queryKeys.hrAdmins(params, tenantId),
-    queryFn: async ({ signal }) => ZList.parse(await apiGet<unknown>(BASE, { query: { ...listQuery(params), tenantId: tenantId || undefined }, signal })),
+    queryFn: async ({ signal }) =>
+      ZList.parse(
+        await apiGet<unknown>(BASE, { query: { ...listQuery(params), tenantId: tenantId || undefined }, signal }),
+      ),
     placeholderData: keepPreviousData,
   });
 
 /** A new HR admin has no password: a set-password link (72 h) is mailed. */
 export const createHrAdmin = (body: THrAdminInput) => apiPost<THrAdmin & { mailSent: boolean }>(BASE, body);
-export const setHrAdminDisabled = (id: string, disabled: boolean) => apiPost<THrAdmin>(`${BASE}/${id}/${disabled ? 'disable' : 'enable'}`);
-export const resendHrAdminLink = (id: string) => apiPost<{ code: string; message: string; mailSent: boolean }>(`${BASE}/${id}/resend-link`);
+export const setHrAdminDisabled = (id: string, disabled: boolean) =>
+  apiPost<THrAdmin>(`${BASE}/${id}/${disabled ? 'disable' : 'enable'}`);
+export const resendHrAdminLink = (id: string) =>
+  apiPost<{ code: string; message: string; mailSent: boolean }>(`${BASE}/${id}/resend-link`);

@@ -36,7 +36,8 @@ export function HrAdminsPage() {
   usePageTitle(title);
 
   const first = query.data?.rows[0];
-  const filterLabel = tenantLabel ?? (first && first.tenantId === tenantId ? `${first.account} · ${first.tenantName}` : null);
+  const filterLabel =
+    tenantLabel ?? (first && first.tenantId === tenantId ? `${first.account} · ${first.tenantName}` : null);
 
   const setTenant = (id: string | null, label: string | null) => {
     setTenantLabel(label);
@@ -87,7 +88,11 @@ export function HrAdminsPage() {
       ),
     },
     { key: 'email', label: t('hrAdmins:fields.email'), sortable: true, visibleFrom: 'sm', render: (r) => r.email },
-    { key: 'status', label: t('hrAdmins:fields.status'), render: (r) => <UserStatusBadge disabled={r.disabled} passwordSet={r.passwordSet} /> },
+    {
+      key: 'status',
+      label: t('hrAdmins:fields.status'),
+      render: (r) => <UserStatusBadge disabled={r.disabled} passwordSet={r.passwordSet} />,
+    },
     {
       key: 'createdAt',
       label: t('hrAdmins:fields.createdAt'),
@@ -121,9 +126,7 @@ export function HrAdminsPage() {
       <PageHeader
         crumbs={[{ label: t('menu:tenants'), to: sessionHome(session) }, { label: title }]}
         title={title}
-        actions={
-          <AddButton onClick={() => setAdding(true)} testId="hradmin-add" />
-        }
+        actions={<AddButton onClick={() => setAdding(true)} testId="hradmin-add" />}
       />
       <DataTable
         caption={title}
@@ -145,7 +148,11 @@ export function HrAdminsPage() {
         }
         testId="hradmin-table"
       />
-      <AddHrAdminDialog opened={adding} onClose={() => setAdding(false)} tenant={tenantId && filterLabel ? { id: tenantId, label: filterLabel } : null} />
+      <AddHrAdminDialog
+        opened={adding}
+        onClose={() => setAdding(false)}
+        tenant={tenantId && filterLabel ? { id: tenantId, label: filterLabel } : null}
+      />
     </Stack>
   );
 }

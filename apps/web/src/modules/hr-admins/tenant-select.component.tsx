@@ -23,14 +23,32 @@ type TTenantSelectProps = {
 };
 
 /** A tenant picker that searches the platform's tenants by account or name. */
-export function TenantSelect({ value, onChange, valueLabel, label, placeholder, clearable, required, error, testId, w }: TTenantSelectProps) {
+export function TenantSelect({
+  value,
+  onChange,
+  valueLabel,
+  label,
+  placeholder,
+  clearable,
+  required,
+  error,
+  testId,
+  w,
+}: TTenantSelectProps) {
   const { t } = useTranslation('common');
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<{ value: string; label: string } | null>(null);
   const current = chosen?.value === value ? chosen : value && valueLabel ? { value, label: valueLabel } : null;
   // the box shows the chosen tenant's label: that is no search
   const [debounced] = useDebouncedValue(current && search === current.label ? '' : search, 250);
-  const query = useQuery(platformTenantsQuery({ page: 1, pageSize: OPTIONS_PAGE, sort: { field: 'account', dir: 'asc' }, search: debounced }));
+  const query = useQuery(
+    platformTenantsQuery({
+      page: 1,
+      pageSize: OPTIONS_PAGE,
+      sort: { field: 'account', dir: 'asc' },
+      search: debounced,
+    }),
+  );
   const data = (query.data?.rows ?? []).map((r) => ({ value: r.id, label: `${r.account} · ${r.name}` }));
   if (current && !data.some((d) => d.value === current.value)) data.unshift(current);
 

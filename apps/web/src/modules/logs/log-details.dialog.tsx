@@ -27,9 +27,24 @@ function Meta({ label, value, mono = false }: { label: string; value: string | n
  * A before/after value. References are stored as ids: inside a tenant they are named from the referenced
  * resource's options (live records); otherwise, and for deleted ones, the id is shown.
  */
-function DiffValue({ t, entity, field, value, named }: { t: TFunction; entity: string; field: string; value: unknown; named: boolean }) {
+function DiffValue({
+  t,
+  entity,
+  field,
+  value,
+  named,
+}: {
+  t: TFunction;
+  entity: string;
+  field: string;
+  value: unknown;
+  named: boolean;
+}) {
   const ref = resourceByKey(entity)?.fields.find((f) => f.key === field && f.type === 'ref')?.ref;
-  const options = useQuery({ ...resourceOptionsQuery(ref ?? ''), enabled: named && ref !== undefined && typeof value === 'string' });
+  const options = useQuery({
+    ...resourceOptionsQuery(ref ?? ''),
+    enabled: named && ref !== undefined && typeof value === 'string',
+  });
   if (ref && typeof value === 'string') {
     const label = options.data?.find((o) => o.id === value)?.label;
     if (label) return <>{label}</>;
@@ -43,7 +58,15 @@ function DiffValue({ t, entity, field, value, named }: { t: TFunction; entity: s
 }
 
 /** One audit entry: who, when, where from, and what changed as a field | before | after table. */
-export function LogDetailsDialog({ log, onClose, showAccount }: { log: TLogRow | null; onClose: () => void; showAccount: boolean }) {
+export function LogDetailsDialog({
+  log,
+  onClose,
+  showAccount,
+}: {
+  log: TLogRow | null;
+  onClose: () => void;
+  showAccount: boolean;
+}) {
   const { t } = useTranslation(['logs', 'resources', 'privileges', 'common']);
   const diff = log ? entryDiff(log.entity, log.before, log.after) : [];
 
@@ -99,7 +122,13 @@ export function LogDetailsDialog({ log, onClose, showAccount }: { log: TLogRow |
                             bg={d.before === null ? undefined : 'var(--mantine-color-red-light)'}
                             style={{ overflowWrap: 'anywhere' }}
                           >
-                            <DiffValue t={t} entity={log.entity} field={d.field} value={d.before} named={!showAccount} />
+                            <DiffValue
+                              t={t}
+                              entity={log.entity}
+                              field={d.field}
+                              value={d.before}
+                              named={!showAccount}
+                            />
                           </Table.Td>
                           <Table.Td
                             c={d.after === null ? 'dimmed' : undefined}

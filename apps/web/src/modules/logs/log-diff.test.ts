@@ -3,7 +3,9 @@ import { logDiff } from './log-diff.ts';
 
 describe('logDiff', () => {
   it('lists only the fields that changed', () => {
-    expect(logDiff({ name: 'A', code: 'X' }, { name: 'B', code: 'X' })).toEqual([{ field: 'name', before: 'A', after: 'B' }]);
+    expect(logDiff({ name: 'A', code: 'X' }, { name: 'B', code: 'X' })).toEqual([
+      { field: 'name', before: 'A', after: 'B' },
+    ]);
   });
 
   it('shows every field of a create or a delete', () => {

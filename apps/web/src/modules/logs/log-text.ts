@@ -8,7 +8,11 @@ import { optionLabel } from '../../platform/resources/resource-text.ts';
 
 /** The changed fields of an entry, a resource's in their declared order. */
 export const entryDiff = (entity: string, before: unknown, after: unknown) =>
-  logDiff(before, after, resourceByKey(entity)?.fields.map((f) => f.key));
+  logDiff(
+    before,
+    after,
+    resourceByKey(entity)?.fields.map((f) => f.key),
+  );
 
 /** `login.failed` → the catalogue key `actions.login_failed` (a dot would nest). */
 export const actionKey = (action: string) => action.replace(/\./g, '_');

@@ -16,7 +16,15 @@ import { useShellSession } from '../../shell/shell-session.context.ts';
 import { usePageTitle } from '../../shell/use-page-title.hook.ts';
 import { LogDetailsDialog } from './log-details.dialog.tsx';
 import { actionColor, actionLabel, entityLabel, entryDiff, fieldName } from './log-text.ts';
-import { LOG_FILTERS, logFacetsQuery, logsExportUrl, logsQuery, type TLogFilters, type TLogRow, type TLogScope } from './logs.api.ts';
+import {
+  LOG_FILTERS,
+  logFacetsQuery,
+  logsExportUrl,
+  logsQuery,
+  type TLogFilters,
+  type TLogRow,
+  type TLogScope,
+} from './logs.api.ts';
 
 const TYPING_DEBOUNCE_MS = 300;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -64,7 +72,10 @@ export function LogsPage() {
   // the user filter is typed: it writes the URL once the typing settles
   const [user, setUser] = useState(filters.user ?? '');
   const [debouncedUser] = useDebouncedValue(user, TYPING_DEBOUNCE_MS);
-  useEffect(() => setUser((typed) => (typed.trim() === (filters.user ?? '') ? typed : (filters.user ?? ''))), [filters.user]);
+  useEffect(
+    () => setUser((typed) => (typed.trim() === (filters.user ?? '') ? typed : (filters.user ?? ''))),
+    [filters.user],
+  );
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a settled text writes the URL
   useEffect(() => {
     if (debouncedUser.trim() !== (filters.user ?? '')) setFilters({ user: debouncedUser.trim() }, true);
@@ -88,7 +99,12 @@ export function LogsPage() {
           {
             key: 'account',
             label: t('logs:columns.account'),
-            render: (l: TLogRow) => l.account ?? <Text span size="sm" c="dimmed">{t('logs:platform')}</Text>,
+            render: (l: TLogRow) =>
+              l.account ?? (
+                <Text span size="sm" c="dimmed">
+                  {t('logs:platform')}
+                </Text>
+              ),
           },
         ]
       : []),

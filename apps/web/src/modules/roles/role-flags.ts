@@ -1,4 +1,9 @@
-import { PRIVILEGE_ACTIONS, type TPageFlags, type TPrivilegeAction, type TPrivilegePage } from '@staffdesk/core/privileges';
+import {
+  PRIVILEGE_ACTIONS,
+  type TPageFlags,
+  type TPrivilegeAction,
+  type TPrivilegePage,
+} from '@staffdesk/core/privileges';
 
 export type TRoleFlags = Record<string, Partial<TPageFlags>>;
 
@@ -22,7 +27,12 @@ export function withFlag(flags: TRoleFlags, page: string, action: TPrivilegeActi
 }
 
 /** A whole row: every action of the page that `allowed` lets through, on or off. */
-export function withRow(flags: TRoleFlags, page: TPrivilegePage, on: boolean, allowed: (a: TPrivilegeAction) => boolean): TRoleFlags {
+export function withRow(
+  flags: TRoleFlags,
+  page: TPrivilegePage,
+  on: boolean,
+  allowed: (a: TPrivilegeAction) => boolean,
+): TRoleFlags {
   let out = flags;
   for (const a of actionsOf(page).filter(allowed)) out = withFlag(out, page.key, a, on);
   // turning a row off turns its view off, which clears the rest
@@ -39,7 +49,8 @@ export function withColumn(
   allowed: (page: TPrivilegePage, a: TPrivilegeAction) => boolean,
 ): TRoleFlags {
   let out = flags;
-  for (const p of pages) if (actionsOf(p).includes(action) && allowed(p, action)) out = withFlag(out, p.key, action, on);
+  for (const p of pages)
+    if (actionsOf(p).includes(action) && allowed(p, action)) out = withFlag(out, p.key, action, on);
   return out;
 }
 
@@ -51,7 +62,13 @@ export function toPrivileges(flags: TRoleFlags): Record<string, TPageFlags> {
   const out: Record<string, TPageFlags> = {};
   for (const [k, f] of Object.entries(flags)) {
     if (!f.view) continue;
-    out[k] = { view: true, add: f.add === true, edit: f.edit === true, delete: f.delete === true, approve: f.approve === true };
+    out[k] = {
+      view: true,
+      add: f.add === true,
+      edit: f.edit === true,
+      delete: f.delete === true,
+      approve: f.approve === true,
+    };
   }
   return out;
 }

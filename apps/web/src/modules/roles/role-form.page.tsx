@@ -1,5 +1,17 @@
 import { useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Alert, Button, EmptyState, Grid, Group, MultiSelect, Paper, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  EmptyState,
+  Grid,
+  Group,
+  MultiSelect,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconFileOff } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
@@ -39,9 +51,19 @@ export function RoleFormPage() {
     const missing = isApiError(record.error) && (record.error.status === 404 || record.error.status === 400);
     body = missing ? (
       <Paper withBorder p="xl">
-        <EmptyState icon={<IconFileOff size={28} aria-hidden />} withIndicatorBackground title={t('common:table.empty')} data-testid="record-not-found">
+        <EmptyState
+          icon={<IconFileOff size={28} aria-hidden />}
+          withIndicatorBackground
+          title={t('common:table.empty')}
+          data-testid="record-not-found"
+        >
           <EmptyState.Actions>
-            <Button component={Link} to={listPath} variant="light" leftSection={<IconArrowLeft size={16} aria-hidden />}>
+            <Button
+              component={Link}
+              to={listPath}
+              variant="light"
+              leftSection={<IconArrowLeft size={16} aria-hidden />}
+            >
               {t('common:crud.backToList')}
             </Button>
           </EmptyState.Actions>
@@ -73,7 +95,8 @@ type TErrors = { name?: string; modules?: string; organizationIds?: string; depa
 
 function saveFailure(t: TFunction, error: unknown): { errors: TErrors; message: string } {
   if (isApiError(error)) {
-    if (error.code === 'selectModule') return { errors: { modules: t('errors:selectModule') }, message: t('errors:selectModule') };
+    if (error.code === 'selectModule')
+      return { errors: { modules: t('errors:selectModule') }, message: t('errors:selectModule') };
     if (error.code === 'duplicate') return { errors: { name: t('roles:form.duplicate') }, message: '' };
     if (error.fields && (error.code === 'validation' || error.code === 'invalidReference')) {
       const errors: TErrors = {};
@@ -105,7 +128,8 @@ function RoleForm({ record, listPath }: { record: TRole | null; listPath: string
 
   // pages of modules the tenant has on; a role keeps flags of the others untouched
   const pages = useMemo(
-    () => (PRIVILEGE_PAGES as readonly TPrivilegePage[]).filter((p) => !p.feature || session.features[p.feature] === true),
+    () =>
+      (PRIVILEGE_PAGES as readonly TPrivilegePage[]).filter((p) => !p.feature || session.features[p.feature] === true),
     [session.features],
   );
   // a sub admin gives only what their own role has (the server checks again)

@@ -24,7 +24,9 @@ export function RoleModuleGrid({ pages, value, onChange, allowed, disabled = fal
   const [filter, setFilter] = useState('');
   const shown = useMemo(() => {
     const q = filter.trim().toLowerCase();
-    return q ? pages.filter((p) => t(`privileges:${p.label}`).toLowerCase().includes(q) || p.key.toLowerCase().includes(q)) : pages;
+    return q
+      ? pages.filter((p) => t(`privileges:${p.label}`).toLowerCase().includes(q) || p.key.toLowerCase().includes(q))
+      : pages;
   }, [pages, filter, t]);
 
   const columnState = (action: TPrivilegeAction) => {
@@ -44,7 +46,10 @@ export function RoleModuleGrid({ pages, value, onChange, allowed, disabled = fal
       <Group justify="space-between" gap="sm" mb="sm">
         <div>
           <Text size="sm" fw={500}>
-            {t('roles:fields.modules')} <Text span c="red">*</Text>
+            {t('roles:fields.modules')}{' '}
+            <Text span c="red">
+              *
+            </Text>
           </Text>
           <Text size="xs" c={error ? 'red' : 'dimmed'} data-testid="role-modules-count">
             {error ?? t('roles:form.modulesOn', { on: granted, total: pages.length })}
@@ -63,7 +68,14 @@ export function RoleModuleGrid({ pages, value, onChange, allowed, disabled = fal
         />
       </Group>
       <Table.ScrollContainer minWidth={600} maxHeight={520} type="native">
-        <Table stickyHeader striped highlightOnHover verticalSpacing={6} aria-label={t('roles:fields.modules')} data-testid="role-grid">
+        <Table
+          stickyHeader
+          striped
+          highlightOnHover
+          verticalSpacing={6}
+          aria-label={t('roles:fields.modules')}
+          data-testid="role-grid"
+        >
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('roles:form.page')}</Table.Th>

@@ -94,10 +94,23 @@ export function RolesListPage() {
       render: (r) => (
         <RowActions>
           {canEdit && (
-            <RowAction label={t('common:actions.edit')} subject={r.name} icon={IconPencil} to={rolesPath(session.account, `edit/${r.id}`)} testId="row-edit" />
+            <RowAction
+              label={t('common:actions.edit')}
+              subject={r.name}
+              icon={IconPencil}
+              to={rolesPath(session.account, `edit/${r.id}`)}
+              testId="row-edit"
+            />
           )}
           {canDelete && (
-            <RowAction label={t('common:actions.delete')} subject={r.name} icon={IconTrash} color="red" onClick={() => setDeleting(r)} testId="row-delete" />
+            <RowAction
+              label={t('common:actions.delete')}
+              subject={r.name}
+              icon={IconTrash}
+              color="red"
+              onClick={() => setDeleting(r)}
+              testId="row-delete"
+            />
           )}
         </RowActions>
       ),
@@ -109,11 +122,7 @@ export function RolesListPage() {
       <PageHeader
         crumbs={[{ label: t('menu:dashboard'), to: sessionHome(session) }, { label: title }]}
         title={title}
-        actions={
-          canAdd && (
-            <AddButton to={rolesPath(session.account, 'add')} testId="role-add" />
-          )
-        }
+        actions={canAdd && <AddButton to={rolesPath(session.account, 'add')} testId="role-add" />}
       />
       <DataTable
         caption={title}
@@ -182,7 +191,12 @@ export function RolesDeletedPage() {
 
   const columns: TDataTableColumn<TRole>[] = [
     { key: 'name', label: t('roles:fields.name'), render: (r) => r.name },
-    { key: 'modules', label: t('roles:fields.modules'), visibleFrom: 'md', render: (r) => <ModuleBadges t={t} modules={r.modules} /> },
+    {
+      key: 'modules',
+      label: t('roles:fields.modules'),
+      visibleFrom: 'md',
+      render: (r) => <ModuleBadges t={t} modules={r.modules} />,
+    },
     ...deletedColumns<TRole>(t),
   ];
   if (canRestore) columns.push(restoreColumn(t, restore));
@@ -197,7 +211,13 @@ export function RolesDeletedPage() {
         ]}
         title={title}
         actions={
-          <Button component={Link} to={listPath} variant="default" leftSection={<IconList size={16} aria-hidden />} data-testid="role-listing-link">
+          <Button
+            component={Link}
+            to={listPath}
+            variant="default"
+            leftSection={<IconList size={16} aria-hidden />}
+            data-testid="role-listing-link"
+          >
             {t('common:crud.backToList')}
           </Button>
         }

@@ -16,8 +16,10 @@ export const rolesPath = (account: string | null, rest: string) => `/${account ?
 export const roleListQuery = (params: TListParams, deleted = false) =>
   queryOptions({
     queryKey: queryKeys.roleList(deleted, params),
-    queryFn: async ({ signal }) => ZList.parse(await apiGet<unknown>(deleted ? '/roles/deleted' : '/roles', { query: listQuery(params), signal })),
-    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[1] === (deleted ? 'deleted' : 'live') ? previous : undefined),
+    queryFn: async ({ signal }) =>
+      ZList.parse(await apiGet<unknown>(deleted ? '/roles/deleted' : '/roles', { query: listQuery(params), signal })),
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[1] === (deleted ? 'deleted' : 'live') ? previous : undefined,
   });
 
 export const roleQuery = (id: string) =>

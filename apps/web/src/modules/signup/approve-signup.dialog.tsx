@@ -52,7 +52,13 @@ export function ApproveSignupDialog({ request, onClose, onDone }: TApproveSignup
   };
 
   return (
-    <Modal opened={request !== null} onClose={onClose} title={t('signup:approve.title')} size="lg" data-testid="approve-dialog">
+    <Modal
+      opened={request !== null}
+      onClose={onClose}
+      title={t('signup:approve.title')}
+      size="lg"
+      data-testid="approve-dialog"
+    >
       {request && (
         <form
           noValidate

@@ -22,7 +22,9 @@ export function DocumentPicker({ label, description, file, onChange, error, acce
   const { t, i18n } = useTranslation('signup');
   const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
-  const size = file ? new Intl.NumberFormat(intlLocale(i18n.language), { maximumFractionDigits: 1 }).format(file.size / 1024) : '';
+  const size = file
+    ? new Intl.NumberFormat(intlLocale(i18n.language), { maximumFractionDigits: 1 }).format(file.size / 1024)
+    : '';
 
   return (
     <Input.Wrapper label={label} description={description} error={error} withAsterisk id={id}>

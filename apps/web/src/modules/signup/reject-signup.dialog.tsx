@@ -31,7 +31,13 @@ export function RejectSignupDialog({ request, onClose }: { request: TSignupSubje
         await invalidateConsole();
       }}
       failureText={(e) => errorText(t, e, 'signup')}
-      testIds={{ dialog: 'reject-dialog', reason: 'reject-reason', confirm: 'reject-confirm', cancel: 'reject-cancel', error: 'reject-error' }}
+      testIds={{
+        dialog: 'reject-dialog',
+        reason: 'reject-reason',
+        confirm: 'reject-confirm',
+        cancel: 'reject-cancel',
+        error: 'reject-error',
+      }}
     />
   );
 }

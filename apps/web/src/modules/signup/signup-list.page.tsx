@@ -21,7 +21,8 @@ import { SignupStatusBadge } from './signup-status.component.tsx';
 
 const ALL = 'all';
 type TStatusFilter = TSignupStatus | typeof ALL;
-const isStatus = (v: string | null): v is TStatusFilter => v === ALL || (SIGNUP_STATUSES as readonly string[]).includes(v ?? '');
+const isStatus = (v: string | null): v is TStatusFilter =>
+  v === ALL || (SIGNUP_STATUSES as readonly string[]).includes(v ?? '');
 
 export const signupViewPath = (id: string) => `/signup/view/${id}`;
 export const signupMessagePath = (id: string) => `/signup/message/${id}`;
@@ -97,7 +98,12 @@ export function SignupListPage() {
       visibleFrom: 'lg',
       render: (r) => `${r.city}, ${r.country}`,
     },
-    { key: 'status', label: t('signup:fields.status'), sortable: true, render: (r) => <SignupStatusBadge status={r.status} /> },
+    {
+      key: 'status',
+      label: t('signup:fields.status'),
+      sortable: true,
+      render: (r) => <SignupStatusBadge status={r.status} />,
+    },
     {
       key: 'createdAt',
       label: t('signup:fields.createdAt'),
@@ -110,15 +116,47 @@ export function SignupListPage() {
       label: t('common:table.actions'),
       align: 'right',
       render: (r) => {
-        const request = { id: r.id, organization: r.organization, accountName: r.accountName, email: r.email, name: r.name };
+        const request = {
+          id: r.id,
+          organization: r.organization,
+          accountName: r.accountName,
+          email: r.email,
+          name: r.name,
+        };
         return (
           <RowActions clickableRow>
-            <RowAction label={t('signup:actions.view')} subject={r.organization} icon={IconEye} to={signupViewPath(r.id)} testId="signup-view" />
-            <RowAction label={t('signup:actions.message')} subject={r.organization} icon={IconMail} to={signupMessagePath(r.id)} testId="signup-message" />
+            <RowAction
+              label={t('signup:actions.view')}
+              subject={r.organization}
+              icon={IconEye}
+              to={signupViewPath(r.id)}
+              testId="signup-view"
+            />
+            <RowAction
+              label={t('signup:actions.message')}
+              subject={r.organization}
+              icon={IconMail}
+              to={signupMessagePath(r.id)}
+              testId="signup-message"
+            />
             {r.status === 'pending' && (
               <>
-                <RowAction label={t('signup:actions.approve')} subject={r.organization} icon={IconCheck} color="teal" onClick={() => setApproving(request)} testId="signup-approve" />
-                <RowAction label={t('signup:actions.reject')} subject={r.organization} icon={IconX} color="red" onClick={() => setRejecting(request)} testId="signup-reject" />
+                <RowAction
+                  label={t('signup:actions.approve')}
+                  subject={r.organization}
+                  icon={IconCheck}
+                  color="teal"
+                  onClick={() => setApproving(request)}
+                  testId="signup-approve"
+                />
+                <RowAction
+                  label={t('signup:actions.reject')}
+                  subject={r.organization}
+                  icon={IconX}
+                  color="red"
+                  onClick={() => setRejecting(request)}
+                  testId="signup-reject"
+                />
               </>
             )}
           </RowActions>
@@ -142,7 +180,10 @@ export function SignupListPage() {
           <SegmentedControl
             value={filter}
             onChange={setFilter}
-            data={[...SIGNUP_STATUSES, ALL].map((s) => ({ value: s, label: s === ALL ? t('signup:list.all') : t(`signup:status.${s}`) }))}
+            data={[...SIGNUP_STATUSES, ALL].map((s) => ({
+              value: s,
+              label: s === ALL ? t('signup:list.all') : t(`signup:status.${s}`),
+            }))}
             data-testid="signup-status-filter"
             style={{ maxWidth: '100%', overflowX: 'auto' }}
           />

@@ -86,7 +86,14 @@ export function SignupMessagePage() {
       )}
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 7 }}>
-          <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="form" noValidate onSubmit={onSubmit} data-testid="signup-message-form">
+          <Paper
+            withBorder
+            p={{ base: 'md', sm: 'lg' }}
+            component="form"
+            noValidate
+            onSubmit={onSubmit}
+            data-testid="signup-message-form"
+          >
             <Stack gap="md">
               {r ? (
                 <Group justify="space-between" gap="xs">

@@ -25,7 +25,9 @@ export function signupFieldError(t: TFunction, field: TSignupFieldKey, code: str
   if (code === 'invalidEmail') return t('common:validation.invalidEmail');
   if (code === 'invalidNumber') return t('signup:form.invalidMobile');
   if (code === 'tooLong' && field !== 'personalDoc') {
-    return field === 'accountName' ? t('errors:signup.9') : t('common:validation.tooLong', { max: SIGNUP_FIELD_MAX[field] });
+    return field === 'accountName'
+      ? t('errors:signup.9')
+      : t('common:validation.tooLong', { max: SIGNUP_FIELD_MAX[field] });
   }
   if (/^\d+$/.test(code)) return t(`errors:signup.${code}`);
   if (code === 'duplicate') return field === 'email' ? t('errors:signup.2') : t('errors:signup.10');
@@ -33,7 +35,10 @@ export function signupFieldError(t: TFunction, field: TSignupFieldKey, code: str
 }
 
 /** A failed sign-up answer as field errors (codes) and a message for the whole form. */
-export function signupFailure(t: TFunction, error: unknown): { fields: Partial<Record<TSignupFieldKey, string>>; message: string } {
+export function signupFailure(
+  t: TFunction,
+  error: unknown,
+): { fields: Partial<Record<TSignupFieldKey, string>>; message: string } {
   if (!isApiError(error)) return { fields: {}, message: errorText(t, error) };
   if (error.code === 'validation' && error.fields) {
     return { fields: error.fields as Partial<Record<TSignupFieldKey, string>>, message: t('errors:validation') };

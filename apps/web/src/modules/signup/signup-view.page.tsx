@@ -43,7 +43,10 @@ function Decision({ r }: { r: TSignupRequestDetail }) {
     <Alert
       color={r.status === 'approved' ? 'teal' : 'red'}
       icon={r.status === 'approved' ? <IconCheck size={18} /> : <IconX size={18} />}
-      title={t(`view.decided.${r.status}`, { name: r.decidedByName ?? '—', at: r.decidedAt ? formatDateTime(r.decidedAt) : '—' })}
+      title={t(`view.decided.${r.status}`, {
+        name: r.decidedByName ?? '—',
+        at: r.decidedAt ? formatDateTime(r.decidedAt) : '—',
+      })}
       data-testid="signup-decision"
     >
       {r.status === 'approved' && r.tenant && (
@@ -88,15 +91,32 @@ export function SignupViewPage() {
       actions={
         r && (
           <>
-            <Button component={Link} to={signupMessagePath(r.id)} variant="default" leftSection={<IconMail size={16} aria-hidden />} data-testid="signup-message">
+            <Button
+              component={Link}
+              to={signupMessagePath(r.id)}
+              variant="default"
+              leftSection={<IconMail size={16} aria-hidden />}
+              data-testid="signup-message"
+            >
               {t('signup:actions.message')}
             </Button>
             {r.status === 'pending' && (
               <>
-                <Button color="red" variant="light" leftSection={<IconX size={16} aria-hidden />} onClick={() => setRejecting(true)} data-testid="signup-reject">
+                <Button
+                  color="red"
+                  variant="light"
+                  leftSection={<IconX size={16} aria-hidden />}
+                  onClick={() => setRejecting(true)}
+                  data-testid="signup-reject"
+                >
                   {t('signup:actions.reject')}
                 </Button>
-                <Button color="teal" leftSection={<IconCheck size={16} aria-hidden />} onClick={() => setApproving(true)} data-testid="signup-approve">
+                <Button
+                  color="teal"
+                  leftSection={<IconCheck size={16} aria-hidden />}
+                  onClick={() => setApproving(true)}
+                  data-testid="signup-approve"
+                >
                   {t('signup:actions.approve')}
                 </Button>
               </>
@@ -149,7 +169,9 @@ export function SignupViewPage() {
               <SignupStatusBadge status={r.status} />
             </Group>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-              <Field label={t('signup:fields.name')} testId="view-name">{r.name}</Field>
+              <Field label={t('signup:fields.name')} testId="view-name">
+                {r.name}
+              </Field>
               <Field label={t('signup:fields.position')}>{r.position}</Field>
               <Field label={t('signup:fields.email')} testId="view-email">
                 <Anchor href={`mailto:${r.email}`} size="sm">
@@ -187,7 +209,9 @@ export function SignupViewPage() {
                       {t('signup:fields.personalDoc')}
                     </Text>
                     <Text size="xs" c="dimmed" truncate>
-                      {r.document ? `${r.document.name} · ${t('signup:form.fileSize', { size: kb.format(r.document.size / 1024) })}` : t('signup:view.noDocument')}
+                      {r.document
+                        ? `${r.document.name} · ${t('signup:form.fileSize', { size: kb.format(r.document.size / 1024) })}`
+                        : t('signup:view.noDocument')}
                     </Text>
                   </div>
                 </Group>
@@ -214,7 +238,13 @@ export function SignupViewPage() {
               <Title order={2} size="h4">
                 {t('signup:thread.title')}
               </Title>
-              <Button component={Link} to={signupMessagePath(r.id)} size="xs" variant="subtle" leftSection={<IconMail size={14} aria-hidden />}>
+              <Button
+                component={Link}
+                to={signupMessagePath(r.id)}
+                size="xs"
+                variant="subtle"
+                leftSection={<IconMail size={14} aria-hidden />}
+              >
                 {t('signup:actions.message')}
               </Button>
             </Group>

@@ -32,7 +32,9 @@ export const signupRequestsQuery = (params: TListParams, status: TSignupStatus |
   queryOptions({
     queryKey: queryKeys.signupRequests(params, status),
     queryFn: async ({ signal }) =>
-      ZList.parse(await apiGet<unknown>(BASE, { query: { ...listQuery(params), status: status || undefined }, signal })),
+      ZList.parse(
+        await apiGet<unknown>(BASE, { query: { ...listQuery(params), status: status || undefined }, signal }),
+      ),
     placeholderData: keepPreviousData,
   });
 
@@ -62,8 +64,10 @@ export type TApproveResult = {
   mailSent: boolean;
 };
 
-export const approveSignup = (id: string, body: { package: TPackage; features: Partial<Record<TFeatureFlag, boolean>> }) =>
-  apiPost<TApproveResult>(`${BASE}/${id}/approve`, body);
+export const approveSignup = (
+  id: string,
+  body: { package: TPackage; features: Partial<Record<TFeatureFlag, boolean>> },
+) => apiPost<TApproveResult>(`${BASE}/${id}/approve`, body);
 
 export const rejectSignup = (id: string, reason: string) =>
   apiPost<{ code: string; message: string; mailSent: boolean }>(`${BASE}/${id}/reject`, { reason });

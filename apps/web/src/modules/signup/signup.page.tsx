@@ -5,7 +5,13 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { UPLOAD_MAX_BYTES } from '@staffdesk/core/constants';
-import { accountNameProblem, SIGNUP_DOCUMENT_TYPES, SIGNUP_FIELD_KEYS, SIGNUP_FIELD_MAX, type TSignupField } from '@staffdesk/core/signup';
+import {
+  accountNameProblem,
+  SIGNUP_DOCUMENT_TYPES,
+  SIGNUP_FIELD_KEYS,
+  SIGNUP_FIELD_MAX,
+  type TSignupField,
+} from '@staffdesk/core/signup';
 import { documentTypeOf } from '../../platform/document-type.ts';
 import { useSubmitLock } from '../../platform/use-submit-lock.hook.ts';
 import { currentLanguage } from '../../shell/i18n.ts';
@@ -24,7 +30,9 @@ const EMPTY = Object.fromEntries(SIGNUP_FIELD_KEYS.map((k) => [k, ''])) as TValu
 const MOBILE = /^\+?[0-9 ()-]{5,20}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-const INPUT_TYPES: Partial<Record<TSignupField, { type: string; inputMode?: 'email' | 'tel' | 'url'; autoComplete?: string }>> = {
+const INPUT_TYPES: Partial<
+  Record<TSignupField, { type: string; inputMode?: 'email' | 'tel' | 'url'; autoComplete?: string }>
+> = {
   name: { type: 'text', autoComplete: 'name' },
   organization: { type: 'text', autoComplete: 'organization' },
   mobileNo: { type: 'tel', inputMode: 'tel', autoComplete: 'tel' },
@@ -74,7 +82,9 @@ export function SignupPage() {
     if (!first) return;
     requestAnimationFrame(() => {
       const el = formRef.current?.querySelector<HTMLElement>(
-        first === 'personalDoc' ? '[data-testid="signup-doc"] + div button, [data-testid="signup-doc"]' : `[data-testid="signup-${first}"]`,
+        first === 'personalDoc'
+          ? '[data-testid="signup-doc"] + div button, [data-testid="signup-doc"]'
+          : `[data-testid="signup-${first}"]`,
       );
       el?.focus();
     });
@@ -127,7 +137,12 @@ export function SignupPage() {
           </Title>
           <Text c="dimmed">{t('signup:done.text', { email: done.email })}</Text>
           <Text size="sm">{t('signup:done.next', { account: done.account })}</Text>
-          <Button component={Link} to={PLATFORM_LOGIN_PATH} variant="light" leftSection={<IconArrowLeft size={16} aria-hidden />}>
+          <Button
+            component={Link}
+            to={PLATFORM_LOGIN_PATH}
+            variant="light"
+            leftSection={<IconArrowLeft size={16} aria-hidden />}
+          >
             {t('signup:backToLogin')}
           </Button>
         </Stack>
@@ -152,7 +167,9 @@ export function SignupPage() {
           error={errors[k] ? signupFieldError(t, k, errors[k]) : undefined}
           description={
             k === 'accountName'
-              ? t('signup:form.accountHint', { url: `${window.location.host}/${account || t('signup:form.accountPlaceholder')}/login` })
+              ? t('signup:form.accountHint', {
+                  url: `${window.location.host}/${account || t('signup:form.accountPlaceholder')}/login`,
+                })
               : undefined
           }
           autoCapitalize={k === 'accountName' || k === 'email' || k === 'website' ? 'none' : undefined}
@@ -180,7 +197,13 @@ export function SignupPage() {
           </div>
 
           {formErrorText && (
-            <Alert color="red" icon={<IconAlertTriangle size={18} />} role="alert" data-testid="signup-result" data-status="error">
+            <Alert
+              color="red"
+              icon={<IconAlertTriangle size={18} />}
+              role="alert"
+              data-testid="signup-result"
+              data-status="error"
+            >
               {formErrorText}
             </Alert>
           )}

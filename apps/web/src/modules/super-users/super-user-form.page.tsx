@@ -73,7 +73,11 @@ function SuperUserForm({ record }: { record: TSuperUser | null }) {
 
   const save = useMutation({
     mutationFn: () => {
-      const body = { firstName: firstName.trim(), lastName: lastName.trim(), adminFlags: ADMIN_FLAGS.filter((f) => flags.includes(f)) };
+      const body = {
+        firstName: firstName.trim(),
+        lastName: lastName.trim(),
+        adminFlags: ADMIN_FLAGS.filter((f) => flags.includes(f)),
+      };
       return record ? updateSuperUser(record.id, body) : createSuperUser({ ...body, email: email.trim(), language });
     },
     onSuccess: async (r) => {
@@ -88,7 +92,14 @@ function SuperUserForm({ record }: { record: TSuperUser | null }) {
     onError: (e) => {
       if (isApiError(e) && e.code === 'emailExists') setErrors({ email: t('errors:emailExists') });
       else if (isApiError(e) && e.code === 'validation' && e.fields) {
-        setErrors(Object.fromEntries(Object.entries(e.fields).map(([k, c]) => [k, t(`common:validation.${c}`, { defaultValue: t('common:validation.invalid') })])));
+        setErrors(
+          Object.fromEntries(
+            Object.entries(e.fields).map(([k, c]) => [
+              k,
+              t(`common:validation.${c}`, { defaultValue: t('common:validation.invalid') }),
+            ]),
+          ),
+        );
       } else notifyError(errorText(t, e));
     },
   });
@@ -108,7 +119,8 @@ function SuperUserForm({ record }: { record: TSuperUser | null }) {
     save.mutate();
   };
 
-  const formError = save.isError && isApiError(save.error) && save.error.status === 403 ? errorText(t, save.error) : null;
+  const formError =
+    save.isError && isApiError(save.error) && save.error.status === 403 ? errorText(t, save.error) : null;
 
   return (
     <form noValidate onSubmit={submit} data-testid="superuser-form">

@@ -71,7 +71,11 @@ export function SuperUsersListPage() {
           </Group>
         ),
     },
-    { key: 'status', label: t('superUsers:fields.status'), render: (r) => <UserStatusBadge disabled={r.disabled} passwordSet={r.passwordSet} /> },
+    {
+      key: 'status',
+      label: t('superUsers:fields.status'),
+      render: (r) => <UserStatusBadge disabled={r.disabled} passwordSet={r.passwordSet} />,
+    },
     {
       key: 'createdAt',
       label: t('superUsers:fields.createdAt'),
@@ -88,7 +92,14 @@ export function SuperUsersListPage() {
         const own = r.id === session.loginId;
         return (
           <RowActions>
-            <RowAction label={t('common:actions.edit')} subject={r.email} icon={IconPencil} to={superUserEditPath(r.id)} disabled={own} testId="row-edit" />
+            <RowAction
+              label={t('common:actions.edit')}
+              subject={r.email}
+              icon={IconPencil}
+              to={superUserEditPath(r.id)}
+              disabled={own}
+              testId="row-edit"
+            />
             <AccountActions actions={account} row={r} testIdPrefix="superuser" locked={own} />
           </RowActions>
         );
@@ -101,9 +112,7 @@ export function SuperUsersListPage() {
       <PageHeader
         crumbs={[{ label: t('menu:tenants'), to: sessionHome(session) }, { label: title }]}
         title={title}
-        actions={
-          <AddButton to={superUserAddPath} testId="superuser-add" />
-        }
+        actions={<AddButton to={superUserAddPath} testId="superuser-add" />}
       />
       <DataTable
         caption={title}

@@ -27,7 +27,10 @@ export const superUserQuery = (id: string) =>
 export type TSuperUserBody = { firstName: string; lastName: string; adminFlags: TAdminFlag[]; language?: TLanguage };
 
 /** A new super user has no password: a set-password link (72 h) is mailed. */
-export const createSuperUser = (body: TSuperUserBody & { email: string }) => apiPost<TSuperUser & { mailSent: boolean }>(BASE, body);
+export const createSuperUser = (body: TSuperUserBody & { email: string }) =>
+  apiPost<TSuperUser & { mailSent: boolean }>(BASE, body);
 export const updateSuperUser = (id: string, body: TSuperUserBody) => apiPut<TSuperUser>(`${BASE}/${id}`, body);
-export const setSuperUserDisabled = (id: string, disabled: boolean) => apiPost<TSuperUser>(`${BASE}/${id}/${disabled ? 'disable' : 'enable'}`);
-export const resendSuperUserLink = (id: string) => apiPost<{ code: string; message: string; mailSent: boolean }>(`${BASE}/${id}/resend-link`);
+export const setSuperUserDisabled = (id: string, disabled: boolean) =>
+  apiPost<TSuperUser>(`${BASE}/${id}/${disabled ? 'disable' : 'enable'}`);
+export const resendSuperUserLink = (id: string) =>
+  apiPost<{ code: string; message: string; mailSent: boolean }>(`${BASE}/${id}/resend-link`);

@@ -16,7 +16,13 @@ export function TenantPackageBadge({ package: pkg }: { package: TTenantSummary['
 export function TenantStatusBadge({ status }: { status: TTenantSummary['status'] }) {
   const { t } = useTranslation('tenants');
   return (
-    <Badge variant="dot" color={status === 'active' ? 'teal' : 'red'} miw="max-content" data-testid="tenant-status" data-status={status}>
+    <Badge
+      variant="dot"
+      color={status === 'active' ? 'teal' : 'red'}
+      miw="max-content"
+      data-testid="tenant-status"
+      data-status={status}
+    >
       {t(`tenants:statuses.${status}`)}
     </Badge>
   );

@@ -9,7 +9,10 @@ export const DEFAULT_PLAN: TTenantPlan = { package: 'pro', features: allFeatures
 
 /** Flags as the API answers them (a record that may miss some) as the full set, missing ones off. */
 export function planOf(pkg: TPackage, features: Record<string, boolean>): TTenantPlan {
-  return { package: pkg, features: Object.fromEntries(FEATURE_FLAGS.map((f) => [f, features[f] === true])) as TFeatureFlags };
+  return {
+    package: pkg,
+    features: Object.fromEntries(FEATURE_FLAGS.map((f) => [f, features[f] === true])) as TFeatureFlags,
+  };
 }
 
 type TTenantPlanFieldsProps = {
@@ -57,10 +60,23 @@ export function TenantPlanFields({ value, onChange, disabled = false, testIdPref
             </Text>
           </div>
           <Group gap={4}>
-            <Button size="compact-sm" variant="subtle" disabled={disabled} onClick={() => setAll(true)} data-testid={`${testIdPrefix}-all`}>
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              disabled={disabled}
+              onClick={() => setAll(true)}
+              data-testid={`${testIdPrefix}-all`}
+            >
               {t('tenants:plan.all')}
             </Button>
-            <Button size="compact-sm" variant="subtle" color="gray" disabled={disabled} onClick={() => setAll(false)} data-testid={`${testIdPrefix}-none`}>
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              color="gray"
+              disabled={disabled}
+              onClick={() => setAll(false)}
+              data-testid={`${testIdPrefix}-none`}
+            >
               {t('tenants:plan.none')}
             </Button>
           </Group>

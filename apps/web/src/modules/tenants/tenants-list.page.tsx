@@ -107,10 +107,25 @@ export function TenantsListPage() {
               testId="tenant-open-as-hr"
             />
           )}
-          {canSettings && <RowAction label={t('tenants:actions.settings')} subject={r.account} icon={IconAdjustments} to={adminAppPath(r.id)} testId="tenant-settings" />}
+          {canSettings && (
+            <RowAction
+              label={t('tenants:actions.settings')}
+              subject={r.account}
+              icon={IconAdjustments}
+              to={adminAppPath(r.id)}
+              testId="tenant-settings"
+            />
+          )}
           {canSettings &&
             (r.status === 'active' ? (
-              <RowAction label={t('tenants:actions.suspend')} subject={r.account} icon={IconPlayerPause} color="red" onClick={() => setSuspending(r)} testId="tenant-suspend" />
+              <RowAction
+                label={t('tenants:actions.suspend')}
+                subject={r.account}
+                icon={IconPlayerPause}
+                color="red"
+                onClick={() => setSuspending(r)}
+                testId="tenant-suspend"
+              />
             ) : (
               <RowAction
                 label={t('tenants:actions.reactivate')}
@@ -156,12 +171,20 @@ export function TenantsListPage() {
         required={false}
         confirmLabel={t('tenants:actions.suspend')}
         confirmIcon={<IconPlayerPause size={16} aria-hidden />}
-        onConfirm={(reason) => (suspending ? suspendTenant(suspending.id, reason) : Promise.reject(new Error('no tenant')))}
+        onConfirm={(reason) =>
+          suspending ? suspendTenant(suspending.id, reason) : Promise.reject(new Error('no tenant'))
+        }
         onDone={async (tenant) => {
           notifySuccess(t('tenants:suspend.done', { account: tenant.account }), t('common:messages.recordUpdated'));
           await invalidateTenants();
         }}
-        testIds={{ dialog: 'suspend-dialog', reason: 'suspend-reason', confirm: 'suspend-confirm', cancel: 'suspend-cancel', error: 'suspend-error' }}
+        testIds={{
+          dialog: 'suspend-dialog',
+          reason: 'suspend-reason',
+          confirm: 'suspend-confirm',
+          cancel: 'suspend-cancel',
+          error: 'suspend-error',
+        }}
       />
     </Stack>
   );

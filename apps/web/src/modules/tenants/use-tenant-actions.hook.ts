@@ -47,7 +47,8 @@ export function useOpenAsHrAdmin() {
     onError: (e) => notifyError(errorText(t, e)),
   });
   return {
-    open: (tenantId: string, userId?: string) => mutation.mutate({ tenantId, userId, tab: window.open('about:blank', '_blank') }),
+    open: (tenantId: string, userId?: string) =>
+      mutation.mutate({ tenantId, userId, tab: window.open('about:blank', '_blank') }),
     pendingFor: mutation.isPending ? (mutation.variables?.userId ?? mutation.variables?.tenantId ?? null) : null,
   };
 }

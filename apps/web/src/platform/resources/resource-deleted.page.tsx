@@ -17,7 +17,13 @@ import { DataTable, queryTableProps, type TDataTableColumn } from '../data-table
 import { deletedColumns, restoreColumn } from '../deleted-columns.tsx';
 import { ExportButton } from '../export-button.component.tsx';
 import { useListParams } from '../use-list-params.hook.ts';
-import { invalidateResources, resourceExportUrl, resourceListQuery, restoreRecord, type TResourceRecord } from './resource.api.ts';
+import {
+  invalidateResources,
+  resourceExportUrl,
+  resourceListQuery,
+  restoreRecord,
+  type TResourceRecord,
+} from './resource.api.ts';
 import { useResourceColumns } from './resource-columns.tsx';
 import { fieldErrorText, resourceTitle, searchPlaceholder } from './resource-text.ts';
 import { resourcePath, useRouteResource } from './use-route-resource.hook.ts';
@@ -57,7 +63,10 @@ function ResourceDeleted({ r }: { r: TResource }) {
     onError: (e) => notifyError(restoreErrorText(t, r, e)),
   });
 
-  const columns: TDataTableColumn<TResourceRecord>[] = [...useResourceColumns(r), ...deletedColumns<TResourceRecord>(t)];
+  const columns: TDataTableColumn<TResourceRecord>[] = [
+    ...useResourceColumns(r),
+    ...deletedColumns<TResourceRecord>(t),
+  ];
   if (canRestore) columns.push(restoreColumn(t, restore));
 
   return (

@@ -24,7 +24,20 @@ const RichTextInput = lazy(() =>
 
 /** A choice list this long gets a search box. */
 const SEARCHABLE_FROM = 8;
-const COLOR_SWATCHES = ['#1c7ed6', '#1098ad', '#0ca678', '#37b24d', '#f59f00', '#f76707', '#e03131', '#d6336c', '#ae3ec9', '#7048e8', '#868e96', '#212529'];
+const COLOR_SWATCHES = [
+  '#1c7ed6',
+  '#1098ad',
+  '#0ca678',
+  '#37b24d',
+  '#f59f00',
+  '#f76707',
+  '#e03131',
+  '#d6336c',
+  '#ae3ec9',
+  '#7048e8',
+  '#868e96',
+  '#212529',
+];
 
 export type TResourceFieldProps = {
   resource: TResource;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ALLOWANCE_CODE, DEPARTMENT, HOLIDAY, HR_FIELD, ORGANIZATION, SHIFT } from '@staffdesk/core/resources/settings-resources';
+import {
+  ALLOWANCE_CODE,
+  DEPARTMENT,
+  HOLIDAY,
+  HR_FIELD,
+  ORGANIZATION,
+  SHIFT,
+} from '@staffdesk/core/resources/settings-resources';
 import { initialValues, isVisible, normalizeDecimal, toBody, validate } from './resource-form-values.ts';
 
 describe('generic form values', () => {
@@ -18,7 +25,13 @@ describe('generic form values', () => {
   });
 
   it('sends empty inputs as null, ints as numbers and decimals as strings', () => {
-    const values = { ...initialValues(ALLOWANCE_CODE), code: 'TR', name: 'Transport', amount: 12.5, allowanceTypeId: '' };
+    const values = {
+      ...initialValues(ALLOWANCE_CODE),
+      code: 'TR',
+      name: 'Transport',
+      amount: 12.5,
+      allowanceTypeId: '',
+    };
     const body = toBody(ALLOWANCE_CODE, values);
     expect(body.amount).toBe('12.5');
     expect(body.allowanceTypeId).toBeNull();
@@ -37,16 +50,34 @@ describe('generic form values', () => {
   it('reports the schema error codes per field', () => {
     const errors = validate(DEPARTMENT, toBody(DEPARTMENT, initialValues(DEPARTMENT)));
     expect(errors).toEqual({ name: 'required', organizationId: 'required' });
-    const org = toBody(ORGANIZATION, { ...initialValues(ORGANIZATION), title: 'A', code: 'B', email: 'nope', attendanceRadius: 5 });
+    const org = toBody(ORGANIZATION, {
+      ...initialValues(ORGANIZATION),
+      title: 'A',
+      code: 'B',
+      email: 'nope',
+      attendanceRadius: 5,
+    });
     expect(validate(ORGANIZATION, org)).toEqual({ email: 'invalidEmail', attendanceRadius: 'tooSmall' });
   });
 
   it('starts a shift from its defaults and checks its times as 24-hour HH:MM, overnight allowed', () => {
     const v = initialValues(SHIFT);
-    expect(v).toMatchObject({ startTime: '', endTime: '', breakMinutes: 60, lateGraceMinutes: 15, earlyLeaveGraceMinutes: 0 });
+    expect(v).toMatchObject({
+      startTime: '',
+      endTime: '',
+      breakMinutes: 60,
+      lateGraceMinutes: 15,
+      earlyLeaveGraceMinutes: 0,
+    });
     expect(validate(SHIFT, toBody(SHIFT, v))).toEqual({ name: 'required', startTime: 'required', endTime: 'required' });
     expect(validate(SHIFT, toBody(SHIFT, { ...v, name: 'Night', startTime: '22:00', endTime: '06:00' }))).toEqual({});
-    expect(validate(SHIFT, toBody(SHIFT, { ...v, name: 'Odd', startTime: '24:00', endTime: '7:5' }))).toEqual({ startTime: 'invalidTime', endTime: 'invalidTime' });
-    expect(initialValues(SHIFT, { startTime: '08:00', endTime: '17:00' })).toMatchObject({ startTime: '08:00', endTime: '17:00' });
+    expect(validate(SHIFT, toBody(SHIFT, { ...v, name: 'Odd', startTime: '24:00', endTime: '7:5' }))).toEqual({
+      startTime: 'invalidTime',
+      endTime: 'invalidTime',
+    });
+    expect(initialValues(SHIFT, { startTime: '08:00', endTime: '17:00' })).toMatchObject({
+      startTime: '08:00',
+      endTime: '17:00',
+    });
   });
 });

@@ -89,7 +89,12 @@ function ResourceFormLoader({ r, id }: { r: TResource; id: string | null }) {
           data-testid="record-not-found"
         >
           <EmptyState.Actions>
-            <Button component={Link} to={listPath} variant="light" leftSection={<IconArrowLeft size={16} aria-hidden />}>
+            <Button
+              component={Link}
+              to={listPath}
+              variant="light"
+              leftSection={<IconArrowLeft size={16} aria-hidden />}
+            >
               {t('common:crud.backToList')}
             </Button>
           </EmptyState.Actions>
@@ -122,10 +127,14 @@ function saveFailure(t: TFunction, r: TResource, error: unknown): { fields: TFie
     if (error.code === 'duplicate' && error.fields) {
       const key = Object.keys(error.fields)[0] ?? '_';
       const field = r.fields.find((f) => f.key === key);
-      return { fields: error.fields, message: field ? fieldErrorText(t, r, field, 'duplicate') : t('errors:duplicate') };
+      return {
+        fields: error.fields,
+        message: field ? fieldErrorText(t, r, field, 'duplicate') : t('errors:duplicate'),
+      };
     }
     if (error.code === 'orgLimit') return { fields: {}, message: t('errors:orgLimit') };
-    if (error.status === 401 || error.status === 403 || error.status === 404) return { fields: {}, message: errorText(t, error) };
+    if (error.status === 401 || error.status === 403 || error.status === 404)
+      return { fields: {}, message: errorText(t, error) };
   }
   return { fields: {}, message: t('errors:cannotAdd') };
 }

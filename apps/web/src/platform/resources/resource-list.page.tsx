@@ -62,7 +62,14 @@ function ResourceList({ r }: { r: TResource }) {
             />
           )}
           {canDelete && (
-            <RowAction label={t('common:actions.delete')} subject={nameOf(row)} icon={IconTrash} color="red" onClick={() => setDeleting(row)} testId="row-delete" />
+            <RowAction
+              label={t('common:actions.delete')}
+              subject={nameOf(row)}
+              icon={IconTrash}
+              color="red"
+              onClick={() => setDeleting(row)}
+              testId="row-delete"
+            />
           )}
         </RowActions>
       ),
@@ -92,11 +99,7 @@ function ResourceList({ r }: { r: TResource }) {
       <PageHeader
         crumbs={[{ label: t('menu:dashboard'), to: sessionHome(session) }, { label: title }]}
         title={title}
-        actions={
-          canAdd && (
-            <AddButton to={resourcePath(session.account, r, 'add')} testId="resource-add" />
-          )
-        }
+        actions={canAdd && <AddButton to={resourcePath(session.account, r, 'add')} testId="resource-add" />}
       />
       <DataTable
         caption={title}

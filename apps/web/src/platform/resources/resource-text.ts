@@ -5,7 +5,8 @@ import { FIELD_ERRORS } from '@staffdesk/core/resources/resource-schema';
 /** Labels of a declaration, from the `resources` namespace (the server reads the same paths for CSV headers). */
 export const resourceTitle = (t: TFunction, r: TResource): string => t(`resources:${r.key}.title`);
 
-export const fieldLabel = (t: TFunction, r: TResource, field: string): string => t(`resources:${r.key}.fields.${field}`);
+export const fieldLabel = (t: TFunction, r: TResource, field: string): string =>
+  t(`resources:${r.key}.fields.${field}`);
 
 /** The line under a field that declares `hint` (e.g. a shift's end time may be on the next day). */
 export const fieldHint = (t: TFunction, r: TResource, field: string): string => t(`resources:${r.key}.hints.${field}`);
@@ -20,7 +21,8 @@ const isFieldError = (code: string): code is (typeof FIELD_ERRORS)[number] =>
 
 /** The short message under a field for an error code of the schema or the server ('duplicate' names the field). */
 export function fieldErrorText(t: TFunction, r: TResource, field: TField | undefined, code: string): string {
-  if (code === 'duplicate') return t('common:validation.duplicate', { field: field ? fieldLabel(t, r, field.key) : '' });
+  if (code === 'duplicate')
+    return t('common:validation.duplicate', { field: field ? fieldLabel(t, r, field.key) : '' });
   if (!isFieldError(code)) return t('common:validation.invalid');
   const max = field ? (field.type === 'int' || field.type === 'decimal' ? field.max : textMax(field)) : undefined;
   return t(`common:validation.${code}`, { max, min: field?.min });

@@ -9,17 +9,28 @@ import { optionLabel } from './resource-text.ts';
 
 const MAX_TAGS = 3;
 
-export const isEmptyValue = (v: unknown) => v === null || v === undefined || v === '' || (Array.isArray(v) && v.length === 0);
+export const isEmptyValue = (v: unknown) =>
+  v === null || v === undefined || v === '' || (Array.isArray(v) && v.length === 0);
 
 /** A decimal string (money, amounts) with two decimals and grouping; exact for the 12 digits the schema allows. */
 export function formatDecimal(value: unknown, language: string): string {
   const s = String(value);
   if (!/^-?\d+(\.\d+)?$/.test(s)) return s;
-  return new Intl.NumberFormat(intlLocale(language), { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Number(s));
+  return new Intl.NumberFormat(intlLocale(language), { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+    Number(s),
+  );
 }
 
 /** One value of a record in a list cell, shown by its field type. */
-export function ResourceValue({ field, row, strong = false }: { field: TField; row: Record<string, unknown>; strong?: boolean }) {
+export function ResourceValue({
+  field,
+  row,
+  strong = false,
+}: {
+  field: TField;
+  row: Record<string, unknown>;
+  strong?: boolean;
+}) {
   const { t, i18n } = useTranslation(['resources', 'common']);
   const v = field.type === 'ref' ? row[`${field.key}Label`] : row[field.key];
 
@@ -55,7 +66,11 @@ export function ResourceValue({ field, row, strong = false }: { field: TField; r
     case 'select':
       return <>{optionLabel(t, field.key, String(v))}</>;
     case 'decimal':
-      return <span style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>{formatDecimal(v, i18n.language)}</span>;
+      return (
+        <span style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+          {formatDecimal(v, i18n.language)}
+        </span>
+      );
     case 'int':
       return <span style={{ fontVariantNumeric: 'tabular-nums' }}>{String(v)}</span>;
     case 'options': {

@@ -50,8 +50,7 @@ export const resourceOptionsQuery = (key: string) =>
     queryFn: ({ signal }) => apiGet<TOption[]>(`${base(key)}/options`, { signal }),
   });
 
-export const createRecord = (key: string, body: Record<string, unknown>) =>
-  apiPost<TResourceRecord>(base(key), body);
+export const createRecord = (key: string, body: Record<string, unknown>) => apiPost<TResourceRecord>(base(key), body);
 export const updateRecord = (key: string, id: string, body: Record<string, unknown>) =>
   apiRequest<TResourceRecord>('PUT', `${base(key)}/${id}`, { body });
 export const deleteRecord = (key: string, id: string, reason: string) =>

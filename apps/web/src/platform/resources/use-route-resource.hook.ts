@@ -14,4 +14,5 @@ export function useRouteResource(): TResource {
 }
 
 /** `/{account}/<route>/<page>` of a resource. */
-export const resourcePath = (account: string | null, r: TResource, page: string) => `/${account ?? ''}/${r.route}/${page}`;
+export const resourcePath = (account: string | null, r: TResource, page: string) =>
+  `/${account ?? ''}/${r.route}/${page}`;

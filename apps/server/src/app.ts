@@ -192,12 +192,12 @@ export async function buildApp({ config, db, logger }: TAppOptions): Promise<Fas
     async () => ({ playStoreUrl: config.playStoreUrl, appStoreUrl: config.appStoreUrl }),
   );
 
-  await app.register(authRoutes(db, { cookies, sessions }), { prefix: '/api/v1/auth' });
+  await app.register(authRoutes(services, { cookies, sessions }), { prefix: '/api/v1/auth' });
   await app.register(twoFactorRoutes(services, cookies), { prefix: '/api/v1' });
-  await app.register(tenantPublicRoutes(db), { prefix: '/api/v1' });
-  await app.register(platformTenantRoutes(db), { prefix: '/api/v1/platform' });
+  await app.register(tenantPublicRoutes(services), { prefix: '/api/v1' });
+  await app.register(platformTenantRoutes(services), { prefix: '/api/v1/platform' });
   await app.register(resourceRoutes(services), { prefix: '/api/v1/resources' });
-  await app.register(logRoutes(db), { prefix: '/api/v1' });
+  await app.register(logRoutes(services), { prefix: '/api/v1' });
   await app.register(credentialRoutes(services), { prefix: '/api/v1/auth' });
   await app.register(signupPublicRoutes(services), { prefix: '/api/v1' });
   await app.register(signupConsoleRoutes(services), { prefix: '/api/v1/platform' });

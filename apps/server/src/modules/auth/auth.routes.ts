@@ -4,8 +4,8 @@ import { ZLoginRequest, ZPreferences, ZSession, type TSession } from '@staffdesk
 import { ZTwoFactorChallenge } from '@staffdesk/core/two-factor';
 import type { AuthCookies } from '../../platform/auth/cookies.ts';
 import { homePath } from '@staffdesk/core/menu';
-import type { Database } from '../../platform/db/db.ts';
 import { authOf } from '../../platform/http/guard.ts';
+import type { TServices } from '../../platform/services.ts';
 import * as service from './auth.service.ts';
 
 const ZProfile = z.object({
@@ -18,7 +18,7 @@ const ZProfile = z.object({
 });
 
 export const authRoutes =
-  (database: Database, opts: { cookies: AuthCookies; sessions: service.SessionCache }): FastifyPluginAsyncZod =>
+  (s: TServices, opts: { cookies: AuthCookies; sessions: service.SessionCache }): FastifyPluginAsyncZod =>
   async (app) => {
     const { cookies } = opts;
 
@@ -33,7 +33,7 @@ export const authRoutes =
         },
       },
       async (req, reply) => {
-        const r = await service.login(database, req.body, req);
+        const r = await service.login(s, req.body, req);
         // a user with a second factor gets a challenge for the code step, and no session yet
         if ('twoFactor' in r) return r;
         // a new token at every login: an old cookie (fixation) is simply replaced
@@ -60,11 +60,11 @@ export const authRoutes =
       },
       async (req, reply) => {
         const wasSupport = Boolean(req.sessionLookup?.session.impersonator_id);
-        await service.logout(database, authOf(req), req);
+        await service.logout(s, authOf(req), req);
         opts.sessions.forget(req.cookies[cookies.session]);
         // ending a support session brings the console's own session back, when it is still valid
         const back = wasSupport ? req.cookies[cookies.back] : undefined;
-        const console = back ? await service.resolveSession(database, back) : null;
+        const console = back ? await service.resolveSession(s.database, back) : null;
         if (back && console?.auth.loginType === 'super_admin') {
           cookies.set(reply, cookies.session, back);
           cookies.clear(reply, cookies.back);
@@ -83,9 +83,9 @@ export const authRoutes =
       },
       async (req) => {
         const auth = authOf(req);
-        await service.savePreferences(database, auth, req.sessionLookup!, req.body);
+        await service.savePreferences(s, auth, req.sessionLookup!, req.body);
         opts.sessions.forget(req.cookies[cookies.session]);
-        const fresh = await service.resolveSession(database, req.cookies[cookies.session]);
+        const fresh = await service.resolveSession(s.database, req.cookies[cookies.session]);
         return service.buildSession(fresh!.lookup, fresh!.auth);
       },
     );
@@ -102,9 +102,9 @@ export const authRoutes =
       },
       async (req) => {
         const auth = authOf(req);
-        await service.switchDashboard(database, auth, req.sessionLookup!, req.body.loginType, req);
+        await service.switchDashboard(s, auth, req.sessionLookup!, req.body.loginType, req);
         opts.sessions.forget(req.cookies[cookies.session]);
-        const fresh = await service.resolveSession(database, req.cookies[cookies.session]);
+        const fresh = await service.resolveSession(s.database, req.cookies[cookies.session]);
         const session = service.buildSession(fresh!.lookup, fresh!.auth);
         return { session, home: homePath(session.loginType, session.account) };
       },
@@ -113,6 +113,6 @@ export const authRoutes =
     app.get(
       '/profile',
       { config: { access: 'tenant' }, schema: { tags: ['auth'], response: { 200: ZProfile } } },
-      async (req) => service.profile(database, authOf(req)),
+      async (req) => service.profile(s, authOf(req)),
     );
   };

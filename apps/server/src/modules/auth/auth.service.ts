@@ -23,6 +23,7 @@ import { hashToken, newToken } from '../../platform/auth/tokens.ts';
 import { findTenantByAccount } from '../tenants/tenants.repo.ts';
 import { insertToken } from '../credentials/credentials.repo.ts';
 import { hasSecondFactor, twoFactorRequired } from '../two-factor/two-factor.policy.ts';
+import type { TServices } from '../../platform/services.ts';
 import * as repo from './auth.repo.ts';
 import { checkLoginIp, recordLoginIpFailure } from './login-ip-limit.ts';
 
@@ -74,7 +75,7 @@ export async function recordFailedLogin(
 
 /** Logs a user in; throws the spec's login codes. Throttles per account+email in the database. */
 export async function login(
-  database: Database,
+  s: TServices,
   input: { account?: string; email?: string; password?: string },
   req: FastifyRequest,
 ): Promise<TLoginResult | TLoginChallenge> {
@@ -85,29 +86,29 @@ export async function login(
   if (!ZEmail.safeParse(email).success) throw loginError(400, 6);
   const account = input.account?.trim().toLowerCase() || null;
 
-  const tenant = account ? await database.anonymous((db) => findTenantByAccount(db, account)) : null;
+  const tenant = account ? await s.database.anonymous((db) => findTenantByAccount(db, account)) : null;
   if (account && !tenant) throw appError(404, 'accountNotFound');
 
   const key = throttleKey(account, email);
-  await checkThrottle(database, key);
+  await checkThrottle(s.database, key);
   await checkLoginIp(req);
 
   const user = tenant
-    ? await database.tenant(tenant.id, (db) => repo.findTenantUserByEmail(db, { tenantId: tenant.id, email }))
-    : await database.anonymous((db) => repo.findPlatformUserByEmail(db, email));
+    ? await s.database.tenant(tenant.id, (db) => repo.findTenantUserByEmail(db, { tenantId: tenant.id, email }))
+    : await s.database.anonymous((db) => repo.findPlatformUserByEmail(db, email));
   const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash()), password);
   if (!user || !ok) {
-    await recordFailedLogin(database, { key, tenantId: tenant?.id ?? null, userId: user?.id ?? null, email }, req);
+    await recordFailedLogin(s.database, { key, tenantId: tenant?.id ?? null, userId: user?.id ?? null, email }, req);
     throw loginError(401, 4);
   }
-  await refuseDisabled(database, { tenant: tenant ?? null, user, email }, req);
+  await refuseDisabled(s.database, { tenant: tenant ?? null, user, email }, req);
 
   // the second factor, when the user has one: no session until the code step
-  if (await hasSecondFactor(database, user.id))
-    return twoFactorChallenge(database, { tenant: tenant ?? null, user }, req);
+  if (await hasSecondFactor(s.database, user.id))
+    return twoFactorChallenge(s.database, { tenant: tenant ?? null, user }, req);
   const loginType = 'loginType' in user ? user.loginType : null;
-  const twoFactorSetup = await twoFactorRequired(database, { tenant: tenant ?? null, loginType });
-  return startSession(database, { tenant: tenant ?? null, user, key, twoFactorSetup }, req);
+  const twoFactorSetup = await twoFactorRequired(s.database, { tenant: tenant ?? null, loginType });
+  return startSession(s.database, { tenant: tenant ?? null, user, key, twoFactorSetup }, req);
 }
 
 /** Refuses a disabled user or a suspended tenant (after the password, so it tells nothing to a guesser). */
@@ -413,10 +414,10 @@ export function sessionJson(l: repo.TSessionLookup, auth: TAuth): string {
   return json;
 }
 
-export async function logout(database: Database, auth: TAuth, req: FastifyRequest): Promise<void> {
-  await database.anonymous((db) => repo.revokeSession(db, auth.sessionId));
+export async function logout(s: TServices, auth: TAuth, req: FastifyRequest): Promise<void> {
+  await s.database.anonymous((db) => repo.revokeSession(db, auth.sessionId));
   await audit(
-    database,
+    s.database,
     {
       tenantId: auth.tenantId,
       actor: { id: auth.userId, type: auth.loginType, name: auth.userName },
@@ -429,7 +430,7 @@ export async function logout(database: Database, auth: TAuth, req: FastifyReques
 }
 
 export async function savePreferences(
-  database: Database,
+  s: TServices,
   auth: TAuth,
   lookup: repo.TSessionLookup,
   p: TPreferences,
@@ -442,27 +443,27 @@ export async function savePreferences(
   };
   if (auth.tenantId) {
     const tenantId = auth.tenantId;
-    await database.tenant(tenantId, (db) =>
+    await s.database.tenant(tenantId, (db) =>
       repo.updateTenantUserPrefs(db, { tenantId, id: auth.userId, language: p.language, preferences }),
     );
   } else {
-    await database.anonymous((db) =>
+    await s.database.anonymous((db) =>
       repo.updatePlatformUserPrefs(db, { id: auth.userId, language: p.language, preferences }),
     );
   }
 }
 
 export async function switchDashboard(
-  database: Database,
+  s: TServices,
   auth: TAuth,
   lookup: repo.TSessionLookup,
   to: TLoginType,
   req: FastifyRequest,
 ): Promise<void> {
   if (!canSwitchTo(lookup).includes(to)) throw new AppError(403, 'privilege.view', 'Do not have Privilege');
-  await database.anonymous((db) => repo.setSessionLoginType(db, auth.sessionId, to));
+  await s.database.anonymous((db) => repo.setSessionLoginType(db, auth.sessionId, to));
   await audit(
-    database,
+    s.database,
     {
       tenantId: auth.tenantId,
       actor: { id: auth.userId, type: auth.loginType, name: auth.userName },
@@ -477,9 +478,9 @@ export async function switchDashboard(
 }
 
 /** The top bar's profile of a tenant user: names, department, position and photo. */
-export async function profile(database: Database, auth: TAuth) {
+export async function profile(s: TServices, auth: TAuth) {
   const tenantId = auth.tenantId!;
-  const u = await database.tenantOne(tenantId, (db) => repo.findTenantUser(db, { tenantId, id: auth.userId }));
+  const u = await s.database.tenantOne(tenantId, (db) => repo.findTenantUser(db, { tenantId, id: auth.userId }));
   if (!u) throw notFound();
   return {
     firstName: u.firstName,

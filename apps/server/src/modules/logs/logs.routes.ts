@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZDate } from '@staffdesk/core/dates';
-import type { Database, TDb } from '../../platform/db/db.ts';
-import { csvFileName, toCsv } from '../../platform/csv.ts';
-import type { TAuth } from '../../platform/http/access.ts';
+import { csvFileName } from '../../platform/csv.ts';
 import { authOf } from '../../platform/http/guard.ts';
 import { ZListQuery } from '../../platform/http/list.ts';
-import { distinctValues, listLogs, type TLogQuery } from './logs.repo.ts';
+import type { TServices } from '../../platform/services.ts';
+import * as service from './logs.service.ts';
 
 const ZLogQuery = ZListQuery.extend({
   user: z.string().max(100).optional(),
@@ -43,59 +42,19 @@ const ZLog = z.object({
   userAgent: z.string().nullable(),
 });
 
-type TRow = Awaited<ReturnType<typeof listLogs>>['rows'][number];
-const present = ({ log, account }: TRow) => ({
-  id: log.id,
-  at: log.at.toISOString(),
-  account: account ?? null,
-  actorName: log.actorName,
-  actorType: log.actorType,
-  action: log.action,
-  entity: log.entity,
-  entityId: log.entityId,
-  before: log.before ?? null,
-  after: log.after ?? null,
-  reason: log.reason,
-  ip: log.ip,
-  userAgent: log.userAgent,
-});
-
-const CSV_HEADERS = ['time', 'account', 'user', 'role', 'action', 'entity', 'id', 'before', 'after', 'reason', 'ip'];
-const csvRow = (l: ReturnType<typeof present>) => [
-  l.at,
-  l.account ?? '',
-  l.actorName ?? '',
-  l.actorType ?? '',
-  l.action,
-  l.entity,
-  l.entityId ?? '',
-  l.before ? JSON.stringify(l.before) : '',
-  l.after ? JSON.stringify(l.after) : '',
-  l.reason ?? '',
-  l.ip ?? '',
-];
-
 /**
  * System logs: an HR admin (or a sub admin with the logs page) reads their tenant's; the platform super admin
  * (logs flag) reads every tenant's and the platform's own.
  */
 export const logRoutes =
-  (database: Database): FastifyPluginAsyncZod =>
+  (services: TServices): FastifyPluginAsyncZod =>
   async (app) => {
     const scopes = [
       { prefix: '/logs', access: 'page:logs:view' as const, platform: false },
       { prefix: '/platform/logs', access: 'platform:logs' as const, platform: true },
     ];
     for (const s of scopes) {
-      // the caller, not only its tenant: a sub admin's scope hides entries of other organizations (decision 0012)
-      const run = <T>(auth: TAuth, fn: (db: TDb) => Promise<T>) =>
-        s.platform ? database.platform(fn) : database.tenant(auth, fn);
-      const query = (tenantId: string | undefined, q: z.infer<typeof ZLogQuery>, all = false): TLogQuery => ({
-        ...q,
-        tenantId: s.platform ? undefined : tenantId,
-        search: q.search?.trim() || undefined,
-        all,
-      });
+      const scope = s.platform ? ('platform' as const) : ('tenant' as const);
 
       app.get(
         s.prefix,
@@ -109,11 +68,7 @@ export const logRoutes =
             },
           },
         },
-        async (req) => {
-          const tenantId = authOf(req).tenantId ?? undefined;
-          const r = await run(authOf(req), (db) => listLogs(db, query(tenantId, req.query)));
-          return { rows: r.rows.map(present), total: r.total, page: req.query.page, pageSize: req.query.pageSize };
-        },
+        async (req) => service.list(services, authOf(req), scope, req.query),
       );
       app.get(
         `${s.prefix}/facets`,
@@ -124,21 +79,17 @@ export const logRoutes =
             response: { 200: z.object({ actions: z.array(z.string()), entities: z.array(z.string()) }) },
           },
         },
-        async (req) => {
-          const tenantId = authOf(req).tenantId ?? undefined;
-          return run(authOf(req), (db) => distinctValues(db, s.platform ? undefined : tenantId));
-        },
+        async (req) => service.facets(services, authOf(req), scope),
       );
       app.get(
         `${s.prefix}/export.csv`,
         { config: { access: s.access, heavy: true }, schema: { tags: ['logs'], querystring: ZLogQuery } },
         async (req, reply) => {
-          const tenantId = authOf(req).tenantId ?? undefined;
-          const r = await run(authOf(req), (db) => listLogs(db, query(tenantId, req.query, true)));
+          const csv = await service.exportCsv(services, authOf(req), scope, req.query);
           return reply
             .header('content-type', 'text/csv; charset=utf-8')
             .header('content-disposition', `attachment; filename="${csvFileName('logs')}"`)
-            .send(toCsv(CSV_HEADERS, r.rows.map(present).map(csvRow)));
+            .send(csv);
         },
       );
     }

@@ -2,16 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZTenantDetail, ZTenantSettingsInput, ZTenantStatusInput } from '@staffdesk/core/platform';
 import { ZTenantPublic, ZTenantSummary } from '@staffdesk/core/tenants';
-import type { Database } from '../../platform/db/db.ts';
-import { appError } from '../../platform/errors.ts';
 import { authOf } from '../../platform/http/guard.ts';
-import { parseSort, ZListQuery } from '../../platform/http/list.ts';
+import { ZListQuery } from '../../platform/http/list.ts';
 import type { TServices } from '../../platform/services.ts';
-import { findTenantByAccount, listTenants, TENANT_SORTS, type TTenantSort } from './tenants.repo.ts';
 import * as service from './tenants.service.ts';
 
 export const tenantPublicRoutes =
-  (database: Database): FastifyPluginAsyncZod =>
+  (s: TServices): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/tenants/:account/public',
@@ -23,16 +20,12 @@ export const tenantPublicRoutes =
           response: { 200: ZTenantPublic },
         },
       },
-      async (req) => {
-        const t = await database.anonymous((db) => findTenantByAccount(db, req.params.account.toLowerCase()));
-        if (!t) throw appError(404, 'accountNotFound');
-        return { account: t.account, name: t.name, defaultLanguage: t.defaultLanguage, status: t.status };
-      },
+      async (req) => service.publicTenant(s, req.params.account),
     );
   };
 
 export const platformTenantRoutes =
-  (database: Database): FastifyPluginAsyncZod =>
+  (s: TServices): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/tenants',
@@ -46,35 +39,7 @@ export const platformTenantRoutes =
           },
         },
       },
-      async (req) => {
-        const q = req.query;
-        const sort = parseSort<TTenantSort>(q.sort, TENANT_SORTS, 'account');
-        const r = await database.platform((db) =>
-          listTenants(db, {
-            search: q.search?.trim() || undefined,
-            sort: sort.field,
-            dir: sort.dir,
-            page: q.page,
-            pageSize: q.pageSize,
-          }),
-        );
-        return {
-          rows: r.rows.map(({ tenant: t, users }) => ({
-            id: t.id,
-            account: t.account,
-            name: t.name,
-            package: t.package,
-            status: t.status,
-            defaultLanguage: t.defaultLanguage,
-            users: Number(users),
-            features: t.features,
-            createdAt: t.createdAt.toISOString(),
-          })),
-          total: r.total,
-          page: q.page,
-          pageSize: q.pageSize,
-        };
-      },
+      async (req) => service.listTenantSummaries(s, req.query),
     );
   };
 

@@ -3,8 +3,9 @@ import type { TTenantDetail, TTenantSettingsInput } from '@staffdesk/core/platfo
 import { allFeatures } from '@staffdesk/core/tenants';
 import { actorOf, auditIn } from '../../platform/audit/audit.ts';
 import type { TDb } from '../../platform/db/db.ts';
-import { notFound } from '../../platform/errors.ts';
+import { appError, notFound } from '../../platform/errors.ts';
 import type { TAuth } from '../../platform/http/access.ts';
+import { parseSort, type TListQuery } from '../../platform/http/list.ts';
 import type { TServices } from '../../platform/services.ts';
 import { revokeTenantSessions } from '../credentials/credentials.repo.ts';
 import * as repo from './tenants.repo.ts';
@@ -98,4 +99,41 @@ export async function setStatus(
   });
   await s.sessions.invalidate({ tenantId: id });
   return out;
+}
+
+/** A tenant's public face (the login page): 404 `accountNotFound` for an unknown account. */
+export async function publicTenant(s: TServices, account: string) {
+  const t = await s.database.anonymous((db) => repo.findTenantByAccount(db, account.toLowerCase()));
+  if (!t) throw appError(404, 'accountNotFound');
+  return { account: t.account, name: t.name, defaultLanguage: t.defaultLanguage, status: t.status };
+}
+
+/** The console's tenant list with user counts. */
+export async function listTenantSummaries(s: TServices, q: TListQuery) {
+  const sort = parseSort<repo.TTenantSort>(q.sort, repo.TENANT_SORTS, 'account');
+  const r = await s.database.platform((db) =>
+    repo.listTenants(db, {
+      search: q.search?.trim() || undefined,
+      sort: sort.field,
+      dir: sort.dir,
+      page: q.page,
+      pageSize: q.pageSize,
+    }),
+  );
+  return {
+    rows: r.rows.map(({ tenant: t, users }) => ({
+      id: t.id,
+      account: t.account,
+      name: t.name,
+      package: t.package,
+      status: t.status,
+      defaultLanguage: t.defaultLanguage,
+      users: Number(users),
+      features: t.features,
+      createdAt: t.createdAt.toISOString(),
+    })),
+    total: r.total,
+    page: q.page,
+    pageSize: q.pageSize,
+  };
 }

@@ -26,7 +26,7 @@ export const twoFactorRoutes =
     const tags = ['auth'];
 
     app.get('/auth/two-factor', { config: own, schema: { tags, response: { 200: ZTwoFactorStatus } } }, async (req) =>
-      service.status(s.database, authOf(req)),
+      service.status(s, authOf(req)),
     );
 
     app.post(

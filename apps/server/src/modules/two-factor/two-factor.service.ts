@@ -72,12 +72,12 @@ async function owner(database: Database, auth: TAuth) {
   return { tenant: null, loginType: null, email: user?.email ?? '', passwordHash: user?.passwordHash ?? '' };
 }
 
-export async function status(database: Database, auth: TAuth): Promise<TTwoFactorStatus> {
-  const o = await owner(database, auth);
-  const row = await database.anonymous((db) => repo.findTwoFactor(db, auth.userId));
+export async function status(s: TServices, auth: TAuth): Promise<TTwoFactorStatus> {
+  const o = await owner(s.database, auth);
+  const row = await s.database.anonymous((db) => repo.findTwoFactor(db, auth.userId));
   return {
     enabled: Boolean(row?.secret),
-    required: await twoFactorRequired(database, { tenant: o.tenant, loginType: o.loginType }),
+    required: await twoFactorRequired(s.database, { tenant: o.tenant, loginType: o.loginType }),
     recoveryCodesLeft: row?.secret ? row.recoveryCodes.length : 0,
   };
 }

@@ -107,6 +107,14 @@ test('the employee page shows internal posts; anyone else is sent away', async (
   await page.goto('/demo/careercompany/MTPP');
   await expect(page.getByTestId('job-card').first()).toBeVisible();
   await shot(page, 'careers-company-1440-light');
+  // an employee applies as themselves: name and email come from their record and cannot be changed
+  await page.getByTestId('job-card').first().getByTestId('job-apply').click();
+  await expect(page.getByTestId('apply-email')).toHaveValue('emp@demo.test');
+  await expect(page.getByTestId('apply-email')).toHaveAttribute('readonly', '');
+  await expect(page.getByTestId('apply-name')).toHaveAttribute('readonly', '');
+  await expect(page.getByTestId('apply-name')).not.toHaveValue('');
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('apply-dialog')).toBeHidden();
   await page.getByTestId('user-menu').click();
   await page.getByTestId('logout').click();
   await page.waitForURL('**/demo/login');

@@ -81,6 +81,8 @@ type TApplyDialogProps = {
   job: { id: string; title: string } | null;
   hasDisclosure: boolean;
   onClose: () => void;
+  /** an employee applies as themselves: name and email come from their record (the server ignores the form's) */
+  applicant?: { name: string; email: string };
 };
 
 /**
@@ -88,15 +90,15 @@ type TApplyDialogProps = {
  * 'See and Approve Disclosure' box. Opening resets the box; submit is enabled only once it is ticked, disabled
  * while sending and locked 5 seconds after a submit.
  */
-export function ApplyDialog({ src, job, hasDisclosure, onClose }: TApplyDialogProps) {
+export function ApplyDialog({ src, job, hasDisclosure, onClose, applicant }: TApplyDialogProps) {
   const { t } = useTranslation('careers');
   const phone = useMediaQuery('(max-width: 36em)');
   const fileId = useId();
   const fileRef = useRef<HTMLInputElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const [name, setName] = useState('');
+  const [name, setName] = useState(applicant?.name ?? '');
   const [mobileNo, setMobileNo] = useState('');
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(applicant?.email ?? '');
   const [profileUrl, setProfileUrl] = useState('');
   const [videoUrl, setVideoUrl] = useState('');
   const [file, setFile] = useState<File | null>(null);
@@ -230,6 +232,8 @@ export function ApplyDialog({ src, job, hasDisclosure, onClose }: TApplyDialogPr
               autoComplete="name"
               maxLength={100}
               value={name}
+              readOnly={Boolean(applicant)}
+              description={applicant ? t('applyForm.fromRecord') : undefined}
               onChange={(e) => {
                 setName(e.currentTarget.value);
                 clearError('name');
@@ -264,6 +268,8 @@ export function ApplyDialog({ src, job, hasDisclosure, onClose }: TApplyDialogPr
             autoComplete="email"
             maxLength={150}
             value={email}
+            readOnly={Boolean(applicant)}
+            description={applicant ? t('applyForm.fromRecord') : undefined}
             onChange={(e) => {
               setEmail(e.currentTarget.value);
               clearError('email');

@@ -43,6 +43,8 @@ function openJobId(pathname: string): string | null {
 
 type TCareerBoardProps = {
   src: TBoardSource;
+  /** an employee's own name and email, for the application form (they apply as themselves) */
+  applicant?: { name: string; email: string };
   /** the links above the board (Login, Back To Dashboard, language …); the public page draws its own bar */
   topBar?: (org: TCareerBoard['organization'] | undefined) => ReactNode;
   /** employees see the rows only up to Job Description */
@@ -69,7 +71,7 @@ function OrgLogo({ org }: { org: TCareerBoard['organization'] }) {
  * A job board (spec 2.1): organization header, Available Jobs, the Select Job Type filter, job cards, and the
  * View More, Apply and disclosure dialogs. The public board and the employees' board share it.
  */
-export function CareerBoard({ src, topBar, allowApply = true }: TCareerBoardProps) {
+export function CareerBoard({ src, topBar, allowApply = true, applicant }: TCareerBoardProps) {
   const { t, i18n } = useTranslation('careers');
   const nav = useBoardNav();
   const params = new URLSearchParams(nav.search);
@@ -293,6 +295,7 @@ export function CareerBoard({ src, topBar, allowApply = true }: TCareerBoardProp
             job={applyFor}
             hasDisclosure={Boolean(org?.hasDisclosure)}
             onClose={() => setApplyFor(null)}
+            applicant={applicant}
           />
         </Suspense>
       )}

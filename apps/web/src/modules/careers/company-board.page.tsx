@@ -27,7 +27,10 @@ export function CompanyBoardPage() {
   return (
     <BoardNavContext.Provider value={nav}>
       <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
-        <CareerBoard src={{ account: session.account ?? '', orgCode, company: true }} />
+        <CareerBoard
+          src={{ account: session.account ?? '', orgCode, company: true }}
+          applicant={{ name: `${session.firstName} ${session.lastName}`.trim(), email: session.email }}
+        />
       </Paper>
     </BoardNavContext.Provider>
   );

@@ -52,7 +52,7 @@ export const credentialRoutes =
         config: { access: 'public' },
         schema: { tags: ['auth'], body: ZTokenRequest, response: { 200: ZPasswordLink } },
       },
-      async (req) => service.describeLink(s.database, req.body.token),
+      async (req) => service.describeLink(s, req.body.token),
     );
 
     app.post(

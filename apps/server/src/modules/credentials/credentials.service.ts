@@ -158,15 +158,15 @@ async function linkUser(database: Database, token: string, now: Date): Promise<T
 }
 
 /** What the set/reset page shows for a link, without using it up. */
-export async function describeLink(database: Database, token: string): Promise<TPasswordLink> {
-  const { token: t, tenant, user } = await linkUser(database, token, new Date());
+export async function describeLink(s: TServices, token: string): Promise<TPasswordLink> {
+  const { token: t, tenant, user } = await linkUser(s.database, token, new Date());
   return {
     purpose: t.purpose === 'setPassword' ? 'setPassword' : 'reset',
     email: user.email,
     name: fullName(user),
     account: tenant?.account ?? null,
     expiresAt: t.expiresAt.toISOString(),
-    passwordMin: (await hasSecondFactor(database, user.id)) ? PASSWORD_MIN_WITH_SECOND_FACTOR : PASSWORD_MIN,
+    passwordMin: (await hasSecondFactor(s.database, user.id)) ? PASSWORD_MIN_WITH_SECOND_FACTOR : PASSWORD_MIN,
   };
 }
 

@@ -269,9 +269,13 @@ async function serveWeb(app: FastifyInstance, config: TConfig, services: TServic
       root: dist,
       wildcard: false,
       index: false,
+      // the build writes .br and .gz beside each text file (apps/web/vite.config.ts): sent as they are
+      preCompressed: true,
+      // our own caching: hashed assets for a year, everything else (index.html, favicon) checked on every use
+      cacheControl: false,
       setHeaders: (res, file) => {
-        if (file.includes(`${path.sep}assets${path.sep}`))
-          res.header('cache-control', 'public, max-age=31536000, immutable');
+        const hashed = file.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { InjectOptions } from 'fastify';
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TLoginType } from '@staffdesk/core/auth';
 import { PRIVILEGE_PAGES } from '@staffdesk/core/privileges';
@@ -11,7 +11,7 @@ import { PLATFORM_TABLES } from '../platform/db/security.ts';
 import type { TRouteEntry } from '../platform/http/routes.ts';
 import { DEMO_PASSWORD } from '../seed/demo.ts';
 import { accepts, asQuery, sample, toJson } from './sample.ts';
-import { createTestApp, loginAs, type TTestContext } from './test-app.ts';
+import { createTestApp, loginAs, type TTestContext, platformOwner } from './test-app.ts';
 import { apiRoutes as walkRoutes, fill, isPlatform, isPublic, paramNames, runAll as runJobs } from './walk.ts';
 
 /**
@@ -152,9 +152,7 @@ const MIN_CANDIDATES_PER_ROUTE = 4;
 
 beforeAll(async () => {
   t = await createTestApp();
-  owner = new pg.Client({ connectionString: t.ownerUrl });
-  await owner.connect();
-  await owner.query(`select set_config('app.platform', 'on', false)`);
+  owner = await platformOwner(t);
   const tenants = await owner.query<{ id: string; account: string; name: string }>(
     `select id, account, name from tenants`,
   );

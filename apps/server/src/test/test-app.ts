@@ -72,3 +72,14 @@ export async function loginAs(
   const c = res.cookies.find((k) => k.name === 'sd_session' || k.name === '__Host-sd_session');
   return `${c!.name}=${c!.value}`;
 }
+
+/**
+ * A connection as the database's owner with the platform context on for the session: tests read and arrange any
+ * tenant's rows through it (tables still force row-level security; the platform context lets them through).
+ */
+export async function platformOwner(t: Pick<TTestContext, 'ownerUrl'>): Promise<pg.Client> {
+  const owner = new pg.Client({ connectionString: t.ownerUrl });
+  await owner.connect();
+  await owner.query(`select set_config('app.platform', 'on', false)`);
+  return owner;
+}

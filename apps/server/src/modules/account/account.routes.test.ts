@@ -1,18 +1,16 @@
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_MAX_FAILURES } from '@staffdesk/core/constants';
 import { DEMO_PASSWORD } from '../../seed/demo.ts';
 import { JPEG, multipart, PNG } from '../../test/multipart.ts';
-import { createTestApp, loginAs, type TTestContext } from '../../test/test-app.ts';
+import { createTestApp, loginAs, type TTestContext, platformOwner } from '../../test/test-app.ts';
 
 /** The account page's API: every login type, tenant and platform users alike. */
 let t: TTestContext;
 let owner: pg.Client;
 beforeAll(async () => {
   t = await createTestApp();
-  owner = new pg.Client({ connectionString: t.ownerUrl });
-  await owner.connect();
-  await owner.query(`select set_config('app.platform', 'on', false)`);
+  owner = await platformOwner(t);
 });
 afterAll(async () => {
   await owner.end();

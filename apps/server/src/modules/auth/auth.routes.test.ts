@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, loginAs, type TTestContext } from '../../test/test-app.ts';
+import { createTestApp, loginAs, type TTestContext, platformOwner } from '../../test/test-app.ts';
 
 let t: TTestContext;
 beforeAll(async () => {
@@ -47,7 +47,6 @@ describe('login', () => {
 
 describe('audit of sessions', () => {
   it('names the session in the login, logout and switch rows alike', async () => {
-    const pg = (await import('pg')).default;
     const cookie = await loginAs(t.app, 'sub@demo.test', 'demo');
     await t.app.inject({
       method: 'POST',
@@ -56,9 +55,7 @@ describe('audit of sessions', () => {
       payload: { loginType: 'emp' },
     });
     await t.app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: { cookie } });
-    const c = new pg.Client({ connectionString: t.ownerUrl });
-    await c.connect();
-    await c.query(`select set_config('app.platform', 'on', false)`);
+    const c = await platformOwner(t);
     const rows = await c.query<{ action: string; entity_id: string }>(
       `select action, entity_id from audit_log where actor_name = 'Li Wei' and action in ('login', 'switch', 'logout') order by id`,
     );

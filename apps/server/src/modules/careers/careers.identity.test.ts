@@ -1,9 +1,9 @@
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TApplicantDetail, TCareerBoard } from '@staffdesk/core/careers';
 import { demoPdf } from '../../seed/demo-signup.ts';
 import { multipart } from '../../test/multipart.ts';
-import { createTestApp, loginAs, type TTestContext } from '../../test/test-app.ts';
+import { createTestApp, loginAs, type TTestContext, platformOwner } from '../../test/test-app.ts';
 
 /** Who applied (an employee is who their session says) and who read a résumé (every download audited). */
 let t: TTestContext;
@@ -12,9 +12,7 @@ let hr: string;
 let emp: string;
 beforeAll(async () => {
   t = await createTestApp();
-  owner = new pg.Client({ connectionString: t.ownerUrl });
-  await owner.connect();
-  await owner.query(`select set_config('app.platform', 'on', false)`);
+  owner = await platformOwner(t);
   [hr, emp] = await Promise.all([loginAs(t.app, 'hr@demo.test', 'demo'), loginAs(t.app, 'emp@demo.test', 'demo')]);
 });
 afterAll(async () => {

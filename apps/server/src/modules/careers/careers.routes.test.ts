@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DETAIL_ROWS,
@@ -22,7 +22,7 @@ import { DEMO_PASSWORD } from '../../seed/demo.ts';
 import { demoPdf } from '../../seed/demo-signup.ts';
 import { startMailSink, type TSink } from '../../test/mail-sink.ts';
 import { multipart, type TFilePart } from '../../test/multipart.ts';
-import { createTestApp, loginAs, type TTestContext } from '../../test/test-app.ts';
+import { createTestApp, loginAs, type TTestContext, platformOwner } from '../../test/test-app.ts';
 import { insertRole, insertUser } from '../auth/auth.repo.ts';
 import { DOC, DOCX, PNG_IMAGE, WEBP } from '../../test/career-files.ts';
 
@@ -152,9 +152,7 @@ beforeAll(async () => {
     '<!doctype html><html><head><meta charset="utf-8"><title>Staffdesk</title></head><body><div id="root"></div></body></html>',
   );
   t = await createTestApp({ config: { ...careersConfig(), smtpUrl: sink.url, webDist } });
-  owner = new pg.Client({ connectionString: t.ownerUrl });
-  await owner.connect();
-  await owner.query(`select set_config('app.platform', 'on', false)`);
+  owner = await platformOwner(t);
   demoId = (await owner.query<{ id: string }>(`select id from tenants where account = 'demo'`)).rows[0]!.id;
   const orgs = await owner.query<{ id: string; code: string }>(
     `select id, code from organizations where tenant_id = $1`,

@@ -1,9 +1,9 @@
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hashPassword } from '../../platform/auth/passwords.ts';
 import { DEMO_PASSWORD } from '../../seed/demo.ts';
 import { linkIn, startMailSink, tokenOf, type TSink } from '../../test/mail-sink.ts';
-import { createTestApp, loginAs, type TTestContext } from '../../test/test-app.ts';
+import { createTestApp, loginAs, type TTestContext, platformOwner } from '../../test/test-app.ts';
 
 let t: TTestContext;
 let sink: TSink;
@@ -33,9 +33,7 @@ async function resetToken(email: string, account?: string): Promise<string> {
 beforeAll(async () => {
   sink = await startMailSink();
   t = await createTestApp({ config: { smtpUrl: sink.url, publicUrl: 'https://hr.example.test' } });
-  owner = new pg.Client({ connectionString: t.ownerUrl });
-  await owner.connect();
-  await owner.query(`select set_config('app.platform', 'on', false)`);
+  owner = await platformOwner(t);
   demoId = (await owner.query(`select id from tenants where account = 'demo'`)).rows[0].id;
 });
 afterEach(() => {

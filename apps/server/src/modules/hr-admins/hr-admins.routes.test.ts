@@ -1,7 +1,7 @@
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { linkIn, startMailSink, tokenOf, type TSink } from '../../test/mail-sink.ts';
-import { createTestApp, loginAs, type TTestContext } from '../../test/test-app.ts';
+import { createTestApp, loginAs, type TTestContext, platformOwner } from '../../test/test-app.ts';
 
 let t: TTestContext;
 let sink: TSink;
@@ -13,9 +13,7 @@ let cookie: string;
 beforeAll(async () => {
   sink = await startMailSink();
   t = await createTestApp({ config: { smtpUrl: sink.url } });
-  owner = new pg.Client({ connectionString: t.ownerUrl });
-  await owner.connect();
-  await owner.query(`select set_config('app.platform', 'on', false)`);
+  owner = await platformOwner(t);
   const tenants = await owner.query<{ id: string; account: string }>(`select id, account from tenants`);
   demoId = tenants.rows.find((r) => r.account === 'demo')!.id;
   acmeId = tenants.rows.find((r) => r.account === 'acme')!.id;

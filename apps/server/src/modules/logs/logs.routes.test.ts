@@ -1,7 +1,6 @@
-import pg from 'pg';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, loginAs, type TTestContext } from '../../test/test-app.ts';
+import { createTestApp, loginAs, type TTestContext, platformOwner } from '../../test/test-app.ts';
 
 let t: TTestContext;
 let hr: string;
@@ -9,9 +8,7 @@ let demoId: string;
 beforeAll(async () => {
   t = await createTestApp();
   hr = await loginAs(t.app, 'hr@demo.test', 'demo');
-  const c = new pg.Client({ connectionString: t.ownerUrl });
-  await c.connect();
-  await c.query(`select set_config('app.platform', 'on', false)`);
+  const c = await platformOwner(t);
   demoId = (await c.query<{ id: string }>(`select id from tenants where account = 'demo'`)).rows[0]!.id;
   // 20:00 UTC on 1 January is already 2 January in Phnom Penh (UTC+7)
   await c.query(

@@ -1,14 +1,14 @@
 import crypto from 'node:crypto';
 import { parse } from 'csv-parse/sync';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { labelField, snake } from '@staffdesk/core/resources/resource-schema';
 import { textMax, type TField, type TResource } from '@staffdesk/core/resources/resource-types';
 import { RESOURCES, resourceByKey } from '@staffdesk/core/resources/settings-resources';
 import { hashPassword } from '../../platform/auth/passwords.ts';
 import { DEMO_PASSWORD } from '../../seed/demo.ts';
-import { createTestApp, loginAs, type TTestContext } from '../../test/test-app.ts';
+import { createTestApp, loginAs, type TTestContext, platformOwner } from '../../test/test-app.ts';
 import { insertRole, insertUser } from '../auth/auth.repo.ts';
 import { insertRecord } from './resources.repo.ts';
 
@@ -202,9 +202,7 @@ const PAGES = [...new Set(RESOURCES.map((r) => r.page))];
 beforeAll(async () => {
   // sessions are resolved once per few seconds, as in production: nothing here changes a session after login
   t = await createTestApp({ sessionCacheMs: 5000 });
-  owner = new pg.Client({ connectionString: t.ownerUrl });
-  await owner.connect();
-  await owner.query(`select set_config('app.platform', 'on', false)`);
+  owner = await platformOwner(t);
   const tenants = await owner.query<{ id: string; account: string }>(`select id, account from tenants`);
   demoId = tenants.rows.find((x) => x.account === 'demo')!.id;
   acmeId = tenants.rows.find((x) => x.account === 'acme')!.id;

@@ -1,10 +1,10 @@
-import pg from 'pg';
+import type pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESOURCES } from '@staffdesk/core/resources/settings-resources';
 import { hashPassword } from '../../platform/auth/passwords.ts';
 import { DEMO_PASSWORD } from '../../seed/demo.ts';
-import { createTestApp, loginAs, type TTestContext } from '../../test/test-app.ts';
+import { createTestApp, loginAs, type TTestContext, platformOwner } from '../../test/test-app.ts';
 import { insertRole, insertUser } from '../auth/auth.repo.ts';
 
 /**
@@ -50,9 +50,7 @@ const all = { view: true, add: true, edit: true, delete: true };
 
 beforeAll(async () => {
   t = await createTestApp();
-  owner = new pg.Client({ connectionString: t.ownerUrl });
-  await owner.connect();
-  await owner.query(`select set_config('app.platform', 'on', false)`);
+  owner = await platformOwner(t);
   const tenants = await owner.query<{ id: string; account: string }>(`select id, account from tenants`);
   demoId = tenants.rows.find((r) => r.account === 'demo')!.id;
   acmeId = tenants.rows.find((r) => r.account === 'acme')!.id;

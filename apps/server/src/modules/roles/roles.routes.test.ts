@@ -1,6 +1,6 @@
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, loginAs, type TTestContext } from '../../test/test-app.ts';
+import { createTestApp, loginAs, type TTestContext, platformOwner } from '../../test/test-app.ts';
 
 let t: TTestContext;
 let owner: pg.Client;
@@ -12,9 +12,7 @@ let acmeOrg: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  owner = new pg.Client({ connectionString: t.ownerUrl });
-  await owner.connect();
-  await owner.query(`select set_config('app.platform', 'on', false)`);
+  owner = await platformOwner(t);
   demoId = (await owner.query(`select id from tenants where account = 'demo'`)).rows[0].id;
   orgs = (await owner.query(`select id from organizations where tenant_id = $1 order by title`, [demoId])).rows.map(
     (r) => r.id,

@@ -1,9 +1,9 @@
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { demoPdf } from '../../seed/demo-signup.ts';
 import { startMailSink, type TSink } from '../../test/mail-sink.ts';
 import { multipart } from '../../test/multipart.ts';
-import { createTestApp, loginAs, type TTestContext } from '../../test/test-app.ts';
+import { createTestApp, loginAs, type TTestContext, platformOwner } from '../../test/test-app.ts';
 
 /**
  * Approval provisions a tenant in one transaction: a failure at any step leaves nothing behind and mails nothing.
@@ -21,9 +21,7 @@ const ACCOUNT = 'rollback';
 beforeAll(async () => {
   sink = await startMailSink();
   t = await createTestApp({ config: { smtpUrl: sink.url } });
-  owner = new pg.Client({ connectionString: t.ownerUrl });
-  await owner.connect();
-  await owner.query(`select set_config('app.platform', 'on', false)`);
+  owner = await platformOwner(t);
   await owner.query(
     `create or replace function test_fail() returns trigger language plpgsql as $$ begin raise exception 'step fails'; end $$`,
   );

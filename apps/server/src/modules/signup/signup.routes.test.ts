@@ -1,4 +1,4 @@
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGNUP_FIELD_KEYS, SIGNUP_FIELDS } from '@staffdesk/core/signup';
 import { hashPassword } from '../../platform/auth/passwords.ts';
@@ -6,7 +6,7 @@ import { DEMO_PASSWORD } from '../../seed/demo.ts';
 import { demoPdf } from '../../seed/demo-signup.ts';
 import { linkIn, startMailSink, tokenOf, type TSink } from '../../test/mail-sink.ts';
 import { JPEG, multipart, PNG, type TFilePart } from '../../test/multipart.ts';
-import { createTestApp, loginAs, type TTestContext } from '../../test/test-app.ts';
+import { createTestApp, loginAs, type TTestContext, platformOwner } from '../../test/test-app.ts';
 
 let t: TTestContext;
 let sink: TSink;
@@ -85,9 +85,7 @@ async function requestId(email: string): Promise<string> {
 beforeAll(async () => {
   sink = await startMailSink();
   t = await createTestApp({ config: { smtpUrl: sink.url } });
-  owner = new pg.Client({ connectionString: t.ownerUrl });
-  await owner.connect();
-  await owner.query(`select set_config('app.platform', 'on', false)`);
+  owner = await platformOwner(t);
   superAdmin = await loginAs(t.app, 'super@staffdesk.test');
 });
 afterAll(async () => {

@@ -1,7 +1,7 @@
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { linkIn, startMailSink, tokenOf, type TSink } from '../../test/mail-sink.ts';
-import { createTestApp, loginAs, type TTestContext } from '../../test/test-app.ts';
+import { createTestApp, loginAs, type TTestContext, platformOwner } from '../../test/test-app.ts';
 
 let t: TTestContext;
 let sink: TSink;
@@ -11,9 +11,7 @@ let superAdmin: string;
 beforeAll(async () => {
   sink = await startMailSink();
   t = await createTestApp({ config: { smtpUrl: sink.url } });
-  owner = new pg.Client({ connectionString: t.ownerUrl });
-  await owner.connect();
-  await owner.query(`select set_config('app.platform', 'on', false)`);
+  owner = await platformOwner(t);
   superAdmin = await loginAs(t.app, 'super@staffdesk.test');
 });
 afterAll(async () => {

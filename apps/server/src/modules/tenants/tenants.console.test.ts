@@ -1,7 +1,7 @@
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { FEATURE_FLAGS } from '@staffdesk/core/tenants';
-import { createTestApp, loginAs, type TTestContext } from '../../test/test-app.ts';
+import { createTestApp, loginAs, type TTestContext, platformOwner } from '../../test/test-app.ts';
 
 let t: TTestContext;
 let owner: pg.Client;
@@ -10,9 +10,7 @@ let superAdmin: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  owner = new pg.Client({ connectionString: t.ownerUrl });
-  await owner.connect();
-  await owner.query(`select set_config('app.platform', 'on', false)`);
+  owner = await platformOwner(t);
   acmeId = (await owner.query(`select id from tenants where account = 'acme'`)).rows[0].id;
   superAdmin = await loginAs(t.app, 'super@staffdesk.test');
 });

@@ -1,18 +1,16 @@
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_MAX_FAILURES } from '@staffdesk/core/constants';
 import { stepAt, totpCode } from '../../platform/auth/totp.ts';
 import { hashToken } from '../../platform/auth/tokens.ts';
 import { DEMO_PASSWORD } from '../../seed/demo.ts';
-import { createTestApp, loginAs, type TTestContext } from '../../test/test-app.ts';
+import { createTestApp, loginAs, type TTestContext, platformOwner } from '../../test/test-app.ts';
 
 let t: TTestContext;
 let owner: pg.Client;
 beforeAll(async () => {
   t = await createTestApp();
-  owner = new pg.Client({ connectionString: t.ownerUrl });
-  await owner.connect();
-  await owner.query(`select set_config('app.platform', 'on', false)`);
+  owner = await platformOwner(t);
 });
 afterAll(async () => {
   await owner.end();

@@ -6,7 +6,7 @@ import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { insertRole, insertUser } from '../../modules/auth/auth.repo.ts';
 import { DEMO_PASSWORD } from '../../seed/demo.ts';
-import { createTestApp, loginAs, type TTestContext } from '../../test/test-app.ts';
+import { createTestApp, loginAs, type TTestContext, platformOwner } from '../../test/test-app.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { Database } from './db.ts';
 import { Notifier } from './notify.ts';
@@ -39,9 +39,7 @@ beforeAll(async () => {
   };
   bApp = await buildApp({ config, db: bDb, logger: false });
   await bApp.ready();
-  const owner = new pg.Client({ connectionString: a.ownerUrl });
-  await owner.connect();
-  await owner.query(`select set_config('app.platform', 'on', false)`);
+  const owner = await platformOwner(a);
   demoId = (await owner.query<{ id: string }>(`select id from tenants where account = 'demo'`)).rows[0]!.id;
   await owner.end();
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -97,9 +95,7 @@ describe('session invalidation across instances', () => {
     const hr = await loginAs(a.app, 'hr@demo.test', 'demo');
     expect((await get(bApp, hr, '/api/v1/auth/session')).statusCode).toBe(200);
     // what those services do after their change: here the session row goes too, so only a dropped cache notices
-    const owner = new pg.Client({ connectionString: a.ownerUrl });
-    await owner.connect();
-    await owner.query(`select set_config('app.platform', 'on', false)`);
+    const owner = await platformOwner(a);
     await owner.query(`update users set disabled = true where email = 'hr@demo.test' and tenant_id = $1`, [demoId]);
     expect((await get(bApp, hr, '/api/v1/auth/session')).statusCode).toBe(200); // still cached
     a.app.services.sessions.clear();

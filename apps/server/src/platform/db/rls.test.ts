@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TTestContext } from '../../test/test-app.ts';
+import { createTestApp, type TTestContext, platformOwner } from '../../test/test-app.ts';
 import { users } from '../../modules/auth/auth.tables.ts';
 import type { TDb } from './db.ts';
 import { prepared } from './prepared.ts';
@@ -15,9 +15,7 @@ let acmeId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  owner = new pg.Client({ connectionString: t.ownerUrl });
-  await owner.connect();
-  await owner.query(`select set_config('app.platform', 'on', false)`);
+  owner = await platformOwner(t);
   const r = await owner.query<{ account: string; id: string }>(`select account, id from tenants`);
   demoId = r.rows.find((x) => x.account === 'demo')!.id;
   acmeId = r.rows.find((x) => x.account === 'acme')!.id;

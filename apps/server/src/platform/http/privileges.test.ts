@@ -1,12 +1,12 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fullFlags, roleFlags } from '@staffdesk/core/privileges';
 import { allFeatures } from '@staffdesk/core/tenants';
 import { resolveSession } from '../../modules/auth/auth.service.ts';
 import { DEMO_SUB_ADMIN_PRIVILEGES } from '../../seed/demo.ts';
-import { createTestApp, loginAs, type TTestContext } from '../../test/test-app.ts';
+import { createTestApp, loginAs, type TTestContext, platformOwner } from '../../test/test-app.ts';
 import { AppError } from '../errors.ts';
 import { authorize, inScope, type TAccess, type TAuth } from './access.ts';
 import { registerGuard } from './guard.ts';
@@ -211,9 +211,7 @@ describe('the guard over HTTP', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    owner = new pg.Client({ connectionString: t.ownerUrl });
-    await owner.connect();
-    await owner.query(`select set_config('app.platform', 'on', false)`);
+    owner = await platformOwner(t);
     // a small app with the real guard and sessions, and routes of pages that no module serves yet
     app = Fastify({ logger: false });
     await app.register(cookie);

@@ -119,8 +119,16 @@ test('sub admin in Khmer: works within the role flags', async ({ page }) => {
   await expect(page.getByTestId('row-edit')).toHaveCount(0);
   await expect(page.getByTestId('row-delete')).toHaveCount(0);
 
-  // banks: not in the role — straight back home
+  // holidays: adding is not in the role — the page says so, in the shell, in Khmer
+  await page.goto('/demo/settingsholidays/add');
+  await expect(page.getByTestId('denied-title')).toHaveText('អ្នកមិនមានសិទ្ធិបន្ថែមទេ');
+  await expect(page.getByTestId('sidebar')).toBeVisible();
+
+  // banks: not in the role at all — 'Do not have Privilege', with the way home
   await page.goto('/demo/settingsbank/listing');
+  await expect(page.getByTestId('denied-title')).toHaveText('អ្នកមិនមានសិទ្ធិទេ');
+  await shot(page, 'denied-sub-km-1440-light');
+  await page.getByTestId('denied-page').getByRole('link').click();
   await page.waitForURL('**/demo/dashboard');
 });
 

@@ -3,6 +3,7 @@ import type { TResource } from '@staffdesk/core/resources/resource-types';
 import { RESOURCES } from '@staffdesk/core/resources/settings-resources';
 import { PageLoader } from './shell/page-loader.component.tsx';
 import { RootLayout } from './shell/root-layout.tsx';
+import { DeniedPage } from './shell/denied.page.tsx';
 import { RouteErrorPage } from './shell/route-error.page.tsx';
 import {
   platformFlagLoader,
@@ -195,16 +196,22 @@ const routes: RouteObject[] = [
         // Platform (super admin) pages.
         loader: platformPageLoader(),
         lazy: shell,
+        // a page the user may not open (or that fails) shows that inside the shell
         children: [
           {
-            path: 'tenants',
-            loader: platformPageLoader(['super_admin']),
-            lazy: () =>
-              import('./modules/tenants/tenants-list.page.tsx').then((m) => ({ Component: m.TenantsListPage })),
+            errorElement: <DeniedPage />,
+            children: [
+              {
+                path: 'tenants',
+                loader: platformPageLoader(['super_admin']),
+                lazy: () =>
+                  import('./modules/tenants/tenants-list.page.tsx').then((m) => ({ Component: m.TenantsListPage })),
+              },
+              { path: 'logs/listing', loader: platformFlagLoader('logs'), lazy: logsPage },
+              { path: 'myprofile/Add', loader: platformPageLoader(), lazy: accountPage },
+              ...consoleRoutes,
+            ],
           },
-          { path: 'logs/listing', loader: platformFlagLoader('logs'), lazy: logsPage },
-          { path: 'myprofile/Add', loader: platformPageLoader(), lazy: accountPage },
-          ...consoleRoutes,
         ],
       },
       {
@@ -221,34 +228,42 @@ const routes: RouteObject[] = [
         loader: tenantPageLoader(),
         lazy: shell,
         children: [
-          { index: true, loader: tenantIndexLoader, element: <PageLoader /> },
           {
-            path: 'dashboard',
-            loader: tenantPageLoader(['hr_admin', 'sub_admin']),
-            lazy: () => import('./modules/dashboard/dashboard.page.tsx').then((m) => ({ Component: m.DashboardPage })),
-          },
-          {
-            path: 'employees/profileinfo',
-            loader: tenantPageLoader(['emp']),
-            lazy: () =>
-              import('./modules/employees/profile-info.page.tsx').then((m) => ({ Component: m.ProfileInfoPage })),
-          },
-          {
-            path: 'security',
-            loader: tenantPageLoader(['security']),
-            lazy: () =>
-              import('./modules/security/security-today.page.tsx').then((m) => ({ Component: m.SecurityTodayPage })),
-          },
-          { path: 'logs/listing', loader: privilegedPageLoader('logs', 'view', null), lazy: logsPage },
-          { path: 'myprofile/Add', loader: tenantPageLoader(), lazy: accountPage },
-          ...RESOURCES.flatMap(resourceRoutes),
-          ...roleRoutes,
-          ...careerRoutes,
-          {
-            // Spec 2.2: any other path of a logged-in user shows the connecting page.
-            path: '*',
-            loader: tenantPageLoader(),
-            lazy: () => import('./shell/connecting.page.tsx').then((m) => ({ Component: m.ConnectingPage })),
+            errorElement: <DeniedPage />,
+            children: [
+              { index: true, loader: tenantIndexLoader, element: <PageLoader /> },
+              {
+                path: 'dashboard',
+                loader: tenantPageLoader(['hr_admin', 'sub_admin']),
+                lazy: () =>
+                  import('./modules/dashboard/dashboard.page.tsx').then((m) => ({ Component: m.DashboardPage })),
+              },
+              {
+                path: 'employees/profileinfo',
+                loader: tenantPageLoader(['emp']),
+                lazy: () =>
+                  import('./modules/employees/profile-info.page.tsx').then((m) => ({ Component: m.ProfileInfoPage })),
+              },
+              {
+                path: 'security',
+                loader: tenantPageLoader(['security']),
+                lazy: () =>
+                  import('./modules/security/security-today.page.tsx').then((m) => ({
+                    Component: m.SecurityTodayPage,
+                  })),
+              },
+              { path: 'logs/listing', loader: privilegedPageLoader('logs', 'view', null), lazy: logsPage },
+              { path: 'myprofile/Add', loader: tenantPageLoader(), lazy: accountPage },
+              ...RESOURCES.flatMap(resourceRoutes),
+              ...roleRoutes,
+              ...careerRoutes,
+              {
+                // Spec 2.2: any other path of a logged-in user shows the connecting page.
+                path: '*',
+                loader: tenantPageLoader(),
+                lazy: () => import('./shell/connecting.page.tsx').then((m) => ({ Component: m.ConnectingPage })),
+              },
+            ],
           },
         ],
       },

@@ -1,4 +1,4 @@
-import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { data, redirect, type LoaderFunctionArgs } from 'react-router';
 import type { TLoginType, TSession } from '@staffdesk/core/auth';
 import { homePath } from '@staffdesk/core/menu';
 import { RESERVED_ACCOUNTS, ZAccountName } from '@staffdesk/core/tenants';
@@ -9,7 +9,7 @@ import { queryKeys } from '../platform/query-keys.ts';
 import { replaceSession } from '../platform/session-cache.ts';
 import { applyLanguage, storedLanguagePick } from './i18n.ts';
 import { canDo, hasAdminFlag } from './privileges.ts';
-import type { TPrivilegeAction } from '@staffdesk/core/privileges';
+import { pageByKey, type TPrivilegeAction } from '@staffdesk/core/privileges';
 
 export const ACCOUNT_NOT_FOUND_PATH = '/auth/404';
 export const PLATFORM_LOGIN_PATH = '/login';
@@ -151,18 +151,26 @@ export function tenantPageLoader(roles?: readonly TLoginType[]) {
   };
 }
 
+/** What a denied page shows in the shell (shell/denied.page.tsx): the spec's 'Do not have … Privilege'. */
+export type TDenied = { denied: TPrivilegeAction | 'notFound' };
+
 /**
- * Tenant pages behind a privilege page: an HR admin or sub admin holding `action` on `page` (its feature on);
- * anyone else goes home. Returns `data` for the page when allowed.
+ * Tenant pages behind a privilege page: an HR admin or sub admin holding `action` on `page`. Without the action
+ * the page says so in the shell ('Do not have Add Privilege', …); a module the tenant has not enabled is not found;
+ * other login types go home. Returns `value` for the page when allowed.
  */
-export function privilegedPageLoader<T>(page: string, action: TPrivilegeAction, data: T) {
+export function privilegedPageLoader<T>(page: string, action: TPrivilegeAction, value: T) {
   return async (args: LoaderFunctionArgs) => {
-    const denied = await tenantPageLoader(['hr_admin', 'sub_admin'])(args);
-    if (denied) return denied;
+    const refused = await tenantPageLoader(['hr_admin', 'sub_admin'])(args);
+    if (refused) return refused;
     const session = await ensureSession();
     if (!session) return redirect(tenantLoginPath(args.params.account ?? ''));
-    if (!canDo(session, page, action)) return redirect(sessionHome(session));
-    return data;
+    if (!canDo(session, page, action)) {
+      const feature = pageByKey(page)?.feature;
+      const off = feature !== undefined && session.features[feature] !== true;
+      throw data<TDenied>({ denied: off ? 'notFound' : action }, { status: off ? 404 : 403 });
+    }
+    return value;
   };
 }
 
@@ -173,7 +181,7 @@ export function platformFlagLoader(flag: string) {
     if (denied) return denied;
     const session = await ensureSession();
     if (!session) return redirect(PLATFORM_LOGIN_PATH);
-    if (!hasAdminFlag(session, flag)) return redirect(sessionHome(session));
+    if (!hasAdminFlag(session, flag)) throw data<TDenied>({ denied: 'view' }, { status: 403 });
     return null;
   };
 }

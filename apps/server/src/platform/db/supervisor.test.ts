@@ -84,10 +84,40 @@ async function readDepartment(id: string): Promise<string | undefined> {
   return (res.json() as { name?: string }).name;
 }
 
+/** The processes whose parent is `pid` (Linux /proc), e.g. a postmaster's backends. */
+function childrenOf(pid: number): number[] {
+  const out: number[] = [];
+  for (const name of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${name}/stat`, 'utf8');
+      // "pid (comm) state ppid …": the command may hold spaces and parentheses, so read after the last ')'
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (ppid === pid) out.push(Number(name));
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return out;
+}
+
+/**
+ * A crash of the whole server: the postmaster and its backends at once. Killing the postmaster alone leaves its
+ * backends serving the pool's open connections for a moment (they notice its death at their next wait), so a
+ * request could still succeed right after the kill.
+ */
 async function killPostmaster(): Promise<number> {
   const pid = server.pid()!;
   expect(pid).toBeGreaterThan(0);
+  const backends = childrenOf(pid);
   process.kill(pid, 'SIGKILL');
+  for (const child of backends) {
+    try {
+      process.kill(child, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  }
   await until(() => server.pid() === undefined, 'the postmaster is gone', 10_000);
   return pid;
 }

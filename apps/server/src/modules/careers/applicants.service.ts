@@ -22,7 +22,7 @@ import { MAIL_CATALOGUES, renderMail } from '../../platform/mail/templates.ts';
 import type { TServices } from '../../platform/services.ts';
 import { attachmentName, RESUME_EXT } from './careers.files.ts';
 import * as repo from './careers.repo.ts';
-import { sortOf, type TListParams, UUID, actor, iso, tenantOf, validation, who } from './careers.shared.ts';
+import { type TListParams, UUID, actor, iso, tenantOf, validation, who, listWindow } from './careers.shared.ts';
 import { postFor } from './job-posts.service.ts';
 
 // --- staff: applicants --------------------------------------------------------------------------------------------
@@ -52,22 +52,9 @@ function presentApplicantRow(a: repo.TApplicantRecord): TApplicantRow {
 }
 
 export async function listApplicants(s: TServices, auth: TAuth, p: TApplicantListParams) {
-  const tenantId = tenantOf(auth);
-  const sort = sortOf(
-    p.sort,
-    Object.keys(repo.APPLICANT_SORT_SQL) as (keyof typeof repo.APPLICANT_SORT_SQL)[],
-    'appliedAt',
-    'desc',
-  );
   const r = await s.database.tenant(auth, (db) =>
     repo.listApplicants(db, {
-      tenantId,
-      search: p.search?.trim() || undefined,
-      sort: sort.field,
-      dir: sort.dir,
-      page: p.page,
-      pageSize: p.pageSize,
-      all: p.all,
+      ...listWindow(auth, p, repo.APPLICANT_SORT_SQL, 'appliedAt', 'desc'),
       jobPostId: p.jobPostId,
       stage: p.stage,
       organizationId: p.organizationId,

@@ -9,24 +9,12 @@ import { inScope, type TAuth } from '../../platform/http/access.ts';
 import type { TServices } from '../../platform/services.ts';
 import * as repo from './careers.repo.ts';
 import { cacheOf } from './careers.cache.ts';
-import { imageOf, sortOf, type TListParams, UUID, actor, tenantOf, who } from './careers.shared.ts';
+import { imageOf, type TListParams, UUID, actor, tenantOf, who, listWindow } from './careers.shared.ts';
 
 // --- staff: careers list (organizations) --------------------------------------------------------------------------
 
 export async function listOrganizations(s: TServices, auth: TAuth, p: TListParams & { all?: boolean }) {
-  const tenantId = tenantOf(auth);
-  const sort = sortOf(p.sort, Object.keys(repo.ORG_SORTS) as (keyof typeof repo.ORG_SORTS)[], 'title');
-  const r = await s.database.tenant(auth, (db) =>
-    repo.listOrgs(db, {
-      tenantId,
-      search: p.search?.trim() || undefined,
-      sort: sort.field,
-      dir: sort.dir,
-      page: p.page,
-      pageSize: p.pageSize,
-      all: p.all,
-    }),
-  );
+  const r = await s.database.tenant(auth, (db) => repo.listOrgs(db, listWindow(auth, p, repo.ORG_SORTS, 'title')));
   const rows: TOrgCareerRow[] = r.rows.map((o) => ({ id: o.id, code: o.code, title: o.title, address: o.address }));
   return { rows, total: r.total, page: p.page, pageSize: p.pageSize };
 }

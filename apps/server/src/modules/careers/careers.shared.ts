@@ -30,6 +30,26 @@ export function sortOf<T extends string>(
   return { field: fallback, dir: fallbackDir };
 }
 
+/** A careers list's common arguments for its repo: the tenant, the trimmed search, the sort (or its default), the page. */
+export function listWindow<T extends string>(
+  auth: TAuth,
+  p: TListParams & { all?: boolean },
+  sorts: Record<T, unknown>,
+  fallback: T,
+  fallbackDir: 'asc' | 'desc' = 'asc',
+) {
+  const sort = sortOf(p.sort, Object.keys(sorts) as T[], fallback, fallbackDir);
+  return {
+    tenantId: tenantOf(auth),
+    search: p.search?.trim() || undefined,
+    sort: sort.field,
+    dir: sort.dir,
+    page: p.page,
+    pageSize: p.pageSize,
+    all: p.all,
+  };
+}
+
 /** The one image of a form (logo, post image), checked by content: png, jpg or webp. */
 export function imageOf(form: TMultipart, field: string) {
   const file = form.files.find((f) => f.field === field);

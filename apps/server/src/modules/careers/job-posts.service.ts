@@ -20,7 +20,7 @@ import type { TServices } from '../../platform/services.ts';
 import * as repo from './careers.repo.ts';
 import { cacheOf } from './careers.cache.ts';
 import { presentDetail, presentRow } from './careers.present.ts';
-import { sortOf, type TListParams, imageOf, UUID, actor, tenantOf, validation, who } from './careers.shared.ts';
+import { type TListParams, imageOf, UUID, actor, tenantOf, validation, who, listWindow } from './careers.shared.ts';
 
 // --- staff: job posts ---------------------------------------------------------------------------------------------
 
@@ -33,17 +33,9 @@ export type TPostListParams = TListParams & {
 };
 
 export async function listPosts(s: TServices, auth: TAuth, p: TPostListParams) {
-  const tenantId = tenantOf(auth);
-  const sort = sortOf(p.sort, Object.keys(repo.POST_SORTS) as (keyof typeof repo.POST_SORTS)[], 'createdAt', 'desc');
   const r = await s.database.tenant(auth, (db) =>
     repo.listPosts(db, {
-      tenantId,
-      search: p.search?.trim() || undefined,
-      sort: sort.field,
-      dir: sort.dir,
-      page: p.page,
-      pageSize: p.pageSize,
-      all: p.all,
+      ...listWindow(auth, p, repo.POST_SORTS, 'createdAt', 'desc'),
       deleted: p.deleted ?? false,
       status: p.status,
       visibility: p.visibility,

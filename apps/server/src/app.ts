@@ -41,6 +41,7 @@ import { hrAdminRoutes } from './modules/hr-admins/hr-admins.routes.ts';
 import { roleRoutes } from './modules/roles/roles.routes.ts';
 import { careerRoutes, publicCareerRoutes, SHARE_PATH } from './modules/careers/careers.routes.ts';
 import { shareMeta } from './modules/careers/career-boards.service.ts';
+import { connectCareersCache } from './modules/careers/careers.cache.ts';
 import { jsonForScript } from '@staffdesk/core/careers';
 import { publicOrigin } from './platform/mail/links.ts';
 import { signupConsoleRoutes, signupPublicRoutes } from './modules/signup/signup.routes.ts';
@@ -134,6 +135,7 @@ export async function buildApp({ config, db, logger }: TAppOptions): Promise<Fas
     heavyDb: new Database(db.url, db.kind, config.heavy.pool, config.dbConnectTimeoutMs),
   };
   app.decorate('services', services);
+  await connectCareersCache(services);
   app.addHook('onClose', async () => {
     await services.background.idle();
     await services.limits.close();

@@ -83,3 +83,39 @@ export async function platformOwner(t: Pick<TTestContext, 'ownerUrl'>): Promise<
   await owner.query(`select set_config('app.platform', 'on', false)`);
   return owner;
 }
+
+/**
+ * Another app instance on the same database and DATA_DIR, as a second server behind a proxy would be (its own
+ * pool, session cache, notifier and caches). Close it before the first.
+ */
+export async function secondInstance(
+  t: Pick<TTestContext, 'ownerUrl' | 'dataDir'>,
+  opts: { config?: Partial<TConfig>; sessionCacheMs?: number } = {},
+): Promise<{ app: FastifyInstance; db: Database; close(): Promise<void> }> {
+  const db = new Database(t.ownerUrl, inject('dbKind'), 5);
+  const config = {
+    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: t.dataDir, SESSION_CACHE_MS: String(opts.sessionCacheMs ?? 0) }),
+    webDist: '/nonexistent',
+    ...opts.config,
+  };
+  const app = await buildApp({ config, db, logger: false });
+  await app.ready();
+  return {
+    app,
+    db,
+    async close() {
+      await app.close();
+      await db.close();
+    },
+  };
+}
+
+/** Polls `ok` every 20 ms until it holds or `ms` have passed; the last answer decides (for cross-instance effects). */
+export async function until(ok: () => Promise<boolean>, ms = 3000): Promise<boolean> {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    if (await ok()) return true;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  return ok();
+}

@@ -62,7 +62,7 @@ export async function setOrganizationLogo(
     throw e;
   }
   if (old) await s.files.remove(old);
-  cacheOf(s).bump(tenantId);
+  cacheOf(s).invalidate({ tenantId });
   return { logoUrl: careerImagePath(auth.account!, key) };
 }
 
@@ -81,6 +81,6 @@ export async function deleteOrganizationLogo(s: TServices, auth: TAuth, id: stri
     return logo.logoKey;
   });
   if (old) await s.files.remove(old);
-  cacheOf(s).bump(tenantId);
+  cacheOf(s).invalidate({ tenantId });
   return { logoUrl: null };
 }

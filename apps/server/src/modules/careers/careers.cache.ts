@@ -6,21 +6,50 @@ import type { TServices } from '../../platform/services.ts';
 
 type TCached<T> = { value: T; until: number; version: number };
 
+const CHANNEL = 'careers_cache';
+/** An invalidation between instances: a tenant's careers data changed, or (tenant) its status or features did. */
+type TInvalidation = { tenantId: string; tenant?: boolean };
+
 /**
  * The public board answers anonymous readers of one page over and over; its answer is reused for a few seconds
- * (`CAREERS_CACHE_MS`). Any careers write through this instance moves the tenant's version on, so its own changes
- * show at once; other instances see them within the TTL.
+ * (`CAREERS_CACHE_MS`). A careers write moves the tenant's version on here at once and, through PostgreSQL NOTIFY,
+ * on every other instance (connect()); the TTL only bounds what a lost notification could leave behind.
  */
 export class CareersCache {
   private readonly tenants = new Map<string, TCached<{ id: string; account: string; language: TLanguage } | null>>();
   private readonly boards = new Map<string, TCached<TCareerBoard>>();
   private readonly versions = new Map<string, number>();
+  private publisher: { publish(channel: string, payload: unknown): Promise<void> } | undefined;
   constructor(readonly ttlMs: number) {}
+
+  /** Publishes this instance's invalidations to the others, and applies theirs. */
+  async connect(notifier: TServices['notifier']) {
+    this.publisher = notifier;
+    await notifier.subscribe(CHANNEL, (p) => this.drop(p as TInvalidation));
+    // invalidations sent while the listener was away are lost: forget everything instead
+    notifier.onReconnect(() => {
+      this.tenants.clear();
+      this.boards.clear();
+    });
+  }
+
+  /** The tenant's careers data (tenant: or its status, features, language) changed: here and on every instance. */
+  invalidate(what: TInvalidation) {
+    this.drop(what);
+    void this.publisher?.publish(CHANNEL, what).catch(() => undefined);
+  }
+
+  private drop(w: TInvalidation | null) {
+    if (typeof w?.tenantId !== 'string') return;
+    this.bump(w.tenantId);
+    // public tenants are keyed by account; a change of one is rare, so forget them all
+    if (w.tenant) this.tenants.clear();
+  }
 
   version(tenantId: string) {
     return this.versions.get(tenantId) ?? 0;
   }
-  bump(tenantId: string) {
+  private bump(tenantId: string) {
     this.versions.set(tenantId, this.version(tenantId) + 1);
   }
   private get<T>(map: Map<string, TCached<T>>, key: string, version: number): T | undefined {
@@ -61,3 +90,6 @@ export const cacheOf = (s: TServices) => {
   }
   return c;
 };
+
+/** At start: this instance hears the others' careers invalidations from its first request on. */
+export const connectCareersCache = (s: TServices) => cacheOf(s).connect(s.notifier);

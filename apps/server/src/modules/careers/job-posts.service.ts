@@ -144,7 +144,7 @@ export async function createPost(s: TServices, auth: TAuth, body: unknown, req: 
     );
     return presentDetail((await repo.getPost(db, tenantId, id))!, auth.account!);
   });
-  cacheOf(s).bump(tenantId);
+  cacheOf(s).invalidate({ tenantId });
   return out;
 }
 
@@ -168,7 +168,7 @@ export async function updatePost(s: TServices, auth: TAuth, id: string, body: un
     );
     return presentDetail((await repo.getPost(db, tenantId, id))!, auth.account!);
   });
-  cacheOf(s).bump(tenantId);
+  cacheOf(s).invalidate({ tenantId });
   return out;
 }
 
@@ -197,7 +197,7 @@ export async function setPostStatus(s: TServices, auth: TAuth, id: string, body:
     }
     return presentDetail((await repo.getPost(db, tenantId, id))!, auth.account!);
   });
-  cacheOf(s).bump(tenantId);
+  cacheOf(s).invalidate({ tenantId });
   return out;
 }
 
@@ -223,7 +223,7 @@ export async function deletePost(s: TServices, auth: TAuth, id: string, reason: 
       req,
     );
   });
-  cacheOf(s).bump(tenantId);
+  cacheOf(s).invalidate({ tenantId });
 }
 
 export async function restorePost(s: TServices, auth: TAuth, id: string, req: FastifyRequest) {
@@ -245,7 +245,7 @@ export async function restorePost(s: TServices, auth: TAuth, id: string, req: Fa
     );
     return presentDetail((await repo.getPost(db, tenantId, id))!, auth.account!);
   });
-  cacheOf(s).bump(tenantId);
+  cacheOf(s).invalidate({ tenantId });
   return out;
 }
 
@@ -280,7 +280,7 @@ export async function setPostImage(s: TServices, auth: TAuth, id: string, form: 
     throw e;
   }
   if (old) await s.files.remove(old);
-  cacheOf(s).bump(tenantId);
+  cacheOf(s).invalidate({ tenantId });
   return out;
 }
 
@@ -301,6 +301,6 @@ export async function deletePostImage(s: TServices, auth: TAuth, id: string, req
     return presentDetail((await repo.getPost(db, tenantId, id))!, auth.account!);
   });
   if (old) await s.files.remove(old);
-  cacheOf(s).bump(tenantId);
+  cacheOf(s).invalidate({ tenantId });
   return out;
 }

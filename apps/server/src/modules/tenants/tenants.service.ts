@@ -8,6 +8,7 @@ import type { TAuth } from '../../platform/http/access.ts';
 import { parseSort, type TListQuery } from '../../platform/http/list.ts';
 import type { TServices } from '../../platform/services.ts';
 import { revokeTenantSessions } from '../credentials/credentials.repo.ts';
+import { cacheOf } from '../careers/careers.cache.ts';
 import * as repo from './tenants.repo.ts';
 
 async function detail(db: TDb, id: string): Promise<TTenantDetail> {
@@ -62,6 +63,7 @@ export async function updateSettings(
     return detail(db, id);
   });
   await s.sessions.invalidate({ tenantId: id });
+  cacheOf(s).invalidate({ tenantId: id, tenant: true });
   return out;
 }
 
@@ -98,6 +100,7 @@ export async function setStatus(
     return detail(db, id);
   });
   await s.sessions.invalidate({ tenantId: id });
+  cacheOf(s).invalidate({ tenantId: id, tenant: true });
   return out;
 }
 

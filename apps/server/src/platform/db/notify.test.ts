@@ -2,11 +2,16 @@ import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
 import { insertRole, insertUser } from '../../modules/auth/auth.repo.ts';
 import { DEMO_PASSWORD } from '../../seed/demo.ts';
-import { createTestApp, loginAs, type TTestContext, platformOwner } from '../../test/test-app.ts';
+import {
+  createTestApp,
+  loginAs,
+  platformOwner,
+  secondInstance,
+  type TTestContext,
+  until,
+} from '../../test/test-app.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { Database } from './db.ts';
 import { Notifier } from './notify.ts';
@@ -16,29 +21,15 @@ import { Notifier } from './notify.ts';
  * session ended, a tenant-wide clear) is seen on B's next request, through LISTEN/NOTIFY.
  */
 let a: TTestContext;
+let b: Awaited<ReturnType<typeof secondInstance>>;
 let bApp: FastifyInstance;
-let bDb: Database;
 let demoId: string;
 let roleId: string;
 
-const until = async (ok: () => Promise<boolean>, ms = 2000) => {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    if (await ok()) return true;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  return ok();
-};
-
 beforeAll(async () => {
   a = await createTestApp({ sessionCacheMs: 60_000 });
-  bDb = new Database(a.ownerUrl, inject('dbKind'), 5);
-  const config = {
-    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: a.dataDir, SESSION_CACHE_MS: '60000' }),
-    webDist: '/nonexistent',
-  };
-  bApp = await buildApp({ config, db: bDb, logger: false });
-  await bApp.ready();
+  b = await secondInstance(a, { sessionCacheMs: 60_000 });
+  bApp = b.app;
   const owner = await platformOwner(a);
   demoId = (await owner.query<{ id: string }>(`select id from tenants where account = 'demo'`)).rows[0]!.id;
   await owner.end();
@@ -58,8 +49,7 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
-  await bApp?.close();
-  await bDb?.close();
+  await b?.close();
   await a?.close();
 });
 

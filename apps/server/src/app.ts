@@ -55,10 +55,23 @@ import type { TServices } from './platform/services.ts';
 /** `logger`: false for none, or a stream to log to (tests capture it) */
 export type TAppOptions = { config: TConfig; db: Database; logger?: boolean | { stream: NodeJS.WritableStream } };
 
+/**
+ * A request in the log: its path without the query, which can carry a single-use link's token or what a user searched
+ * for about someone.
+ */
+const logRequest = (req: FastifyRequest) => ({
+  method: req.method,
+  url: req.url.split('?')[0],
+  remoteAddress: req.ip,
+});
+
 /** The whole app: platform plugins and every module. Tests build the same app. */
 export async function buildApp({ config, db, logger }: TAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger === false ? false : { level: config.logLevel, ...(typeof logger === 'object' ? logger : {}) },
+    logger:
+      logger === false
+        ? false
+        : { level: config.logLevel, serializers: { req: logRequest }, ...(typeof logger === 'object' ? logger : {}) },
     // X-Forwarded-* are read only from the proxies TRUST_PROXY names; otherwise the socket's peer is the client
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,

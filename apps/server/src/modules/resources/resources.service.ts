@@ -6,7 +6,7 @@ import { RESOURCES, resourceByKey } from '@staffdesk/core/resources/settings-res
 import { actorOf, auditIn } from '../../platform/audit/audit.ts';
 import { DENIAL_CODES } from '@staffdesk/core/privileges';
 import { notFoundOf } from '../../platform/audit/denied.ts';
-import type { TDb } from '../../platform/db/db.ts';
+import { type TDb, wholeTenant } from '../../platform/db/db.ts';
 import { AppError, appError, notFound } from '../../platform/errors.ts';
 import type { TAuth } from '../../platform/http/access.ts';
 import type { TServices } from '../../platform/services.ts';
@@ -242,7 +242,9 @@ export async function removeRecord(
     const why = typeof reason === 'string' ? reason.trim() : '';
     if (!why) throw appError(400, 'reasonRequired', { reason: 'reasonRequired' });
     if (why.length > 500) throw new AppError(400, 'validation', ERRORS.validation, { reason: 'tooLong' });
-    if ((await repo.countReferences(db, r, RESOURCES, tenantId, id)) > 0) throw appError(409, 'inUse');
+    // references the caller cannot see (outside a sub admin's scope) still make the record in use
+    const refs = await wholeTenant(db, () => repo.countReferences(db, r, RESOURCES, tenantId, id));
+    if (refs > 0) throw appError(409, 'inUse');
     await repo.softDelete(db, r, tenantId, id, why, actor(auth));
     await auditIn(
       db,

@@ -317,3 +317,30 @@ describe('option lists', () => {
     expect((await call(acmeHr, 'GET', '/resources/bank/options')).statusCode).toBe(200);
   });
 });
+
+describe('a record in use outside the sub admin’s scope', () => {
+  it('cannot be deleted by them: references they cannot see still count', async () => {
+    const first = async (key: string) => (await call(hr, 'GET', `/resources/${key}/options`)).json()[0].id as string;
+    const title = (await call(hr, 'POST', '/resources/jobTitle', { name: 'Used only in B' })).json();
+    const post = await call(hr, 'POST', '/careers/posts', {
+      organizationId: orgB,
+      jobTitleId: title.id,
+      jobTypeId: await first('jobType'),
+      jobDescriptionId: await first('jobDescription'),
+      title: 'A post of organization B',
+      description: '<p>A post of organization B with enough words to be a description.</p>',
+      positions: 1,
+      postedDate: '2026-01-01',
+      closingDate: '2099-01-01',
+      gender: 3,
+      minimumExperience: 1,
+      status: 'draft',
+    });
+    expect(post.statusCode, post.body).toBe(201);
+    const careers = await subAdmin(demoId, 'careers-a@demo.test', { jobPost: all }, [orgA]);
+    const del = await call(careers, 'DELETE', `/resources/jobTitle/${title.id}`, { reason: 'unused here' });
+    expect(del.statusCode, del.body).toBe(409);
+    expect(del.json().code).toBe('inUse');
+    expect((await call(hr, 'GET', `/resources/jobTitle/${title.id}`)).statusCode).toBe(200);
+  });
+});

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { ScopedClient, type TPrefix } from './scoped-client.ts';
 import { APP_ROLE, SCOPED_ROLE } from './security.ts';
@@ -141,5 +142,22 @@ export class Database {
 
   async close(): Promise<void> {
     await this.pool.end();
+  }
+}
+
+/**
+ * Runs `fn` inside the caller's transaction over the whole tenant, even for a scoped sub admin: for checks whose
+ * answer must not depend on what the caller may see (is a record still used anywhere in the tenant?). Only counts
+ * and yes/no answers may leave `fn`, never rows the caller could not read. The tenant stays set; the scoped role
+ * comes back afterwards, also when `fn` throws.
+ */
+export async function wholeTenant<T>(db: TDb, fn: () => Promise<T>): Promise<T> {
+  const role = await db.execute<{ r: string }>(sql`select current_user as r`);
+  if (role.rows[0]?.r !== SCOPED_ROLE) return fn();
+  await db.execute(sql.raw(`set local role ${APP_ROLE}`));
+  try {
+    return await fn();
+  } finally {
+    await db.execute(sql.raw(`set local role ${SCOPED_ROLE}`));
   }
 }

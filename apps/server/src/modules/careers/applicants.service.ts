@@ -136,6 +136,7 @@ export async function sendResume(s: TServices, auth: TAuth, fileId: string, req:
         action: 'careers.resume.download',
         entity: 'careerApplicant',
         entityId: found.id,
+        organizationId: found.organizationId,
         after: { fileId, name: found.name },
       },
       req,
@@ -184,6 +185,7 @@ export async function moveStage(s: TServices, auth: TAuth, id: string, body: unk
           action: 'careers.stage',
           entity: 'careerApplicant',
           entityId: id,
+          organizationId: a.organizationId,
           before: { stage: a.stage },
           after: { stage, notify, note: note ?? null },
         },
@@ -215,7 +217,7 @@ export async function moveStage(s: TServices, auth: TAuth, id: string, body: unk
 export async function addNote(s: TServices, auth: TAuth, id: string, body: unknown, req: FastifyRequest) {
   const tenantId = tenantOf(auth);
   return s.database.tenant(auth, async (db) => {
-    await applicantFor(db, auth, id);
+    const a = await applicantFor(db, auth, id);
     const parsed = z.object({ text: z.string().trim().min(1).max(5000) }).safeParse(body ?? {});
     if (!parsed.success)
       throw validation({
@@ -233,6 +235,7 @@ export async function addNote(s: TServices, auth: TAuth, id: string, body: unkno
         action: 'careers.note',
         entity: 'careerApplicant',
         entityId: id,
+        organizationId: a.organizationId,
         after: { text: parsed.data.text },
       },
       req,

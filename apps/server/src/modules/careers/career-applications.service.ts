@@ -108,6 +108,7 @@ async function apply(
           action: 'careers.apply',
           entity: 'careerApplicant',
           entityId: applicantId,
+          organizationId: post.organizationId,
           after: {
             jobPostId: post.id,
             name: v.name,

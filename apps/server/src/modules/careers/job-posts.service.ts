@@ -162,6 +162,7 @@ export async function updatePost(s: TServices, auth: TAuth, id: string, body: un
         action: 'update',
         entity: 'jobPost',
         entityId: id,
+        organizationId: v.organizationId,
         ...changed(auditValues(before), v),
       },
       req,
@@ -189,6 +190,7 @@ export async function setPostStatus(s: TServices, auth: TAuth, id: string, body:
           action: 'careers.status',
           entity: 'jobPost',
           entityId: id,
+          organizationId: before.organizationId,
           before: { status: before.status },
           after: { status },
         },
@@ -217,6 +219,7 @@ export async function deletePost(s: TServices, auth: TAuth, id: string, reason: 
         action: 'delete',
         entity: 'jobPost',
         entityId: id,
+        organizationId: before.organizationId,
         before: auditValues(before),
         reason: why,
       },
@@ -239,6 +242,7 @@ export async function restorePost(s: TServices, auth: TAuth, id: string, req: Fa
         action: 'restore',
         entity: 'jobPost',
         entityId: id,
+        organizationId: before.organizationId,
         before: { deleteReason: before.deleteReason },
       },
       req,
@@ -269,6 +273,7 @@ export async function setPostImage(s: TServices, auth: TAuth, id: string, form: 
           action: 'careers.image',
           entity: 'jobPost',
           entityId: id,
+          organizationId: before.organizationId,
           after: { image: { type, size: file.size } },
         },
         req,
@@ -294,7 +299,14 @@ export async function deletePostImage(s: TServices, auth: TAuth, id: string, req
       await repo.setPostImage(db, tenantId, id, null, who(auth));
       await auditIn(
         db,
-        { tenantId, actor: actor(auth), action: 'careers.image.delete', entity: 'jobPost', entityId: id },
+        {
+          tenantId,
+          actor: actor(auth),
+          action: 'careers.image.delete',
+          entity: 'jobPost',
+          entityId: id,
+          organizationId: before.organizationId,
+        },
         req,
       );
     }

@@ -342,5 +342,14 @@ describe('a record in use outside the sub admin’s scope', () => {
     expect(del.statusCode, del.body).toBe(409);
     expect(del.json().code).toBe('inUse');
     expect((await call(hr, 'GET', `/resources/jobTitle/${title.id}`)).statusCode).toBe(200);
+
+    // what happens to B's post is not in their log either, whatever the change
+    const status = await call(hr, 'POST', `/careers/posts/${post.json().id}/status`, { status: 'published' });
+    expect(status.statusCode, status.body).toBe(200);
+    const logs = await subAdmin(demoId, 'joblogs-a@demo.test', { logs: { view: true } }, [orgA]);
+    const seen = (await call(logs, 'GET', '/logs?entity=jobPost&pageSize=50')).json().rows as { entityId: string }[];
+    expect(seen.filter((r) => r.entityId === post.json().id)).toEqual([]);
+    const every = (await call(hr, 'GET', '/logs?entity=jobPost&pageSize=50')).json().rows as { entityId: string }[];
+    expect(every.filter((r) => r.entityId === post.json().id)).toHaveLength(2);
   });
 });

@@ -36,6 +36,7 @@ import { Notifier } from './platform/db/notify.ts';
 import { platformTenantRoutes, tenantPublicRoutes } from './modules/tenants/tenants.routes.ts';
 import { resourceRoutes } from './modules/resources/resources.routes.ts';
 import { logRoutes } from './modules/logs/logs.routes.ts';
+import { jobRoutes } from './modules/jobs/jobs.routes.ts';
 import { credentialRoutes } from './modules/credentials/credentials.routes.ts';
 import { hrAdminRoutes } from './modules/hr-admins/hr-admins.routes.ts';
 import { roleRoutes } from './modules/roles/roles.routes.ts';
@@ -47,9 +48,13 @@ import { publicOrigin } from './platform/mail/links.ts';
 import { signupConsoleRoutes, signupPublicRoutes } from './modules/signup/signup.routes.ts';
 import { superUserRoutes } from './modules/super-users/super-users.routes.ts';
 import { tenantConsoleRoutes } from './modules/tenants/tenants.routes.ts';
-import { Background } from './platform/background.ts';
 import { FileStore } from './platform/files/files.ts';
 import { Mailer } from './platform/mail/mailer.ts';
+import { defineMailJob } from './platform/mail/mail-job.ts';
+import { JobQueue } from './platform/jobs/queue.ts';
+import { defineMaintenanceJobs } from './platform/jobs/maintenance.ts';
+import { defineCredentialJobs } from './modules/credentials/credentials.jobs.ts';
+import { defineSignupJobs } from './modules/signup/signup.jobs.ts';
 import type { TServices } from './platform/services.ts';
 
 /** `logger`: false for none, or a stream to log to (tests capture it) */
@@ -142,15 +147,21 @@ export async function buildApp({ config, db, logger }: TAppOptions): Promise<Fas
     notifier,
     mailer: new Mailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
     files: new FileStore(path.join(config.dataDir, 'files')),
-    background: new Background(app.log),
+    jobs: new JobQueue(db, { ...config.jobs, connectTimeoutMs: config.dbConnectTimeoutMs }, app.log),
     // no global limit: public forms and reads apply their own (platform/http/rate-limit.ts)
     limits: new RateLimits(db, app.log),
     heavyDb: new Database(db.url, db.kind, config.heavy.pool, config.dbConnectTimeoutMs),
   };
   app.decorate('services', services);
   await connectCareersCache(services);
+  // every job kind is defined before the queue starts working
+  defineMailJob(services.jobs, services.mailer);
+  defineCredentialJobs(services);
+  defineSignupJobs(services);
+  defineMaintenanceJobs(services);
+  await services.jobs.start();
   app.addHook('onClose', async () => {
-    await services.background.idle();
+    await services.jobs.stop();
     await services.limits.close();
     services.mailer.close();
     await services.heavyDb.close();
@@ -213,6 +224,7 @@ export async function buildApp({ config, db, logger }: TAppOptions): Promise<Fas
   await app.register(platformTenantRoutes(services), { prefix: '/api/v1/platform' });
   await app.register(resourceRoutes(services), { prefix: '/api/v1/resources' });
   await app.register(logRoutes(services), { prefix: '/api/v1' });
+  await app.register(jobRoutes(services), { prefix: '/api/v1' });
   await app.register(credentialRoutes(services), { prefix: '/api/v1/auth' });
   await app.register(signupPublicRoutes(services), { prefix: '/api/v1' });
   await app.register(signupConsoleRoutes(services), { prefix: '/api/v1/platform' });

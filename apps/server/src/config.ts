@@ -57,6 +57,12 @@ const ZEnv = z.object({
   HEAVY_PAUSE: z.coerce.number().min(0).max(10).default(1),
   /** connections of heavy work's own pool */
   HEAVY_POOL: z.coerce.number().int().min(1).max(64).default(3),
+  /** how often idle job workers look for jobs sent by other instances (seconds; this instance's own start at once) */
+  JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  /** multiplies every job kind's retry delay (mail: 30 s, doubling) */
+  JOBS_RETRY_DELAY_SCALE: z.coerce.number().min(0).max(100).default(1),
+  /** how often an instance checks the schedules (seconds) */
+  JOBS_CRON_SECONDS: z.coerce.number().int().min(1).max(60).default(30),
 });
 
 export type TConfig = {
@@ -87,6 +93,8 @@ export type TConfig = {
   dbConnectTimeoutMs: number;
   /** bounded heavy work (platform/heavy.ts) */
   heavy: { concurrency: number; queue: number; perTenant: number; pause: number; pool: number };
+  /** the job queue (platform/jobs) */
+  jobs: { pollSeconds: number; retryDelayScale: number; cronSeconds: number };
 };
 
 /** A configuration value the app cannot start with; main.ts prints the message and exits. */
@@ -188,6 +196,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
       perTenant: e.HEAVY_PER_TENANT,
       pause: e.HEAVY_PAUSE,
       pool: e.HEAVY_POOL,
+    },
+    jobs: {
+      pollSeconds: e.JOBS_POLL_SECONDS,
+      retryDelayScale: e.JOBS_RETRY_DELAY_SCALE,
+      cronSeconds: e.JOBS_CRON_SECONDS,
     },
   };
 }

@@ -35,6 +35,7 @@ export const ERRORS = {
   reasonRequired: 'Please add the reason of delete',
   duplicate: 'Record already exists',
   inUse: 'This record is in use and cannot be deleted',
+  jobNotFailed: 'Only a failed job can be retried',
   orgLimit: 'More than 1 organization cannot be added',
   cannotAdd: 'Can not Add the Record',
   emailExists: 'Email Already Exists',

@@ -1,10 +1,10 @@
 import type { TConfig } from '../config.ts';
 import type { SessionCache } from '../modules/auth/auth.service.ts';
-import type { Background } from './background.ts';
 import type { Database } from './db/db.ts';
 import type { Notifier } from './db/notify.ts';
 import type { FileStore } from './files/files.ts';
 import type { RateLimits } from './http/rate-limit.ts';
+import type { JobQueue } from './jobs/queue.ts';
 import type { Mailer } from './mail/mailer.ts';
 
 /** What modules that mail, store files or work after answering are built with (one set per app). */
@@ -13,7 +13,6 @@ export type TServices = {
   config: TConfig;
   mailer: Mailer;
   files: FileStore;
-  background: Background;
   sessions: SessionCache;
   /** every per-IP and per-address limit, counted in PostgreSQL */
   limits: RateLimits;
@@ -21,6 +20,8 @@ export type TServices = {
   heavyDb: Database;
   /** messages to every instance (PostgreSQL LISTEN/NOTIFY) */
   notifier: Notifier;
+  /** durable jobs (platform/jobs): mail, imports, schedules */
+  jobs: JobQueue;
 };
 
 declare module 'fastify' {

@@ -18,6 +18,7 @@ import { notFoundOf } from '../../platform/audit/denied.ts';
 import type { TDb } from '../../platform/db/db.ts';
 import { notFound } from '../../platform/errors.ts';
 import { inScope, type TAuth } from '../../platform/http/access.ts';
+import { queueMail } from '../../platform/mail/mail-job.ts';
 import { MAIL_CATALOGUES, renderMail } from '../../platform/mail/templates.ts';
 import type { TServices } from '../../platform/services.ts';
 import { attachmentName, RESUME_EXT } from './careers.files.ts';
@@ -207,10 +208,7 @@ export async function moveStage(s: TServices, auth: TAuth, id: string, body: unk
     }
     return applicantDetail(db, auth, (await repo.getApplicant(db, tenantId, id))!);
   });
-  if (mail) {
-    const m = mail;
-    s.background.run('careers stage mail', () => s.mailer.send(m));
-  }
+  if (mail) await queueMail(s, mail, { tenantId, userId: auth.userId, userName: auth.userName });
   return out;
 }
 

@@ -979,7 +979,7 @@ describe('applicants', () => {
     expect(mail.subject).toMatch(/[\u1780-\u17ff]/);
     expect(mail.text).toContain('Sales Executive — Phnom Penh');
     expect(mail.text).toContain('បញ្ជីជម្រើស');
-    await t.app.services.background.idle();
+    await t.app.services.jobs.drain();
     expect(sink.to('sok.dara@mail.test')).toHaveLength(1);
     const bad = await call(hr, 'POST', `/api/v1/careers/applicants/${applicantId}/stage`, { stage: 'interview' });
     expect(bad.statusCode).toBe(400);

@@ -4,6 +4,7 @@ import { hashPassword } from '../../platform/auth/passwords.ts';
 import { DEMO_PASSWORD } from '../../seed/demo.ts';
 import { linkIn, startMailSink, tokenOf, type TSink } from '../../test/mail-sink.ts';
 import { createTestApp, loginAs, type TTestContext, platformOwner } from '../../test/test-app.ts';
+import { sendResetLink, type TResetJob } from './credentials.service.ts';
 
 let t: TTestContext;
 let sink: TSink;
@@ -25,7 +26,7 @@ async function resetToken(email: string, account?: string): Promise<string> {
   const before = sink.to(email).length;
   const res = await forgot(t.app, { account, email });
   expect(res.statusCode).toBe(200);
-  await t.app.services.background.idle();
+  await t.app.services.jobs.drain();
   const mail = await sink.waitFor(email, (m) => sink.to(email).indexOf(m) >= before);
   return tokenOf(linkIn(mail, '/reset-password'));
 }
@@ -63,9 +64,12 @@ describe('forgot password', () => {
   });
 
   it('answers the same, and does nothing that depends on the address, before answering', async () => {
-    // hold the background work: what runs before the answer is all that can shape it
-    const held: (() => Promise<unknown>)[] = [];
-    const run = vi.spyOn(t.app.services.background, 'run').mockImplementation((_name, fn) => void held.push(fn));
+    // hold the queued work: what runs before the answer is all that can shape it
+    const held: TResetJob[] = [];
+    const run = vi.spyOn(t.app.services.jobs, 'send').mockImplementation(async (_kind, data) => {
+      held.push(data as TResetJob);
+      return 'held';
+    });
     const tokensBefore = (await owner.query(`select count(*)::int as n from credential_tokens`)).rows[0].n;
     const known = await forgot(t.app, { account: 'demo', email: 'emp@demo.test' });
     const unknown = await forgot(t.app, { account: 'demo', email: 'nobody-here@demo.test' });
@@ -79,7 +83,8 @@ describe('forgot password', () => {
     expect((await owner.query(`select count(*)::int as n from credential_tokens`)).rows[0].n).toBe(tokensBefore);
 
     // the held work: a link for the user, nothing for the stranger
-    for (const fn of held) await fn();
+    for (const job of held) await sendResetLink(t.app.services, job);
+    await t.app.services.jobs.drain();
     expect((await owner.query(`select count(*)::int as n from credential_tokens`)).rows[0].n).toBe(tokensBefore + 1);
     await sink.waitFor('emp@demo.test', (m) => m.subject === 'Reset your Staffdesk password');
     expect(sink.to('nobody-here@demo.test')).toEqual([]);
@@ -93,7 +98,7 @@ describe('forgot password', () => {
   it('mails a link to the public URL, in the language of the user, valid 30 minutes', async () => {
     await owner.query(`update users set language = 'zh' where email = 'guard@demo.test'`);
     await forgot(t.app, { account: 'demo', email: 'GUARD@demo.test' });
-    await t.app.services.background.idle();
+    await t.app.services.jobs.drain();
     const mail = await sink.waitFor('guard@demo.test');
     expect(mail.subject).toBe('重置您的 Staffdesk 密码');
     expect(mail.text).toContain('30 分钟');
@@ -179,7 +184,7 @@ describe('forgot password', () => {
     await owner.query(`update users set disabled = true where email = 'sub@demo.test'`);
     await forgot(t.app, { account: 'demo', email: 'sub@demo.test' });
     await forgot(t.app, { account: 'acme', email: 'hr@demo.test' });
-    await t.app.services.background.idle();
+    await t.app.services.jobs.drain();
     expect(sink.to('sub@demo.test')).toEqual([]);
     expect(sink.to('hr@demo.test').filter((m) => m.subject?.startsWith('Reset'))).toEqual([]);
     await owner.query(`update users set disabled = false where email = 'sub@demo.test'`);
@@ -219,7 +224,7 @@ describe('limits and a transport that is down', () => {
       const over = await forgot(small.app, { account: 'demo', email }, '203.0.113.3');
       expect(over.statusCode).toBe(429);
     }
-    await small.app.services.background.idle();
+    await small.app.services.jobs.drain();
   });
 
   it("answers 'Can not send email' only because the transport is down, for any address", async () => {

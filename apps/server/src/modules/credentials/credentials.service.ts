@@ -11,13 +11,14 @@ import {
 import { SUPPORT_SESSION_MS } from '@staffdesk/core/platform';
 import { PASSWORD_MIN, PASSWORD_MIN_WITH_SECOND_FACTOR } from '@staffdesk/core/auth';
 import { LOGIN_WINDOW_MS } from '@staffdesk/core/constants';
-import { audit, auditIn } from '../../platform/audit/audit.ts';
+import { audit, auditIn, requestInfo, type TRequestInfo } from '../../platform/audit/audit.ts';
 import { checkNewPassword, hashPassword } from '../../platform/auth/passwords.ts';
 import { hashToken, newToken } from '../../platform/auth/tokens.ts';
 import type { Database, TDb } from '../../platform/db/db.ts';
 import { AppError, appError } from '../../platform/errors.ts';
 import { passwordUrl, publicOrigin } from '../../platform/mail/links.ts';
 import { renderMail } from '../../platform/mail/templates.ts';
+import { queueMail } from '../../platform/mail/mail-job.ts';
 import type { TServices } from '../../platform/services.ts';
 import * as authRepo from '../auth/auth.repo.ts';
 import { authFromLookup, buildSession, type TLoginResult } from '../auth/auth.service.ts';
@@ -82,25 +83,27 @@ export function parseForgot(body: { account?: string; email?: string } | undefin
  *  - it checks that the mail transport can take mail (an SMTP handshake, cached; or the mail folder) — the one
  *    failure the spec lets us report ('Can not send email'), and it says nothing about the address,
  *  - it queues the rest and answers code 4 at once.
- * After the answer, in the background: the lookup, the token, the audit row and the mail. A send that fails there
- * is logged; the user can ask again. Nothing that depends on the address happens before the answer.
+ * After the answer, in a job (stored before the answer, so a crash loses nothing): the lookup, the token, the audit
+ * row and the mail (a job of its own, retried while the transport fails). Nothing that depends on the address happens
+ * before the answer.
  */
 export async function requestReset(s: TServices, input: TForgotInput, req: FastifyRequest): Promise<void> {
   const tenant = input.account ? await s.database.anonymous((db) => findTenantByAccount(db, input.account!)) : null;
   if (input.account && !tenant) throw appError(404, 'accountNotFound');
   if (!(await s.mailer.healthy())) throw appError(503, 'mailFailed');
   const origin = publicOrigin(s.config);
-  s.background.run('password reset', () =>
-    sendResetLink(s, { tenant: tenant ?? null, email: input.email, origin }, req),
-  );
+  const job: TResetJob = { account: tenant?.account ?? null, email: input.email, origin, req: requestInfo(req) };
+  await s.jobs.send(RESET_JOB, job, { tenantId: tenant?.id ?? null, label: { purpose: 'reset' } });
 }
 
-async function sendResetLink(
-  s: TServices,
-  q: { tenant: TTenantRow | null; email: string; origin: string },
-  req: FastifyRequest,
-) {
-  const { tenant, email } = q;
+export const RESET_JOB = 'password.reset';
+export type TResetJob = { account: string | null; email: string; origin: string; req: TRequestInfo };
+
+/** The reset job: finds the user (or audits the refusal), issues the link and queues its mail. */
+export async function sendResetLink(s: TServices, job: TResetJob) {
+  const tenant = job.account ? await s.database.anonymous((db) => findTenantByAccount(db, job.account!)) : null;
+  if (job.account && !tenant) return;
+  const { email, origin, req } = job;
   const tenantId = tenant?.id ?? null;
   const user = tenant
     ? await s.database.tenant(tenant.id, (db) => authRepo.findTenantUserByEmail(db, { tenantId: tenant.id, email }))
@@ -127,10 +130,10 @@ async function sendResetLink(
   const mail = renderMail('resetPassword', user.language ?? tenant?.defaultLanguage, {
     name: fullName(user),
     email: user.email,
-    link: passwordUrl(q.origin, tenant?.account ?? null, token),
+    link: passwordUrl(origin, tenant?.account ?? null, token),
     minutes: RESET_TOKEN_TTL_MS / 60_000,
   });
-  await s.mailer.send({ to: user.email, ...mail });
+  await queueMail(s, { to: user.email, ...mail }, { tenantId, userId: user.id });
 }
 
 type TLinkUser = {

@@ -13,6 +13,7 @@ import { AppError, appError, notFound } from '../../platform/errors.ts';
 import type { TAuth } from '../../platform/http/access.ts';
 import { parseSort, type TListQuery } from '../../platform/http/list.ts';
 import { loginUrl, passwordUrl, publicOrigin, supportLoginUrl } from '../../platform/mail/links.ts';
+import { queueMail } from '../../platform/mail/mail-job.ts';
 import { renderMail } from '../../platform/mail/templates.ts';
 import type { TServices } from '../../platform/services.ts';
 import { insertUser } from '../auth/auth.repo.ts';
@@ -71,13 +72,10 @@ async function mailSetPassword(s: TServices, h: repo.THrAdminRow, token: string,
     loginUrl: loginUrl(origin, h.account),
     hours: SET_PASSWORD_TTL_MS / 3_600_000,
   });
-  try {
-    await s.mailer.send({ to: h.email, ...mail });
-    return true;
-  } catch (e) {
-    s.background.log.error(e, `mail to ${h.email} failed`);
-    return false;
-  }
+  // queued when the transport can take mail now (retried from there); else the console says it could not send
+  if (!(await s.mailer.healthy())) return false;
+  await queueMail(s, { to: h.email, ...mail }, { tenantId: h.tenantId, userId: h.id });
+  return true;
 }
 
 /** `/hradmin` add: an HR admin of a tenant, with no password until they use the mailed link. */

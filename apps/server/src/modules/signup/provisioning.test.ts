@@ -43,7 +43,7 @@ beforeAll(async () => {
   );
   const res = await t.app.inject({ method: 'POST', url: '/api/v1/signup', payload: m.payload, headers: m.headers });
   requestId = res.json().id;
-  await t.app.services.background.idle();
+  await t.app.services.jobs.drain();
 });
 afterAll(async () => {
   await owner?.end();

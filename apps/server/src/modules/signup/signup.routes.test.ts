@@ -347,6 +347,7 @@ describe('the console: /signup/listing, /signup/view, /signup/message', () => {
       (m) => m.subject === 'A question about your request',
     );
     expect(mail.text).toContain('How many employees will use Staffdesk?');
+    await t.app.services.jobs.drain(); // the job records 'sent' after the transport took it
     const view = await get(`/api/v1/platform/signup-requests/${id}`, superAdmin);
     expect(view.json().thread.at(-1)).toMatchObject({
       kind: 'message',
@@ -584,7 +585,7 @@ describe('with the mail transport down', () => {
       headers: m.headers,
     });
     expect(res.statusCode).toBe(201);
-    await down.app.services.background.idle();
+    await down.app.services.jobs.drain();
     const cookie = await loginAs(down.app, 'super@staffdesk.test');
     const view = await down.app.inject({
       url: `/api/v1/platform/signup-requests/${res.json().id}`,

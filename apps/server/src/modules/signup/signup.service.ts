@@ -70,17 +70,35 @@ function parseFields(raw: Record<string, string>): Record<TSignupField, string> 
   return { ...values, email: values.email.toLowerCase(), accountName: values.accountName.toLowerCase() };
 }
 
-/** Sends a thread mail and records how it went; true when the transport took it. */
+export const SIGNUP_MAIL_JOB = 'signup.mail';
+export type TSignupMailJob = { mailId: string; mail: TMail };
+
+/**
+ * Queues a thread mail when the transport can take mail now; the job records 'sent', or 'failed' once its retries
+ * are spent. False (the mail marked failed, nothing queued) when the transport is down: the console says so and the
+ * admin can send again.
+ */
 async function deliver(s: TServices, mailId: string, mail: TMail): Promise<boolean> {
-  let ok = true;
-  try {
-    await s.mailer.send(mail);
-  } catch (e) {
-    ok = false;
-    s.background.log.error(e, `mail to ${mail.to} failed`);
+  if (!(await s.mailer.healthy())) {
+    await s.database.platform((db) => repo.setMailStatus(db, mailId, 'failed'));
+    return false;
   }
-  await s.database.platform((db) => repo.setMailStatus(db, mailId, ok ? 'sent' : 'failed'));
-  return ok;
+  await s.jobs.send(SIGNUP_MAIL_JOB, { mailId, mail } satisfies TSignupMailJob, {
+    tenantId: null,
+    label: { to: mail.to, subject: mail.subject },
+  });
+  return true;
+}
+
+/** The job behind deliver(): sends, then records how it went. */
+export async function sendSignupMail(s: TServices, job: { data: TSignupMailJob; final: boolean }) {
+  try {
+    await s.mailer.send(job.data.mail);
+  } catch (e) {
+    if (job.final) await s.database.platform((db) => repo.setMailStatus(db, job.data.mailId, 'failed'));
+    throw e;
+  }
+  await s.database.platform((db) => repo.setMailStatus(db, job.data.mailId, 'sent'));
 }
 
 /**
@@ -147,7 +165,7 @@ export async function createRequest(s: TServices, form: TMultipart, req: Fastify
     if (code === 10) throw signupError(409, 10, 'accountName', 'duplicate');
     throw e;
   }
-  s.background.run('signup received mail', () => deliver(s, created.mailId, { to: v.email, ...mail }));
+  await deliver(s, created.mailId, { to: v.email, ...mail });
   return { code: 1 as const, message: SIGNUP_MESSAGES[1], id: created.id };
 }
 

@@ -9,6 +9,7 @@ import { AppError, appError, notFound } from '../../platform/errors.ts';
 import type { TAuth } from '../../platform/http/access.ts';
 import { parseSort, type TListQuery } from '../../platform/http/list.ts';
 import { loginUrl, passwordUrl, publicOrigin } from '../../platform/mail/links.ts';
+import { queueMail } from '../../platform/mail/mail-job.ts';
 import { renderMail } from '../../platform/mail/templates.ts';
 import type { TServices } from '../../platform/services.ts';
 import { insertPlatformUser } from '../auth/auth.repo.ts';
@@ -70,13 +71,10 @@ async function mailSetPassword(s: TServices, u: repo.TSuperUserRow, token: strin
     loginUrl: loginUrl(origin, null),
     hours: SET_PASSWORD_TTL_MS / 3_600_000,
   });
-  try {
-    await s.mailer.send({ to: u.email, ...mail });
-    return true;
-  } catch (e) {
-    s.background.log.error(e, `mail to ${u.email} failed`);
-    return false;
-  }
+  // queued when the transport can take mail now (retried from there); else the console says it could not send
+  if (!(await s.mailer.healthy())) return false;
+  await queueMail(s, { to: u.email, ...mail }, { tenantId: null, userId: u.id });
+  return true;
 }
 
 export async function create(

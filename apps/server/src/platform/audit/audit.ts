@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { Database, TDb } from '../db/db.ts';
 import type { TAuth } from '../http/access.ts';
 import { insertAudit, type TAuditEntry } from './audit.repo.ts';
@@ -29,7 +28,7 @@ function organizationOf(e: TAuditEvent): string | null {
   return pick(e.after) ?? pick(e.before);
 }
 
-function row(e: TAuditEvent, req?: FastifyRequest): TAuditEntry {
+function row(e: TAuditEvent, req?: TRequestInfo): TAuditEntry {
   const { actor, ...rest } = e;
   return {
     ...rest,
@@ -38,15 +37,24 @@ function row(e: TAuditEvent, req?: FastifyRequest): TAuditEntry {
     actorType: actor?.type ?? null,
     actorName: actor?.name ?? null,
     ip: req?.ip ?? null,
-    userAgent: req?.headers['user-agent']?.slice(0, 500) ?? null,
+    userAgent: typeof req?.headers['user-agent'] === 'string' ? req.headers['user-agent'].slice(0, 500) : null,
   };
 }
 
+/** Where a change came from: the request, or what a job kept of it. */
+export type TRequestInfo = { ip: string; headers: Record<string, string | string[] | undefined> };
+
+/** What a job keeps of the request that started it, for its audit rows. */
+export const requestInfo = (req: TRequestInfo): TRequestInfo => ({
+  ip: req.ip,
+  headers: { 'user-agent': req.headers['user-agent'] },
+});
+
 /** Writes an audit row inside the caller's transaction, so the change and its record commit together. */
-export const auditIn = (db: TDb, e: TAuditEvent, req?: FastifyRequest) => insertAudit(db, row(e, req));
+export const auditIn = (db: TDb, e: TAuditEvent, req?: TRequestInfo) => insertAudit(db, row(e, req));
 
 /** Writes an audit row in a transaction of its own (events with no other change: logins, denials). */
-export function audit(database: Database, e: TAuditEvent, req?: FastifyRequest): Promise<void> {
+export function audit(database: Database, e: TAuditEvent, req?: TRequestInfo): Promise<void> {
   const tenantId = e.tenantId ?? null;
   return tenantId
     ? database.tenant(tenantId, (db) => auditIn(db, e, req))

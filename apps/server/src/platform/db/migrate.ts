@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import PgBoss from 'pg-boss';
+import { JOBS_SCHEMA } from '../jobs/jobs.tables.ts';
 import { ensureSecurity } from './security.ts';
 
 export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../db/migrations');
@@ -16,6 +18,9 @@ export async function migrateDatabase(ownerUrl: string): Promise<void> {
     await client.query('select pg_advisory_lock(4242001)');
     await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_DIR });
     await ensureSecurity(client);
+    // the job queue's schema (pg-boss migrates its own later versions at start)
+    const boss = await client.query(`select to_regclass('${JOBS_SCHEMA}.version') as t`);
+    if (!boss.rows[0].t) await client.query(PgBoss.getConstructionPlans(JOBS_SCHEMA));
   } finally {
     await client.query('select pg_advisory_unlock(4242001)').catch(() => undefined);
     await client.end();

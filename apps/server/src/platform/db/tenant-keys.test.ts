@@ -8,10 +8,11 @@ import { APPEND_ONLY_TABLES, PLATFORM_TABLES } from './security.ts';
  * foreign keys to other tenant-owned tables, so the schema can be distributed by tenant (Citus: the distribution
  * column must lead them) when one PostgreSQL is outgrown. See docs/operations.md.
  *
- * Not checked: the platform tables (looked up before a tenant is known; reference or coordinator tables then) and
- * the audit log, whose platform events have no tenant (it stays on the coordinator, partitioned by time).
+ * Not checked: the platform tables (looked up before a tenant is known; reference or coordinator tables then), the
+ * audit log, whose platform events have no tenant (it stays on the coordinator, partitioned by time), and job_runs,
+ * which holds platform jobs too (it follows the job queue's own tables on the coordinator).
  */
-const NOT_DISTRIBUTED = [...PLATFORM_TABLES, ...APPEND_ONLY_TABLES];
+const NOT_DISTRIBUTED = [...PLATFORM_TABLES, ...APPEND_ONLY_TABLES, 'job_runs'];
 
 let t: TTestContext;
 let c: pg.Client;

@@ -39,7 +39,7 @@ async function auditIp(t: TTestContext, email: string): Promise<string | null> {
 
 /** The links in the mails (.eml under DATA_DIR/mail) sent to this address. */
 async function mailedLinks(t: TTestContext, to: string): Promise<string[]> {
-  await t.app.services.background.idle();
+  await t.app.services.jobs.drain();
   const dir = path.join(t.dataDir, 'mail');
   const links: string[] = [];
   for (const f of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {

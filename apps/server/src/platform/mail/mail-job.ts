@@ -1,0 +1,27 @@
+import type { TJobMeta, JobQueue } from '../jobs/queue.ts';
+import type { TServices } from '../services.ts';
+import type { Mailer, TMail } from './mailer.ts';
+
+export const MAIL_JOB = 'mail';
+/** about 30 s, 1 min, 2 min … for 8 more attempts: a few hours in all */
+export const MAIL_RETRIES = { retryLimit: 8, retryDelay: 30, retryBackoff: true } as const;
+
+/**
+ * Every mail goes out through the job queue: stored before the caller answers, sent by a worker of any instance,
+ * retried with back-off (about 30 s, 1 min, 2 min … for 8 more attempts, a few hours in all) while the transport fails.
+ */
+export function defineMailJob(jobs: JobQueue, mailer: Mailer) {
+  jobs.define<TMail>({
+    name: MAIL_JOB,
+    handler: async (job) => {
+      await mailer.send(job.data);
+    },
+    ...MAIL_RETRIES,
+    concurrency: 2,
+  });
+}
+
+/** Queues one mail; the jobs pages show it by recipient and subject. */
+export function queueMail(s: Pick<TServices, 'jobs'>, mail: TMail, meta: Omit<TJobMeta, 'label'>): Promise<string> {
+  return s.jobs.send(MAIL_JOB, mail, { ...meta, label: { to: mail.to, subject: mail.subject } });
+}

@@ -27,6 +27,7 @@ import { companyBoardLoader, publicBoardInAppLoader } from './modules/careers/ca
 
 const shell = () => import('./shell/app-shell.layout.tsx').then((m) => ({ Component: m.AppShellLayout }));
 const logsPage = () => import('./modules/logs/logs.page.tsx').then((m) => ({ Component: m.LogsPage }));
+const jobsPage = () => import('./modules/jobs/jobs.page.tsx').then((m) => ({ Component: m.JobsPage }));
 /** Every user's own account page (spec 2 "/myprofile/Add"): the console's and each tenant's. */
 const accountPage = () => import('./modules/account/account.page.tsx').then((m) => ({ Component: m.AccountPage }));
 
@@ -208,6 +209,7 @@ const routes: RouteObject[] = [
                   import('./modules/tenants/tenants-list.page.tsx').then((m) => ({ Component: m.TenantsListPage })),
               },
               { path: 'logs/listing', loader: platformFlagLoader('logs'), lazy: logsPage },
+              { path: 'jobs', loader: platformPageLoader(), lazy: jobsPage },
               { path: 'myprofile/Add', loader: platformPageLoader(), lazy: accountPage },
               ...consoleRoutes,
             ],
@@ -253,6 +255,7 @@ const routes: RouteObject[] = [
                   })),
               },
               { path: 'logs/listing', loader: privilegedPageLoader('logs', 'view', null), lazy: logsPage },
+              { path: 'jobs', loader: tenantPageLoader(['hr_admin']), lazy: jobsPage },
               { path: 'myprofile/Add', loader: tenantPageLoader(), lazy: accountPage },
               ...RESOURCES.flatMap(resourceRoutes),
               ...roleRoutes,

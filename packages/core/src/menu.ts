@@ -136,7 +136,7 @@ export const MENU: readonly TMenuSection[] = [
     key: 'system',
     label: 'system',
     icon: 'logs',
-    keywords: ['/logs/'],
+    keywords: ['/logs/', '/jobs'],
     entries: [
       {
         key: 'platformLogs',
@@ -154,6 +154,9 @@ export const MENU: readonly TMenuSection[] = [
         page: 'logs',
         icon: 'logs',
       },
+      // background work (decision 0014): not a spec page, so not a privilege; the tenant's HR admin and super admins
+      { key: 'platformJobs', label: 'jobs', path: '/jobs', roles: ['super_admin'], icon: 'jobs' },
+      { key: 'jobs', label: 'jobs', path: '/jobs', roles: ['hr_admin'], icon: 'jobs' },
     ],
   },
   {

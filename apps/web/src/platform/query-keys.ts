@@ -35,4 +35,6 @@ export const queryKeys = {
   logs: (scope: string, params: TListParams, filters: Record<string, string>) =>
     ['logs', scope, 'list', params, filters] as const,
   logFacets: (scope: string) => ['logs', scope, 'facets'] as const,
+  jobs: (scope: string, params: TListParams, state: string) => ['jobs', scope, 'list', params, state] as const,
+  job: (scope: string, id: string) => ['jobs', scope, 'one', id] as const,
 };

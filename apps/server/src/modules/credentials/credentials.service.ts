@@ -93,7 +93,7 @@ export async function requestReset(s: TServices, input: TForgotInput, req: Fasti
   if (!(await s.mailer.healthy())) throw appError(503, 'mailFailed');
   const origin = publicOrigin(s.config);
   const job: TResetJob = { account: tenant?.account ?? null, email: input.email, origin, req: requestInfo(req) };
-  await s.jobs.send(RESET_JOB, job, { tenantId: tenant?.id ?? null, label: { purpose: 'reset' } });
+  await s.jobs.send(RESET_JOB, job, { tenantId: tenant?.id ?? null, label: { email: input.email } });
 }
 
 export const RESET_JOB = 'password.reset';

@@ -61,6 +61,8 @@ const ZEnv = z.object({
   JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   /** multiplies every job kind's retry delay (mail: 30 s, doubling) */
   JOBS_RETRY_DELAY_SCALE: z.coerce.number().min(0).max(100).default(1),
+  /** a job still running after this long counts as failed and is retried (its worker died or hung) */
+  JOBS_EXPIRE_SECONDS: z.coerce.number().int().min(2).max(86_400).default(900),
   /** how often an instance checks the schedules (seconds) */
   JOBS_CRON_SECONDS: z.coerce.number().int().min(1).max(60).default(30),
 });
@@ -94,7 +96,7 @@ export type TConfig = {
   /** bounded heavy work (platform/heavy.ts) */
   heavy: { concurrency: number; queue: number; perTenant: number; pause: number; pool: number };
   /** the job queue (platform/jobs) */
-  jobs: { pollSeconds: number; retryDelayScale: number; cronSeconds: number };
+  jobs: { pollSeconds: number; retryDelayScale: number; cronSeconds: number; expireSeconds: number };
 };
 
 /** A configuration value the app cannot start with; main.ts prints the message and exits. */
@@ -201,6 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
       pollSeconds: e.JOBS_POLL_SECONDS,
       retryDelayScale: e.JOBS_RETRY_DELAY_SCALE,
       cronSeconds: e.JOBS_CRON_SECONDS,
+      expireSeconds: e.JOBS_EXPIRE_SECONDS,
     },
   };
 }

@@ -45,6 +45,8 @@ export type TJobOptions = {
   retryDelayScale: number;
   /** how often an instance checks the cron schedules (seconds) */
   cronSeconds: number;
+  /** a job running longer counts as failed and is retried (its worker died or hung); default 15 minutes */
+  expireSeconds?: number;
   /** a database that accepts but never answers must not hold the app's start */
   connectTimeoutMs?: number;
 };
@@ -124,6 +126,9 @@ export class JobQueue {
       cronWorkerIntervalSeconds: Math.max(1, this.opts.cronSeconds),
       // finished jobs' payloads (mail bodies with links) are kept a day, then deleted; job_runs keeps the outcome
       deleteAfterDays: 1,
+      // a job whose instance was killed mid-run is failed (and retried) after its expiry, found by this check
+      expireInSeconds: this.expireSeconds,
+      maintenanceIntervalSeconds: Math.max(1, Math.min(120, Math.floor(this.expireSeconds / 2))),
     });
     boss.on('error', (e) => this.log.warn({ err: e }, 'jobs: pg-boss error'));
     try {
@@ -144,6 +149,7 @@ export class JobQueue {
         retryLimit: k.retryLimit ?? 0,
         retryDelay: Math.max(1, Math.round((k.retryDelay ?? 0) * this.opts.retryDelayScale)),
         retryBackoff: k.retryBackoff ?? false,
+        expireInSeconds: this.expireSeconds,
       };
       if (existing.has(k.name)) await boss.updateQueue(k.name, { name: k.name, ...q });
       else await boss.createQueue(k.name, { name: k.name, ...q });
@@ -237,6 +243,10 @@ export class JobQueue {
       () => this.inflight.delete(p),
     );
     return p;
+  }
+
+  private get expireSeconds() {
+    return this.opts.expireSeconds ?? 900;
   }
 
   private booted(): PgBoss {

@@ -37,6 +37,8 @@ import { platformTenantRoutes, tenantPublicRoutes } from './modules/tenants/tena
 import { resourceRoutes } from './modules/resources/resources.routes.ts';
 import { logRoutes } from './modules/logs/logs.routes.ts';
 import { jobRoutes } from './modules/jobs/jobs.routes.ts';
+import { importRoutes } from './modules/imports/imports.routes.ts';
+import { defineImportJobs } from './modules/imports/imports.service.ts';
 import { credentialRoutes } from './modules/credentials/credentials.routes.ts';
 import { hrAdminRoutes } from './modules/hr-admins/hr-admins.routes.ts';
 import { roleRoutes } from './modules/roles/roles.routes.ts';
@@ -159,6 +161,7 @@ export async function buildApp({ config, db, logger }: TAppOptions): Promise<Fas
   defineCredentialJobs(services);
   defineSignupJobs(services);
   defineMaintenanceJobs(services);
+  defineImportJobs(services);
   await services.jobs.start();
   app.addHook('onClose', async () => {
     await services.jobs.stop();
@@ -225,6 +228,7 @@ export async function buildApp({ config, db, logger }: TAppOptions): Promise<Fas
   await app.register(resourceRoutes(services), { prefix: '/api/v1/resources' });
   await app.register(logRoutes(services), { prefix: '/api/v1' });
   await app.register(jobRoutes(services), { prefix: '/api/v1' });
+  await app.register(importRoutes(services), { prefix: '/api/v1' });
   await app.register(credentialRoutes(services), { prefix: '/api/v1/auth' });
   await app.register(signupPublicRoutes(services), { prefix: '/api/v1' });
   await app.register(signupConsoleRoutes(services), { prefix: '/api/v1/platform' });

@@ -17,3 +17,17 @@ export function isCalendarDate(v: string): boolean {
  * field error 'invalidDate'. Anything looser reaches PostgreSQL and fails there (a 500).
  */
 export const ZDate = z.string({ error: 'required' }).refine(isCalendarDate, { error: 'invalidDate' });
+
+/**
+ * A day typed by a person or read from a spreadsheet, as `YYYY-MM-DD`: DD-MM-YYYY (the app's display form, also
+ * with / or .) or YYYY-MM-DD; null when it names no real day. Never month-first: 03-04-2026 is 3 April.
+ */
+export function parseDay(text: string): string | null {
+  const v = text.trim();
+  const dmy = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/.exec(v);
+  const iso = dmy ? `${dmy[3]}-${dmy[2]!.padStart(2, '0')}-${dmy[1]!.padStart(2, '0')}` : v;
+  return isCalendarDate(iso) ? iso : null;
+}
+
+/** `YYYY-MM-DD` as the app shows a day: DD-MM-YYYY. */
+export const showDay = (iso: string) => `${iso.slice(8, 10)}-${iso.slice(5, 7)}-${iso.slice(0, 4)}`;

@@ -146,6 +146,18 @@ export async function insertRecord(
   values: Record<string, unknown>,
   actor: TActor,
 ) {
+  return (await insertRecords(db, r, tenantId, [values], actor))[0]!;
+}
+
+/** Many records in one statement (bulk imports: keep batches under PostgreSQL's 65,535 parameters). */
+export async function insertRecords(
+  db: TDb,
+  r: TResource,
+  tenantId: string,
+  list: readonly Record<string, unknown>[],
+  actor: TActor,
+): Promise<string[]> {
+  if (list.length === 0) return [];
   const keys = r.fields.map((f) => f.key);
   const cols = [
     sql`tenant_id`,
@@ -155,7 +167,7 @@ export async function insertRecord(
     sql`created_by_name`,
     sql`updated_by`,
   ];
-  const vals = [
+  const row = (values: Record<string, unknown>) => [
     sql`${tenantId}`,
     ...r.fields.map((f) =>
       f.type === 'options' ? sql`${JSON.stringify(values[f.key] ?? [])}::jsonb` : sql`${values[f.key] ?? null}`,
@@ -165,10 +177,11 @@ export async function insertRecord(
     sql`${actor.name}`,
     sql`${actor.id}`,
   ];
+  const tuples = list.map((v) => sql`(${sql.join(row(v), sql`, `)})`);
   const rows = await db.execute<{ id: string }>(
-    sql`insert into ${id(r.table)} (${sql.join(cols, sql`, `)}) values (${sql.join(vals, sql`, `)}) returning id`,
+    sql`insert into ${id(r.table)} (${sql.join(cols, sql`, `)}) values ${sql.join(tuples, sql`, `)} returning id`,
   );
-  return rows.rows[0]!.id;
+  return rows.rows.map((x) => x.id);
 }
 
 export async function updateRecord(

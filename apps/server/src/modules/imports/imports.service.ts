@@ -1,0 +1,59 @@
+import ExcelJS from 'exceljs';
+import type { FastifyRequest } from 'fastify';
+import { IMPORT_MAX_BYTES, type TImportKind } from '@staffdesk/core/imports';
+import { toCsv } from '../../platform/csv.ts';
+import { appError } from '../../platform/errors.ts';
+import type { TAccess, TAuth } from '../../platform/http/access.ts';
+import { readForm } from '../../platform/files/uploads.ts';
+import {
+  commitImport,
+  headerOf,
+  IMPORT_JOB,
+  previewImport,
+  runImport,
+  type TImportJob,
+  type TImportSpec,
+} from '../../platform/imports/pipeline.ts';
+import type { TServices } from '../../platform/services.ts';
+import { HOLIDAY_IMPORT } from '../resources/holiday-import.ts';
+
+type TAnySpec = TImportSpec<unknown, unknown>;
+
+/** Every bulk import, with the privilege that opens it (adding the records it writes). */
+export const IMPORTS: Record<TImportKind, { spec: TAnySpec; access: TAccess }> = {
+  holidays: { spec: HOLIDAY_IMPORT as unknown as TAnySpec, access: 'page:holidays:add' },
+};
+const SPECS = new Map(Object.values(IMPORTS).map((i) => [i.spec.kind, i.spec]));
+
+/** The import job: defined with the queue at start. No retry: a failed import is fixed and sent again. */
+export function defineImportJobs(s: TServices) {
+  s.jobs.define<TImportJob>({ name: IMPORT_JOB, handler: (job) => runImport(s, SPECS, job.data, job.progress) });
+}
+
+/** The template in the user's language: headers and two example rows, CSV (BOM, formulas neutralised) or XLSX. */
+export async function template(kind: TImportKind, format: 'csv' | 'xlsx', lang: string) {
+  const spec = IMPORTS[kind].spec;
+  const headers = spec.columns.map((c) => headerOf(spec.kind, c.key, lang));
+  const rows = spec.example.map((r) => spec.columns.map((c) => r[c.key] ?? ''));
+  if (format === 'csv') return Buffer.from(toCsv(headers, rows), 'utf8');
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet(spec.kind);
+  sheet.addRow(headers).font = { bold: true };
+  for (const r of rows) sheet.addRow(r);
+  sheet.columns.forEach((c) => {
+    c.width = 24;
+    // text cells: a date typed as 01-01-2027 stays as typed, not an Excel serial number
+    c.numFmt = '@';
+  });
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+export async function preview(s: TServices, auth: TAuth, kind: TImportKind, req: FastifyRequest) {
+  const form = await readForm(req, { maxBytes: IMPORT_MAX_BYTES });
+  const file = form.files.find((f) => f.field === 'file');
+  if (!file) throw appError(400, 'importNoRows', { file: 'required' });
+  return previewImport(s, auth, IMPORTS[kind].spec, file);
+}
+
+export const commit = (s: TServices, auth: TAuth, kind: TImportKind, id: string, req: FastifyRequest) =>
+  commitImport(s, auth, IMPORTS[kind].spec, id, req);

@@ -198,7 +198,7 @@ export async function runImport(
   try {
     const count = await s.database.tenant(job.caller, async (db) => {
       const [imp] = await db.select().from(imports).where(where).for('update');
-      if (!imp || imp.state !== 'queued') throw new AppError(409, 'importNotReady', 'importNotReady');
+      if (imp?.state !== 'queued') throw new AppError(409, 'importNotReady', 'importNotReady');
       const rows = imp.rows;
       for (let i = 0; i < rows.length; i += BATCH) {
         await spec.insert(db, tenantId, rows.slice(i, i + BATCH), job.actor);

@@ -1,6 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import type { TResource } from '@staffdesk/core/resources/resource-types';
-import { RESOURCES } from '@staffdesk/core/resources/settings-resources';
+import { HOLIDAY, RESOURCES } from '@staffdesk/core/resources/settings-resources';
 import { PageLoader } from './shell/page-loader.component.tsx';
 import { RootLayout } from './shell/root-layout.tsx';
 import { DeniedPage } from './shell/denied.page.tsx';
@@ -258,6 +258,14 @@ const routes: RouteObject[] = [
               { path: 'jobs', loader: tenantPageLoader(['hr_admin']), lazy: jobsPage },
               { path: 'myprofile/Add', loader: tenantPageLoader(), lazy: accountPage },
               ...RESOURCES.flatMap(resourceRoutes),
+              {
+                path: 'holiday_bulk_import/import',
+                loader: privilegedPageLoader('holidays', 'add', null),
+                lazy: () =>
+                  import('./modules/imports/import.page.tsx').then((m) => ({
+                    Component: () => <m.ImportPage kind="holidays" resource={HOLIDAY} />,
+                  })),
+              },
               ...roleRoutes,
               ...careerRoutes,
               {

@@ -58,6 +58,8 @@ export type TResource = {
   page: TPrivilegePageKey;
   /** records of an organization carry organization_id, checked against a sub admin's scope */
   scope: 'tenant' | 'organization';
+  /** the spec's bulk import page (after the account), opened from the list by users who may add */
+  importRoute?: string;
   fields: readonly TField[];
   columns: readonly TListColumn[];
   defaultSort: { field: string; dir: 'asc' | 'desc' };

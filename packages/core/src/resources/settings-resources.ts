@@ -128,6 +128,7 @@ export const HOLIDAY: TResource = {
   table: 'holidays',
   page: 'holidays',
   scope: 'organization',
+  importRoute: 'holiday_bulk_import/import',
   fields: [
     { key: 'date', type: 'date', required: true },
     { key: 'name', type: 'text', required: true, max: 150 },

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Stack } from '@mantine/core';
-import { IconPencil, IconTrash, IconTrashX } from '@tabler/icons-react';
+import { IconPencil, IconTrash, IconFileImport, IconTrashX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -79,6 +79,17 @@ function ResourceList({ r }: { r: TResource }) {
   const toolbar = (
     <>
       <ExportButton href={resourceExportUrl(r.key, params, i18n.language)} testId="resource-export" />
+      {canAdd && r.importRoute && (
+        <Button
+          component={Link}
+          to={`/${session.account}/${r.importRoute}`}
+          variant="default"
+          leftSection={<IconFileImport size={16} aria-hidden />}
+          data-testid="resource-import-link"
+        >
+          {t('common:crud.bulkImport')}
+        </Button>
+      )}
       {r.dlisting && (
         <Button
           component={Link}

@@ -38,8 +38,8 @@ async function* xlsxRows(file: Buffer): AsyncGenerator<string[]> {
   for await (const sheet of reader) {
     for await (const row of sheet) {
       const values = row.values as unknown[];
-      // row.values is 1-based with a hole at 0
-      yield values.slice(1).map(cellText);
+      // row.values is 1-based with a hole at 0, and holes where cells are empty
+      yield Array.from(values.slice(1), cellText);
     }
     return; // the first sheet only
   }

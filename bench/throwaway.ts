@@ -46,10 +46,10 @@ export class Throwaway {
   }
 
   /** Forks `server.ts <mode>` and resolves with its URL once it listens. */
-  startServer(mode: 'bare' | 'app', env: Record<string, string> = {}): Promise<{ url: string }> {
+  startServer(mode: 'bare' | 'app', env: Record<string, string> = {}): Promise<{ url: string; pid: number }> {
     const child = this.fork('server.ts', [mode], env);
     return new Promise((resolve, reject) => {
-      child.once('message', (m: { port: number }) => resolve({ url: `http://127.0.0.1:${m.port}` }));
+      child.once('message', (m: { port: number }) => resolve({ url: `http://127.0.0.1:${m.port}`, pid: child.pid! }));
       child.once('error', reject);
       child.once('exit', (code) =>
         reject(new Error(`bench server (${mode}) exited with code ${code} before listening`)),

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import type { TDb } from '../../platform/db/db.ts';
 import { auditLog } from '../../platform/audit/audit.tables.ts';
 import { tenants } from '../tenants/tenants.tables.ts';
@@ -15,12 +16,11 @@ export type TLogQuery = {
   search?: string;
   page: number;
   pageSize: number;
-  all?: boolean;
 };
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export async function listLogs(db: TDb, q: TLogQuery) {
+function logsWhere(q: Omit<TLogQuery, 'page' | 'pageSize'>) {
   const conds: (SQL | undefined)[] = [
     q.tenantId ? eq(auditLog.tenantId, q.tenantId) : undefined,
     q.user ? ilike(auditLog.actorName, `%${escapeLike(q.user)}%`) : undefined,
@@ -37,16 +37,60 @@ export async function listLogs(db: TDb, q: TLogQuery) {
         )
       : undefined,
   ];
-  const where = and(...conds.filter(Boolean));
+  return and(...conds.filter(Boolean));
+}
+
+export async function listLogs(db: TDb, q: TLogQuery) {
+  const where = logsWhere(q);
   const base = db
     .select({ log: auditLog, account: tenants.account })
     .from(auditLog)
     .leftJoin(tenants, eq(tenants.id, auditLog.tenantId))
     .where(where)
     .orderBy(desc(auditLog.at), desc(auditLog.id));
-  const rows = q.all ? await base.limit(100_000) : await base.limit(q.pageSize).offset((q.page - 1) * q.pageSize);
-  const total = q.all ? rows.length : ((await db.select({ n: count() }).from(auditLog).where(where))[0]?.n ?? 0);
+  const rows = await base.limit(q.pageSize).offset((q.page - 1) * q.pageSize);
+  const total = (await db.select({ n: count() }).from(auditLog).where(where))[0]?.n ?? 0;
   return { rows, total };
+}
+
+/** The columns of a logs export, in their order (the cursor gives rows as arrays). */
+export const LOG_EXPORT_COLUMNS = [
+  'at',
+  'account',
+  'actorName',
+  'actorType',
+  'action',
+  'entity',
+  'entityId',
+  'before',
+  'after',
+  'reason',
+  'ip',
+] as const;
+
+/** Every matching entry, newest first, as one query for a cursor (exports of any size). */
+export function logsExportQuery(q: Omit<TLogQuery, 'page' | 'pageSize'>) {
+  const l = auditLog;
+  return drizzle
+    .mock()
+    .select({
+      at: l.at,
+      account: tenants.account,
+      actorName: l.actorName,
+      actorType: l.actorType,
+      action: l.action,
+      entity: l.entity,
+      entityId: l.entityId,
+      before: l.before,
+      after: l.after,
+      reason: l.reason,
+      ip: l.ip,
+    })
+    .from(l)
+    .leftJoin(tenants, eq(tenants.id, l.tenantId))
+    .where(logsWhere(q))
+    .orderBy(desc(l.at), desc(l.id))
+    .toSQL();
 }
 
 export async function distinctValues(db: TDb, tenantId?: string) {

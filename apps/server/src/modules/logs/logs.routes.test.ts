@@ -1,4 +1,5 @@
 import { parse } from 'csv-parse/sync';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, loginAs, type TTestContext, platformOwner } from '../../test/test-app.ts';
 
@@ -79,4 +80,35 @@ it('exports the filtered log as CSV', async () => {
   const rows = parse(res.body, { bom: true }) as string[][];
   expect(rows).toHaveLength(2);
   expect(rows[1]).toContain('Night Shift');
+});
+
+it('streams every matching entry from a cursor, as CSV with formulas neutralised or as XLSX', async () => {
+  const c = await platformOwner(t);
+  // 2,500 rows: more than two cursor batches; one actor name that a spreadsheet would run as a formula
+  await c.query(
+    `insert into audit_log (tenant_id, at, actor_name, actor_type, action, entity)
+     select $1, '2026-03-01T00:00:00Z'::timestamptz + n * interval '1 second',
+            case when n = 7 then '=HYPERLINK("x")' else 'Bulk ' || n end, 'hr_admin', 'create', 'streamed'
+       from generate_series(1, 2500) n`,
+    [demoId],
+  );
+  await c.end();
+  const res = await get(hr, '/api/v1/logs/export.csv?entity=streamed');
+  expect(res.body.startsWith('\uFEFF')).toBe(true);
+  const rows = parse(res.body, { bom: true }) as string[][];
+  expect(rows).toHaveLength(2501);
+  expect(rows[1]![2]).toBe('Bulk 2500'); // newest first
+  expect(rows.find((r) => r[2]!.includes('HYPERLINK'))![2]).toBe(`'=HYPERLINK("x")`);
+
+  const x = await get(hr, '/api/v1/logs/export.xlsx?entity=streamed');
+  expect(x.headers['content-disposition']).toMatch(/filename="logs-\d{4}-\d{2}-\d{2}\.xlsx"/);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(x.rawPayload as unknown as ArrayBuffer);
+  const sheet = book.worksheets[0]!;
+  expect(sheet.rowCount).toBe(2501);
+  expect(sheet.getRow(2).getCell(3).value).toBe('Bulk 2500');
+  // a string, never a formula
+  const formula = sheet.getColumn(3).values.find((v) => typeof v === 'string' && v.includes('HYPERLINK'));
+  expect(formula).toBe('=HYPERLINK("x")');
+  expect((await get(hr, '/api/v1/logs/export.pdf')).statusCode).toBe(404);
 });

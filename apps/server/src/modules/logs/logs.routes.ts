@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZDate } from '@staffdesk/core/dates';
-import { csvFileName } from '../../platform/csv.ts';
+import { EXPORT_FORMATS } from '../../platform/export.ts';
 import { authOf } from '../../platform/http/guard.ts';
 import { ZListQuery } from '../../platform/http/list.ts';
 import type { TServices } from '../../platform/services.ts';
@@ -81,16 +81,11 @@ export const logRoutes =
         },
         async (req) => service.facets(services, authOf(req), scope),
       );
-      app.get(
-        `${s.prefix}/export.csv`,
-        { config: { access: s.access, heavy: true }, schema: { tags: ['logs'], querystring: ZLogQuery } },
-        async (req, reply) => {
-          const csv = await service.exportCsv(services, authOf(req), scope, req.query);
-          return reply
-            .header('content-type', 'text/csv; charset=utf-8')
-            .header('content-disposition', `attachment; filename="${csvFileName('logs')}"`)
-            .send(csv);
-        },
-      );
+      for (const format of EXPORT_FORMATS)
+        app.get(
+          `${s.prefix}/export.${format}`,
+          { config: { access: s.access, heavy: true }, schema: { tags: ['logs'], querystring: ZLogQuery } },
+          async (req, reply) => service.exportLogs(services, authOf(req), scope, req.query, format, reply),
+        );
     }
   };

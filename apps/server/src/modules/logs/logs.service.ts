@@ -1,8 +1,9 @@
 import type { TDb } from '../../platform/db/db.ts';
-import { toCsv } from '../../platform/csv.ts';
+import type { FastifyReply } from 'fastify';
+import { sendExport, type TExportFormat } from '../../platform/export.ts';
 import type { TAuth } from '../../platform/http/access.ts';
 import type { TServices } from '../../platform/services.ts';
-import { distinctValues, listLogs, type TLogQuery } from './logs.repo.ts';
+import { distinctValues, LOG_EXPORT_COLUMNS, listLogs, logsExportQuery, type TLogQuery } from './logs.repo.ts';
 
 /** Whose log: a tenant's (HR admins, sub admins with the logs page) or every tenant's and the platform's own. */
 export type TLogScope = 'tenant' | 'platform';
@@ -26,29 +27,14 @@ const present = ({ log, account }: TRow) => ({
 });
 
 const CSV_HEADERS = ['time', 'account', 'user', 'role', 'action', 'entity', 'id', 'before', 'after', 'reason', 'ip'];
-const csvRow = (l: ReturnType<typeof present>) => [
-  l.at,
-  l.account ?? '',
-  l.actorName ?? '',
-  l.actorType ?? '',
-  l.action,
-  l.entity,
-  l.entityId ?? '',
-  l.before ? JSON.stringify(l.before) : '',
-  l.after ? JSON.stringify(l.after) : '',
-  l.reason ?? '',
-  l.ip ?? '',
-];
-
 // the caller, not only its tenant: a sub admin's scope hides entries of other organizations (decision 0012)
 const run = <T>(s: TServices, auth: TAuth, scope: TLogScope, fn: (db: TDb) => Promise<T>) =>
   scope === 'platform' ? s.database.platform(fn) : s.database.tenant(auth, fn);
 
-const query = (auth: TAuth, scope: TLogScope, q: TLogListQuery, all = false): TLogQuery => ({
+const query = (auth: TAuth, scope: TLogScope, q: TLogListQuery): TLogQuery => ({
   ...q,
   tenantId: scope === 'platform' ? undefined : (auth.tenantId ?? undefined),
   search: q.search?.trim() || undefined,
-  all,
 });
 
 export async function list(s: TServices, auth: TAuth, scope: TLogScope, q: TLogListQuery) {
@@ -59,8 +45,26 @@ export async function list(s: TServices, auth: TAuth, scope: TLogScope, q: TLogL
 export const facets = (s: TServices, auth: TAuth, scope: TLogScope) =>
   run(s, auth, scope, (db) => distinctValues(db, scope === 'platform' ? undefined : (auth.tenantId ?? undefined)));
 
-/** Every matching entry as CSV. */
-export async function exportCsv(s: TServices, auth: TAuth, scope: TLogScope, q: TLogListQuery): Promise<string> {
-  const r = await run(s, auth, scope, (db) => listLogs(db, query(auth, scope, q, true)));
-  return toCsv(CSV_HEADERS, r.rows.map(present).map(csvRow));
+/** Every matching entry, streamed from a cursor (any number of rows in bounded memory), as CSV or XLSX. */
+export function exportLogs(
+  s: TServices,
+  auth: TAuth,
+  scope: TLogScope,
+  q: TLogListQuery,
+  format: TExportFormat,
+  reply: FastifyReply,
+) {
+  const sqlQuery = logsExportQuery(query(auth, scope, { ...q, page: 1, pageSize: 1 }));
+  const rows = s.database.cursor(scope === 'platform' ? 'platform' : auth, sqlQuery);
+  const at = LOG_EXPORT_COLUMNS.indexOf('at');
+  const json = [LOG_EXPORT_COLUMNS.indexOf('before'), LOG_EXPORT_COLUMNS.indexOf('after')];
+  async function* cells() {
+    for await (const batch of rows)
+      yield batch.map((r) =>
+        r.map((v, i) =>
+          i === at ? (v as Date).toISOString() : json.includes(i) ? (v === null ? '' : JSON.stringify(v)) : (v ?? ''),
+        ),
+      );
+  }
+  return sendExport(reply, { list: 'logs', format, headers: CSV_HEADERS, batches: cells() });
 }

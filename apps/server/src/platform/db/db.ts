@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import Cursor from 'pg-cursor';
 import { ScopedClient, type TPrefix } from './scoped-client.ts';
 import { APP_ROLE, SCOPED_ROLE } from './security.ts';
 
@@ -136,6 +137,43 @@ export class Database {
       throw e;
     } finally {
       scoped.closed = true;
+      client.release(broken);
+    }
+  }
+
+  /**
+   * The rows of one query, `batch` at a time, from a cursor in one read-only transaction as `who` (a tenant caller,
+   * scope and all, or the platform): exports of any size in bounded memory. Rows come as arrays, in the query's
+   * column order. Stopping the iteration early (a client gone) closes the cursor and ends the transaction.
+   */
+  async *cursor(
+    who: TTenantCaller | 'platform',
+    query: { sql: string; params: unknown[] },
+    batch = 1000,
+  ): AsyncGenerator<unknown[][]> {
+    const client = await this.target().pool.connect();
+    let broken: Error | undefined;
+    let ended = false;
+    try {
+      await client.query('begin read only');
+      const prefix =
+        who === 'platform' ? { text: "select set_config('app.platform', 'on', true)", values: [] } : setTenant(who);
+      await client.query(prefix.text, [...prefix.values]);
+      const cursor = client.query(new Cursor(query.sql, query.params, { rowMode: 'array' }));
+      try {
+        for (;;) {
+          const rows = (await cursor.read(batch)) as unknown[][];
+          if (rows.length === 0) break;
+          yield rows;
+        }
+      } finally {
+        await cursor.close().catch(() => undefined);
+      }
+      await client.query('commit');
+      ended = true;
+    } finally {
+      // an error, or an iteration stopped early (no error): the transaction only read, end it
+      if (!ended) await client.query('rollback').catch((err: Error) => (broken = err));
       client.release(broken);
     }
   }

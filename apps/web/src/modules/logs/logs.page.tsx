@@ -258,7 +258,7 @@ export function LogsPage() {
                 {t('logs:filters.clear')}
               </Button>
             )}
-            <ExportButton href={logsExportUrl(scope, params.search, filters)} testId="logs-export" />
+            <ExportButton href={logsExportUrl(scope, params.search, filters)} testId="logs-export" xlsx />
           </>
         }
         onRowClick={setOpen}

@@ -12,6 +12,8 @@ import { auditIn } from '../../platform/audit/audit.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { TMultipart } from '../../platform/files/uploads.ts';
 import type { TAuth } from '../../platform/http/access.ts';
+import { queueMail } from '../../platform/mail/mail-job.ts';
+import { renderMail } from '../../platform/mail/templates.ts';
 import type { TServices } from '../../platform/services.ts';
 import { findTenantUser } from '../auth/auth.repo.ts';
 import { RESUME_EXT, sniffResume } from './careers.files.ts';
@@ -125,6 +127,13 @@ async function apply(
       throw applyError(409, APPLY_RESULT.duplicate, { email: APPLY_RESULT.duplicate.message });
     throw e;
   }
+  // the applicant's acknowledgement, in the language of the page they applied from
+  const ack = renderMail('careerApplied', language, {
+    name: v.name,
+    job: post.title,
+    organization: post.organizationTitle,
+  });
+  await queueMail(s, { to: v.email, ...ack }, { tenantId: t.id, userId: opts.user?.id ?? null });
   return { code: 1, message: APPLY_RESULT.success.message };
 }
 

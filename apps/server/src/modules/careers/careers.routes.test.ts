@@ -397,6 +397,10 @@ describe('applying', () => {
       [row.id],
     );
     expect(events.rows).toEqual([{ from_stage: null, to_stage: 'applied' }]);
+    // an acknowledgement, in the language of the page the applicant used
+    const ack = await sink.waitFor('ann@mail.test');
+    expect(ack.subject).toBe('យើងបានទទួលពាក្យស្នើសុំការងាររបស់អ្នកសម្រាប់មុខតំណែង Application test post');
+    expect(ack.text).toContain('Application test post');
   });
 
   it('refuses the same e-mail twice on the same post, in any case, and stores nothing', async () => {

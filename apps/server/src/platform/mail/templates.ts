@@ -16,6 +16,7 @@ export const MAIL_TEMPLATES = [
   'setPassword',
   'resetPassword',
   'careerStage',
+  'careerApplied',
 ] as const;
 export type TMailTemplate = (typeof MAIL_TEMPLATES)[number];
 

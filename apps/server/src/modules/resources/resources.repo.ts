@@ -1,3 +1,4 @@
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { sql, type SQL } from 'drizzle-orm';
 import { labelField, snake } from '@staffdesk/core/resources/resource-schema';
 import type { TResource } from '@staffdesk/core/resources/resource-types';
@@ -89,6 +90,14 @@ function orderSql(r: TResource, sort: string, dir: 'asc' | 'desc'): SQL {
     return sql`lower(t.${col(f.key)}) ${d}${nulls}, t.id`;
   }
   return sql`t.${col(f?.key ?? 'createdAt')} ${d}${nulls}, t.id`;
+}
+
+/** Every matching record in list order, as one query for a cursor (exports of any size). */
+export function recordsQuery(r: TResource, q: TListQuery) {
+  const { select, joins } = selectSql(r);
+  return new PgDialect().sqlToQuery(
+    sql`select ${select} from ${id(r.table)} t${joins} where ${whereSql(r, q)} order by ${orderSql(r, q.sort, q.dir)}`,
+  );
 }
 
 export async function listRecords(db: TDb, r: TResource, q: TListQuery): Promise<{ rows: TRow[]; total: number }> {

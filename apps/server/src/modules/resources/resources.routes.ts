@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { htmlToText } from '@staffdesk/core/careers';
 import { RESOURCES } from '@staffdesk/core/resources/settings-resources';
 import type { TResource } from '@staffdesk/core/resources/resource-types';
-import { csvFileName, toCsv } from '../../platform/csv.ts';
+import { EXPORT_FORMATS, sendExport } from '../../platform/export.ts';
 import { authOf } from '../../platform/http/guard.ts';
 import { ZListQuery } from '../../platform/http/list.ts';
 import { translate } from '../../platform/i18n.ts';
@@ -56,45 +56,40 @@ export const resourceRoutes =
         { config: { access: `page:${p}:view` }, schema: { tags, querystring: ZListQuery, response: { 200: ZPage } } },
         async (req) => svc.listRecords(s, authOf(req), k, { ...req.query, deleted: true }),
       );
-      app.get(
-        `${base}/export.csv`,
-        {
-          config: { access: `page:${p}:view`, heavy: true },
-          schema: {
-            tags,
-            querystring: ZListQuery.extend({
-              lang: z.string().max(5).optional(),
-              deleted: z.enum(['0', '1']).optional(),
-            }),
+      for (const format of EXPORT_FORMATS)
+        app.get(
+          `${base}/export.${format}`,
+          {
+            config: { access: `page:${p}:view`, heavy: true },
+            schema: {
+              tags,
+              querystring: ZListQuery.extend({
+                lang: z.string().max(5).optional(),
+                deleted: z.enum(['0', '1']).optional(),
+              }),
+            },
           },
-        },
-        async (req, reply) => {
-          const q = req.query;
-          const lang = q.lang ?? req.sessionLookup?.user.language ?? 'en';
-          const res = await svc.listRecords(s, authOf(req), k, {
-            ...q,
-            page: 1,
-            all: true,
-            deleted: q.deleted === '1',
-          });
-          const cols = r.columns.map((c) => c.field);
-          const headers = cols.map((c) => translate(lang, 'resources', `${r.key}.fields.${c}`, c));
-          const rows = res.rows.map((row) => cols.map((c) => formatCell(r, c, row, lang)));
-          if (q.deleted === '1') {
-            headers.push(
-              ...['deletedBy', 'deletedAt', 'deleteReason'].map((k) => translate(lang, 'common', `crud.${k}`, k)),
-            );
-            for (const [i, row] of res.rows.entries()) {
-              rows[i]?.push(row.deletedByName, formatInstant(row.deletedAt), row.deleteReason);
+          async (req, reply) => {
+            const q = req.query;
+            const lang = q.lang ?? req.sessionLookup?.user.language ?? 'en';
+            const deleted = q.deleted === '1';
+            const cols = r.columns.map((c) => c.field);
+            const headers = cols.map((c) => translate(lang, 'resources', `${r.key}.fields.${c}`, c));
+            if (deleted)
+              headers.push(
+                ...['deletedBy', 'deletedAt', 'deleteReason'].map((k) => translate(lang, 'common', `crud.${k}`, k)),
+              );
+            async function* cells() {
+              for await (const rows of svc.recordBatches(s, authOf(req), k, { ...q, page: 1, deleted }))
+                yield rows.map((row) => [
+                  ...cols.map((c) => formatCell(r, c, row, lang)),
+                  ...(deleted ? [row.deletedByName, formatInstant(row.deletedAt), row.deleteReason] : []),
+                ]);
             }
-          }
-          const name = csvFileName(r.route.replace(/^settings/, '') || r.key);
-          return reply
-            .header('content-type', 'text/csv; charset=utf-8')
-            .header('content-disposition', `attachment; filename="${name}"`)
-            .send(toCsv(headers, rows));
-        },
-      );
+            const list = r.route.replace(/^settings/, '') || r.key;
+            return sendExport(reply, { list, format, headers, batches: cells() });
+          },
+        );
       app.get(
         `${base}/options`,
         {

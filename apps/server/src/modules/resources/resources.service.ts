@@ -152,6 +152,20 @@ async function load(db: TDb, r: TResource, auth: TAuth, id: string, opts: { dele
   return row;
 }
 
+const listQuery = (r: TResource, auth: TAuth, p: TListParams & { deleted?: boolean; all?: boolean }) => {
+  const sort = sortOf(r, p.sort);
+  return {
+    tenantId: tenantOf(auth),
+    search: p.search?.trim() || undefined,
+    sort: sort.field,
+    dir: sort.dir,
+    page: p.page,
+    pageSize: p.pageSize,
+    deleted: p.deleted ?? false,
+    all: p.all,
+  };
+};
+
 export async function listRecords(
   s: TServices,
   auth: TAuth,
@@ -159,21 +173,23 @@ export async function listRecords(
   p: TListParams & { deleted?: boolean; all?: boolean },
 ) {
   const r = resourceOf(key);
-  const sort = sortOf(r, p.sort);
-  const tenantId = tenantOf(auth);
   return s.database.tenant(auth, async (db) => {
-    const res = await repo.listRecords(db, r, {
-      tenantId,
-      search: p.search?.trim() || undefined,
-      sort: sort.field,
-      dir: sort.dir,
-      page: p.page,
-      pageSize: p.pageSize,
-      deleted: p.deleted ?? false,
-      all: p.all,
-    });
+    const res = await repo.listRecords(db, r, listQuery(r, auth, p));
     return { rows: res.rows.map((row) => present(r, row)), total: res.total, page: p.page, pageSize: p.pageSize };
   });
+}
+
+/** Every matching record in list order, presented, a batch at a time from a cursor as the caller (exports). */
+export async function* recordBatches(
+  s: TServices,
+  auth: TAuth,
+  key: string,
+  p: TListParams & { deleted?: boolean },
+): AsyncGenerator<ReturnType<typeof present>[]> {
+  const r = resourceOf(key);
+  const query = repo.recordsQuery(r, listQuery(r, auth, { ...p, all: true }));
+  for await (const rows of s.database.cursor<repo.TRow>(auth, query, { objects: true, rawDates: true }))
+    yield rows.map((row) => present(r, row));
 }
 
 export async function getRecord(s: TServices, auth: TAuth, key: string, id: string, _req?: FastifyRequest) {

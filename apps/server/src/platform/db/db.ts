@@ -146,11 +146,12 @@ export class Database {
    * scope and all, or the platform): exports of any size in bounded memory. Rows come as arrays, in the query's
    * column order. Stopping the iteration early (a client gone) closes the cursor and ends the transaction.
    */
-  async *cursor(
+  async *cursor<R = unknown[]>(
     who: TTenantCaller | 'platform',
     query: { sql: string; params: unknown[] },
-    batch = 1000,
-  ): AsyncGenerator<unknown[][]> {
+    opts: { batch?: number; objects?: boolean; rawDates?: boolean } = {},
+  ): AsyncGenerator<R[]> {
+    const batch = opts.batch ?? 1000;
     const client = await this.target().pool.connect();
     let broken: Error | undefined;
     let ended = false;
@@ -159,10 +160,15 @@ export class Database {
       const prefix =
         who === 'platform' ? { text: "select set_config('app.platform', 'on', true)", values: [] } : setTenant(who);
       await client.query(prefix.text, [...prefix.values]);
-      const cursor = client.query(new Cursor(query.sql, query.params, { rowMode: 'array' }));
+      const cursor = client.query(
+        new Cursor(query.sql, query.params, {
+          ...(opts.objects ? {} : { rowMode: 'array' as const }),
+          ...(opts.rawDates ? { types: { getTypeParser: rawDateParser } } : {}),
+        }),
+      );
       try {
         for (;;) {
-          const rows = (await cursor.read(batch)) as unknown[][];
+          const rows = (await cursor.read(batch)) as R[];
           if (rows.length === 0) break;
           yield rows;
         }
@@ -182,6 +188,11 @@ export class Database {
     await this.pool.end();
   }
 }
+
+// dates, times and intervals (and their arrays) as PostgreSQL writes them, as drizzle's queries give them
+const RAW_TYPES = new Set([1082, 1114, 1184, 1186, 1182, 1115, 1185, 1187, 1231]);
+const rawDateParser = ((id: number, format?: string) =>
+  RAW_TYPES.has(id) ? (v: string) => v : pg.types.getTypeParser(id, format as 'text')) as typeof pg.types.getTypeParser;
 
 /**
  * Runs `fn` inside the caller's transaction over the whole tenant, even for a scoped sub admin: for checks whose

@@ -78,7 +78,7 @@ function ResourceList({ r }: { r: TResource }) {
 
   const toolbar = (
     <>
-      <ExportButton href={resourceExportUrl(r.key, params, i18n.language)} testId="resource-export" />
+      <ExportButton href={resourceExportUrl(r.key, params, i18n.language)} testId="resource-export" xlsx />
       {canAdd && r.importRoute && (
         <Button
           component={Link}

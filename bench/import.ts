@@ -16,6 +16,7 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { multipart } from '../apps/server/src/test/multipart.ts';
 import { DEMO_PASSWORD } from '../apps/server/src/seed/demo.ts';
+import { utcDay } from '../packages/core/src/dates.ts';
 import { Throwaway } from './throwaway.ts';
 
 const ROWS = 10_000;
@@ -90,7 +91,7 @@ async function main() {
         for (let j = i; j < Math.min(ROWS, i + 1000); j++) {
           const n = values.length;
           tuples.push(`($${n + 1}, $${n + 2}, $${n + 3}, $${n + 4}, false, false)`);
-          values.push(tenantId, dayOf(j).toISOString().slice(0, 10), `Bench holiday ${j}`, j % 2 ? mtpp : null);
+          values.push(tenantId, utcDay(dayOf(j)), `Bench holiday ${j}`, j % 2 ? mtpp : null);
         }
         await owner.query(
           `insert into holidays (tenant_id, date, name, organization_id, recurring, half_day) values ${tuples.join(', ')}`,

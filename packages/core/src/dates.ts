@@ -31,3 +31,12 @@ export function parseDay(text: string): string | null {
 
 /** `YYYY-MM-DD` as the app shows a day: DD-MM-YYYY. */
 export const showDay = (iso: string) => `${iso.slice(8, 10)}-${iso.slice(5, 7)}-${iso.slice(0, 4)}`;
+
+/** The UTC calendar day of an instant, `YYYY-MM-DD` (a spreadsheet's date cell, a day computed in UTC). */
+export const utcDay = (d: Date): string => d.toISOString().slice(0, 10);
+
+/** `YYYY-MM-DD` plus `n` calendar days (negative: before). */
+export function addDays(day: string, n: number): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return utcDay(new Date(Date.UTC(y, m - 1, d + n)));
+}

@@ -1,3 +1,5 @@
+import { addDays } from '@staffdesk/core/dates';
+import { todayIn } from '@staffdesk/core/time-zones';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { TDb } from '../platform/db/db.ts';
@@ -116,7 +118,7 @@ export function demoLogo(color: string): Buffer {
 
 // --- posts and applicants -----------------------------------------------------------------------------------------
 
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const day = (offset: number) => addDays(todayIn('UTC'), offset);
 const ul = (...items: string[]) => `<ul>${items.map((i) => `<li>${i}</li>`).join('')}</ul>`;
 
 type TDemoPost = {

@@ -1,3 +1,5 @@
+import { addDays } from '@staffdesk/core/dates';
+import { todayIn } from '@staffdesk/core/time-zones';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -78,7 +80,7 @@ const today = () => {
   const d = new Date();
   return `${d.getFullYear()}-${pad2(d.getMonth() + 1)}-${pad2(d.getDate())}`;
 };
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const day = (offset: number) => addDays(todayIn('UTC'), offset);
 const filesIn = (dir: string) => (fs.existsSync(dir) ? fs.readdirSync(dir).length : 0);
 
 function apply(

@@ -1,3 +1,4 @@
+import { addDays } from '@staffdesk/core/dates';
 import crypto from 'node:crypto';
 import { parse } from 'csv-parse/sync';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -77,7 +78,7 @@ function sampleValues(r: TResource, i: number, refs: TRefs, marker = markerOf(r)
         out[f.key] = `${Math.min(hi - 1, Math.max(lo, 0) + 1 + i)}.50`;
         break;
       case 'date':
-        out[f.key] = new Date(Date.UTC(2031, 0, 1 + i)).toISOString().slice(0, 10);
+        out[f.key] = addDays('2031-01-01', i);
         break;
       case 'time':
         // different for every i of a set, some before noon and some after (both ends of the day sort)

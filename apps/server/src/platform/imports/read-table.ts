@@ -1,3 +1,4 @@
+import { utcDay } from '@staffdesk/core/dates';
 import { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
 import ExcelJS from 'exceljs';
@@ -15,7 +16,7 @@ const ZIP = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 /** A cell as text: dates as YYYY-MM-DD (Excel's date cells), formulas by their value, rich text by its words. */
 function cellText(v: unknown): string {
   if (v === null || v === undefined) return '';
-  if (v instanceof Date) return Number.isNaN(v.getTime()) ? '' : v.toISOString().slice(0, 10);
+  if (v instanceof Date) return Number.isNaN(v.getTime()) ? '' : utcDay(v);
   if (typeof v === 'object') {
     const o = v as { result?: unknown; richText?: { text: string }[]; text?: unknown; hyperlink?: unknown };
     if ('result' in o) return cellText(o.result);

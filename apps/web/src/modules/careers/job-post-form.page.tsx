@@ -1,3 +1,5 @@
+import { addDays } from '@staffdesk/core/dates';
+import { todayIn } from '@staffdesk/core/time-zones';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   Alert,
@@ -101,8 +103,9 @@ type TValues = {
 
 type TErrors = Partial<Record<keyof TValues | 'image' | '_', string>>;
 
-const today = () => new Date().toISOString().slice(0, 10);
-const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+// the user's own day (their browser's time zone), not UTC's: a post made at 6 a.m. in Phnom Penh is dated today
+const today = () => todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC');
+const inDays = (n: number) => addDays(today(), n);
 
 function initialValues(p: TJobPostDetail | null): TValues {
   return {

@@ -132,7 +132,9 @@ describe('locale catalogues', () => {
       ...r.fields.map((f) => `${r.key}.fields.${f.key}`),
       ...r.fields.filter((f) => f.hint).map((f) => `${r.key}.hints.${f.key}`),
       ...r.sections.map((s) => `sections.${s.label}`),
-      ...r.fields.flatMap((f) => (f.type === 'select' ? (f.options ?? []).map((o) => `options.${f.key}.${o}`) : [])),
+      ...r.fields.flatMap((f) =>
+        f.type === 'select' && !f.labels ? (f.options ?? []).map((o) => `options.${f.key}.${o}`) : [],
+      ),
     ]);
     expect([...new Set(keys)].filter((k) => !has(lang, 'resources', k))).toEqual([]);
   });

@@ -31,6 +31,8 @@ export type TField = {
   min?: number;
   /** select: allowed values; labels are `resources.options.<key>.<value>` */
   options?: readonly string[];
+  /** select: labels made from the value in the UI language instead (a time zone with its offset, a currency's name) */
+  labels?: 'timeZone' | 'currency';
   /** ref: the resource key this field points to */
   ref?: string;
   /** unique among the tenant's live records (case-insensitive for text) */

@@ -1,3 +1,4 @@
+import { CURRENCIES, TIME_ZONES } from '../zones.ts';
 import { FREQUENCIES } from '../constants.ts';
 import type { TField, TResource } from './resource-types.ts';
 
@@ -58,31 +59,16 @@ export const ORGANIZATION: TResource = {
     { key: 'phone', type: 'text', max: 30 },
     { key: 'email', type: 'email', max: 150 },
     { key: 'website', type: 'text', max: 200 },
+    // every IANA zone and ISO 4217 currency (core/zones.ts), searchable, labelled by the browser in the UI language
     {
       key: 'timezone',
       type: 'select',
       required: true,
-      options: [
-        'Asia/Phnom_Penh',
-        'Asia/Bangkok',
-        'Asia/Ho_Chi_Minh',
-        'Asia/Kuala_Lumpur',
-        'Asia/Singapore',
-        'Asia/Jakarta',
-        'Asia/Manila',
-        'Asia/Shanghai',
-        'Asia/Hong_Kong',
-        'UTC',
-      ],
+      options: TIME_ZONES,
+      labels: 'timeZone',
       default: 'Asia/Phnom_Penh',
     },
-    {
-      key: 'currency',
-      type: 'select',
-      required: true,
-      options: ['USD', 'KHR', 'THB', 'VND', 'MYR', 'SGD', 'IDR', 'PHP', 'CNY'],
-      default: 'USD',
-    },
+    { key: 'currency', type: 'select', required: true, options: CURRENCIES, labels: 'currency', default: 'USD' },
     { key: 'attendanceRadius', type: 'int', min: 10, max: 10000, default: 100 },
     { key: 'colorCode', type: 'color', default: '#1c7ed6' },
     { key: 'payslipHeader', type: 'textarea', max: 1000 },

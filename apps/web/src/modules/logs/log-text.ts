@@ -56,7 +56,7 @@ export function valueText(t: TFunction, entity: string, field: string, value: un
   if (value === null || value === undefined || value === '') return '—';
   const f = resourceByKey(entity)?.fields.find((x) => x.key === field);
   if (typeof value === 'boolean') return t(value ? 'common:yes' : 'common:no');
-  if (f?.type === 'select' && typeof value === 'string') return optionLabel(t, f.key, value);
+  if (f?.type === 'select' && typeof value === 'string') return optionLabel(t, f, value);
   if (f?.type === 'date' && typeof value === 'string') return formatDay(value);
   if (Array.isArray(value)) return value.map((v) => (typeof v === 'object' ? JSON.stringify(v) : String(v))).join(', ');
   if (typeof value === 'object') return JSON.stringify(value);

@@ -206,7 +206,7 @@ export function ResourceField(props: TResourceFieldProps) {
       return (
         <Select
           {...common}
-          data={options.map((o) => ({ value: o, label: optionLabel(t, f.key, o) }))}
+          data={options.map((o) => ({ value: o, label: optionLabel(t, f, o) }))}
           value={asString(value) || null}
           onChange={(v) => onChange(v ?? '')}
           searchable={options.length >= SEARCHABLE_FROM}

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { textMax, type TField, type TResource } from '@staffdesk/core/resources/resource-types';
 import { FIELD_ERRORS } from '@staffdesk/core/resources/resource-schema';
+import { i18n, intlLocale } from '../../shell/i18n.ts';
 
 /** Labels of a declaration, from the `resources` namespace (the server reads the same paths for CSV headers). */
 export const resourceTitle = (t: TFunction, r: TResource): string => t(`resources:${r.key}.title`);
@@ -11,8 +12,43 @@ export const fieldLabel = (t: TFunction, r: TResource, field: string): string =>
 /** The line under a field that declares `hint` (e.g. a shift's end time may be on the next day). */
 export const fieldHint = (t: TFunction, r: TResource, field: string): string => t(`resources:${r.key}.hints.${field}`);
 
-export const optionLabel = (t: TFunction, field: string, value: string): string =>
-  t(`resources:options.${field}.${value}`, { defaultValue: value });
+const cache = new Map<string, string>();
+
+/** "Asia/Phnom Penh (UTC+07:00)": the zone with its offset now. */
+function timeZoneLabel(tz: string): string {
+  try {
+    const part = new Intl.DateTimeFormat('en', { timeZone: tz, timeZoneName: 'longOffset' })
+      .formatToParts(new Date())
+      .find((p) => p.type === 'timeZoneName')?.value;
+    const offset = !part || part === 'GMT' ? 'UTC' : part.replace('GMT', 'UTC');
+    return `${tz.replaceAll('_', ' ')} (${offset})`;
+  } catch {
+    return tz;
+  }
+}
+
+/** "KHR — Cambodian Riel", the name in the UI language. */
+function currencyLabel(code: string, language: string): string {
+  try {
+    const name = new Intl.DisplayNames([intlLocale(language)], { type: 'currency' }).of(code);
+    return name && name !== code ? `${code} — ${name}` : code;
+  } catch {
+    return code;
+  }
+}
+
+/** An option's label: from the `resources.options` catalogue, or made from the value (`labels`) in the UI language. */
+export function optionLabel(t: TFunction, f: Pick<TField, 'key' | 'labels'>, value: string): string {
+  if (!f.labels) return t(`resources:options.${f.key}.${value}`, { defaultValue: value });
+  const language = i18n.language;
+  const key = `${f.labels}|${language}|${value}`;
+  let label = cache.get(key);
+  if (label === undefined) {
+    label = f.labels === 'timeZone' ? timeZoneLabel(value) : currencyLabel(value, language);
+    cache.set(key, label);
+  }
+  return label;
+}
 
 export const sectionLabel = (t: TFunction, label: string): string => t(`resources:sections.${label}`);
 

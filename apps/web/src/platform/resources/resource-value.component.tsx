@@ -64,7 +64,7 @@ export function ResourceValue({
         </Group>
       );
     case 'select':
-      return <>{optionLabel(t, field.key, String(v))}</>;
+      return <>{optionLabel(t, field, String(v))}</>;
     case 'decimal':
       return (
         <span style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>

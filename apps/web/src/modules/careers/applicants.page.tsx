@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Group, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { IconLayoutKanban, IconList } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +25,7 @@ import {
   type TApplicantFilters,
 } from './careers.api.ts';
 import { useFilterParams } from './use-filter-params.hook.ts';
+import { DayInput } from '../../platform/day-input.component.tsx';
 
 const FILTER_KEYS = ['post', 'stage', 'from', 'to'] as const;
 
@@ -147,22 +148,21 @@ function Applicants({ postId }: { postId: string | null }) {
         w={190}
         data-testid="filter-stage"
       />
-      <TextInput
-        type="date"
+      <DayInput
         label={t('careers:filters.from')}
         value={filters.from}
-        max={filters.to || '9999-12-31'}
-        onChange={(e) => setFilter('from', e.currentTarget.value)}
+        maxDate={filters.to || undefined}
+        onChange={(d) => setFilter('from', d)}
+        clearable
         w={160}
         data-testid="filter-from"
       />
-      <TextInput
-        type="date"
+      <DayInput
         label={t('careers:filters.to')}
         value={filters.to}
-        min={filters.from || undefined}
-        max="9999-12-31"
-        onChange={(e) => setFilter('to', e.currentTarget.value)}
+        minDate={filters.from || undefined}
+        onChange={(d) => setFilter('to', d)}
+        clearable
         w={160}
         data-testid="filter-to"
       />

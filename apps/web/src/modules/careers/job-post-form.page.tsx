@@ -58,6 +58,7 @@ import {
   updatePost,
   uploadPostImage,
 } from './careers.api.ts';
+import { DayInput } from '../../platform/day-input.component.tsx';
 
 const RichTextInput = lazy(() =>
   import('../../platform/rich-text-editor.component.tsx').then((m) => ({ default: m.RichTextInput })),
@@ -517,27 +518,23 @@ function JobPostForm({ post, listPath }: { post: TJobPostDetail | null; listPath
         <Section title={t('careers:postForm.sections.dates')}>
           <Grid gap="md">
             <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
-              <TextInput
-                type="date"
+              <DayInput
                 label={t('careers:postForm.fields.postedDate')}
                 withAsterisk
-                max="9999-12-31"
                 value={values.postedDate}
-                onChange={(e) => set('postedDate', e.currentTarget.value)}
+                onChange={(d) => set('postedDate', d)}
                 error={message(errors.postedDate)}
                 data-field="postedDate"
                 data-testid="field-postedDate"
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
-              <TextInput
-                type="date"
+              <DayInput
                 label={t('careers:postForm.fields.closingDate')}
                 withAsterisk
-                min={values.postedDate || undefined}
-                max="9999-12-31"
+                minDate={values.postedDate || undefined}
                 value={values.closingDate}
-                onChange={(e) => set('closingDate', e.currentTarget.value)}
+                onChange={(d) => set('closingDate', d)}
                 error={message(errors.closingDate)}
                 data-field="closingDate"
                 data-testid="field-closingDate"

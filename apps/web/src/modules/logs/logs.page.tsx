@@ -25,6 +25,7 @@ import {
   type TLogRow,
   type TLogScope,
 } from './logs.api.ts';
+import { DayInput } from '../../platform/day-input.component.tsx';
 
 const TYPING_DEBOUNCE_MS = 300;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -202,20 +203,20 @@ export function LogsPage() {
         ]}
         data-testid="logs-filter-entity"
       />
-      <TextInput
-        type="date"
+      <DayInput
         label={t('logs:filters.from')}
         value={filters.from ?? ''}
-        max={filters.to}
-        onChange={(e) => setFilters({ from: e.currentTarget.value })}
+        maxDate={filters.to}
+        onChange={(from) => setFilters({ from })}
+        clearable
         data-testid="logs-filter-from"
       />
-      <TextInput
-        type="date"
+      <DayInput
         label={t('logs:filters.to')}
         value={filters.to ?? ''}
-        min={filters.from}
-        onChange={(e) => setFilters({ to: e.currentTarget.value })}
+        minDate={filters.from}
+        onChange={(to) => setFilters({ to })}
+        clearable
         data-testid="logs-filter-to"
       />
     </SimpleGrid>

@@ -1,3 +1,4 @@
+import { DayInput, TimeOfDayInput } from '../day-input.component.tsx';
 import { lazy, Suspense } from 'react';
 import {
   ColorInput,
@@ -156,27 +157,10 @@ export function ResourceField(props: TResourceFieldProps) {
         />
       );
     case 'date':
-      return (
-        <TextInput
-          {...common}
-          type="date"
-          max="9999-12-31"
-          value={asString(value)}
-          onChange={(e) => onChange(e.currentTarget.value)}
-        />
-      );
+      return <DayInput {...common} value={asString(value)} onChange={onChange} clearable={!f.required} />;
     case 'time':
-      // the browser's own 24-hour or AM/PM picker (by the user's locale); its value is always HH:MM
-      return (
-        <TextInput
-          {...common}
-          type="time"
-          step={60}
-          value={asString(value)}
-          onChange={(e) => onChange(e.currentTarget.value)}
-          styles={{ input: { fontVariantNumeric: 'tabular-nums' } }}
-        />
-      );
+      // 24 hours whatever the browser's locale; its value is HH:MM
+      return <TimeOfDayInput {...common} value={asString(value)} onChange={onChange} />;
     case 'boolean':
       return (
         <Switch

@@ -1,3 +1,4 @@
+import { fieldOptions } from './field-options.ts';
 import { z } from 'zod';
 import { ZDate } from '../dates.ts';
 import { textMax, type TField, type TResource } from './resource-types.ts';
@@ -76,7 +77,7 @@ function fieldSchema(f: TField): z.ZodType {
       s = z.string({ error: 'required' }).regex(/^#[0-9a-fA-F]{6}$/, { error: 'invalidColor' });
       break;
     case 'select':
-      s = z.string({ error: 'required' }).refine((v) => (f.options ?? []).includes(v), { error: 'invalidOption' });
+      s = z.string({ error: 'required' }).refine((v) => fieldOptions(f).includes(v), { error: 'invalidOption' });
       break;
     case 'ref':
       s = z.string({ error: 'required' }).regex(UUID, { error: 'invalidReference' });

@@ -31,7 +31,7 @@ export type TField = {
   min?: number;
   /** select: allowed values; labels are `resources.options.<key>.<value>` */
   options?: readonly string[];
-  /** select: labels made from the value in the UI language instead (a time zone with its offset, a currency's name) */
+  /** select: every time zone or currency as the options (field-options.ts), labelled from the value in the UI language */
   labels?: 'timeZone' | 'currency';
   /** ref: the resource key this field points to */
   ref?: string;

@@ -1,3 +1,4 @@
+import { fieldOptions } from '@staffdesk/core/resources/field-options';
 import { addDays } from '@staffdesk/core/dates';
 import crypto from 'node:crypto';
 import { parse } from 'csv-parse/sync';
@@ -91,7 +92,7 @@ function sampleValues(r: TResource, i: number, refs: TRefs, marker = markerOf(r)
         out[f.key] = `#a0b0${(i % 256).toString(16).padStart(2, '0')}`;
         break;
       case 'select':
-        out[f.key] = f.options![0];
+        out[f.key] = fieldOptions(f)[0];
         break;
       case 'ref': {
         const pool = f.unique ? uniqueRefPools[f.ref!] : undefined;

@@ -1,3 +1,4 @@
+import { fieldOptions } from '@staffdesk/core/resources/field-options';
 import { DayInput, TimeOfDayInput } from '../day-input.component.tsx';
 import { lazy, Suspense } from 'react';
 import {
@@ -186,7 +187,7 @@ export function ResourceField(props: TResourceFieldProps) {
         />
       );
     case 'select': {
-      const options = f.options ?? [];
+      const options = fieldOptions(f);
       return (
         <Select
           {...common}

@@ -5,7 +5,8 @@ export const PURGE_JOB = 'maintenance.purge';
 
 /**
  * Hourly, once across all instances (a pg-boss schedule): deletes what has stopped mattering — sessions and
- * single-use links a week past their end, failed-login rows a day old, finished jobs' rows after 90 days.
+ * single-use links a week past their end, failed-login rows a day old, bulk-import previews a day old (their checked
+ * rows), finished jobs' rows after 90 days.
  * Returns the counts (kept as the job's result).
  */
 export async function purge(s: Pick<TServices, 'database'>) {
@@ -17,6 +18,7 @@ export async function purge(s: Pick<TServices, 'database'>) {
       ),
       links: await count(sql`delete from credential_tokens where expires_at < now() - interval '7 days'`),
       loginFailures: await count(sql`delete from login_failures where at < now() - interval '1 day'`),
+      imports: await count(sql`delete from imports where created_at < now() - interval '1 day' and state <> 'queued'`),
       jobs: await count(
         sql`delete from job_runs where state in ('done', 'failed') and finished_at < now() - interval '90 days'`,
       ),

@@ -6,7 +6,7 @@ cd "$(dirname "$0")/.."
 mkdir -p .tmp/results
 rm -f .tmp/results/*.json
 
-bash scripts/ensure-chromium.sh || { echo "e2e: could not install chromium"; exit 1; }
+bash scripts/ensure-tools.sh || { echo "tests: could not install chromium and poppler-utils"; exit 1; }
 
 status=0
 npx vitest run --reporter=default --reporter=json --outputFile=.tmp/results/vitest.json || status=1

@@ -4,9 +4,6 @@ export type TDateStyle = 'full' | 'medium';
 
 const KM_WEEKDAYS = ['អាទិត្យ', 'ច័ន្ទ', 'អង្គារ', 'ពុធ', 'ព្រហស្បតិ៍', 'សុក្រ', 'សៅរ៍'];
 const KM_MONTHS = ['មករា', 'កុម្ភៈ', 'មីនា', 'មេសា', 'ឧសភា', 'មិថុនា', 'កក្កដា', 'សីហា', 'កញ្ញា', 'តុលា', 'វិច្ឆិកា', 'ធ្នូ'];
-const KM_DIGITS = '០១២៣៤៥៦៧៨៩';
-
-const khmerDigits = (n: number) => String(n).replace(/\d/g, (d) => KM_DIGITS[Number(d)] ?? d);
 
 /** Browsers built with reduced ICU data (Debian's Chromium among them) have no Khmer calendar names. */
 function intlHasKhmer(): boolean {
@@ -14,9 +11,10 @@ function intlHasKhmer(): boolean {
 }
 
 function khmerDate(date: Date, style: TDateStyle): string {
-  const day = khmerDigits(date.getDate());
+  // Latin digits, as everywhere in the Khmer UI (glossary)
+  const day = String(date.getDate());
   const month = KM_MONTHS[date.getMonth()] ?? '';
-  const year = khmerDigits(date.getFullYear());
+  const year = String(date.getFullYear());
   if (style === 'medium') return `${day} ${month} ${year}`;
   return `ថ្ងៃ${KM_WEEKDAYS[date.getDay()] ?? ''} ទី${day} ខែ${month} ឆ្នាំ${year}`;
 }

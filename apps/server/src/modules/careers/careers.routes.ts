@@ -28,6 +28,7 @@ import * as applicants from './applicants.service.ts';
 import * as applications from './career-applications.service.ts';
 import * as boards from './career-boards.service.ts';
 import * as orgs from './career-organizations.service.ts';
+import { jobPostFlyer } from './job-post-flyer.ts';
 import * as posts from './job-posts.service.ts';
 
 // any string: an id that is no uuid names no record (404 from the service), not a validation error
@@ -194,6 +195,22 @@ export const careerRoutes =
       '/posts/:id',
       { config: { access: 'page:jobPost:view' }, schema: { tags, params: ZId, response: { 200: ZAny } } },
       async (req) => posts.getPost(s, authOf(req), req.params.id),
+    );
+    app.get(
+      '/posts/:id/flyer',
+      {
+        config: { access: 'page:jobPost:view', heavy: true },
+        schema: { tags, params: ZId, querystring: z.object(ZCsv), produces: ['application/pdf'] },
+      },
+      async (req, reply) => {
+        const lang = langOf(req.query, req.sessionLookup?.user.language);
+        const flyer = await jobPostFlyer(s, authOf(req), req.params.id, lang);
+        return reply
+          .header('content-type', 'application/pdf')
+          .header('content-disposition', `attachment; filename="${flyer.fileName}"`)
+          .header('cache-control', 'no-store')
+          .send(flyer.pdf);
+      },
     );
     // bodies are checked by the service after the record is found, so another tenant's id is a 404 first
     app.post(

@@ -1,6 +1,5 @@
 import crypto from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import QRCode from 'qrcode';
 import {
   RECOVERY_CODE_COUNT,
   type TTwoFactorLogin,
@@ -16,6 +15,7 @@ import { hashToken } from '../../platform/auth/tokens.ts';
 import type { Database } from '../../platform/db/db.ts';
 import { appError } from '../../platform/errors.ts';
 import type { TAuth } from '../../platform/http/access.ts';
+import { qrDataUrl } from '../../platform/qr.ts';
 import type { TServices } from '../../platform/services.ts';
 import * as authRepo from '../auth/auth.repo.ts';
 import {
@@ -106,7 +106,7 @@ export async function setup(s: TServices, auth: TAuth, req: FastifyRequest): Pro
       req,
     );
   });
-  return { secret, otpauthUrl: url, qrDataUrl: await QRCode.toDataURL(url, { margin: 1, width: 240 }) };
+  return { secret, otpauthUrl: url, qrDataUrl: await qrDataUrl(url) };
 }
 
 /** Confirms the set-up with a code; answers the recovery codes, shown this once. */

@@ -100,6 +100,10 @@ export const postsQuery = (params: TListParams, filters: TPostFilters) =>
 export const postsExportUrl = (params: TListParams, filters: TPostFilters, language: string) =>
   exportUrl('/careers/posts', params, postFilterQuery(filters), language);
 
+/** A post's one-page flyer (PDF) with a QR code to its public page, labels in the UI language. */
+export const postFlyerUrl = (id: string, language: string) =>
+  `/api/v1/careers/posts/${seg(id)}/flyer?lang=${encodeURIComponent(language)}`;
+
 export const postQuery = (id: string) =>
   queryOptions({
     queryKey: careersKeys.post(id),

@@ -3,6 +3,7 @@ import { ActionIcon, Anchor, Group, Image, Menu, Select, Stack, Switch, Text } f
 import {
   IconDots,
   IconExternalLink,
+  IconFileTypePdf,
   IconLayoutKanban,
   IconPencil,
   IconRestore,
@@ -38,6 +39,7 @@ import { DEFAULT_JOB_IMAGE, jobPath } from './careers-paths.ts';
 import {
   deletePost,
   invalidateCareers,
+  postFlyerUrl,
   postsExportUrl,
   postsQuery,
   restorePost,
@@ -254,6 +256,15 @@ export function JobPostsPage() {
                     {t('careers:posts.openOnBoard')}
                   </Menu.Item>
                 )}
+                <Menu.Item
+                  component="a"
+                  href={postFlyerUrl(p.id, i18n.language)}
+                  download
+                  leftSection={<IconFileTypePdf size={16} aria-hidden />}
+                  data-testid="row-flyer"
+                >
+                  {t('careers:flyer.download')}
+                </Menu.Item>
                 {canEdit && (
                   <>
                     <Menu.Divider />

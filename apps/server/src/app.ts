@@ -45,6 +45,8 @@ import { roleRoutes } from './modules/roles/roles.routes.ts';
 import { careerRoutes, publicCareerRoutes, SHARE_PATH } from './modules/careers/careers.routes.ts';
 import { shareMeta } from './modules/careers/career-boards.service.ts';
 import { connectCareersCache } from './modules/careers/careers.cache.ts';
+import { NotificationHub } from './modules/notifications/notifications.hub.ts';
+import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { jsonForScript } from '@staffdesk/core/careers';
 import { publicOrigin } from './platform/mail/links.ts';
 import { signupConsoleRoutes, signupPublicRoutes } from './modules/signup/signup.routes.ts';
@@ -139,7 +141,7 @@ export async function buildApp({ config, db, logger }: TAppOptions): Promise<Fas
   });
 
   const sessions = new SessionCache(config.sessionCacheMs);
-  // one listening connection per instance: session invalidations now, live notifications later
+  // one listening connection per instance: session invalidations, caches, live notifications
   const notifier = new Notifier(db.url, db.pool, app.log, config.dbConnectTimeoutMs);
   await sessions.connect(notifier);
   const services: TServices = {
@@ -156,6 +158,10 @@ export async function buildApp({ config, db, logger }: TAppOptions): Promise<Fas
   };
   app.decorate('services', services);
   await connectCareersCache(services);
+  const notificationHub = new NotificationHub();
+  await notificationHub.connect(notifier);
+  // open event streams never end by themselves: end them before the server waits for its connections
+  app.addHook('preClose', async () => notificationHub.closeAll());
   // every job kind is defined before the queue starts working
   defineMailJob(services.jobs, services.mailer);
   defineCredentialJobs(services);
@@ -239,6 +245,7 @@ export async function buildApp({ config, db, logger }: TAppOptions): Promise<Fas
   await app.register(careerRoutes(services), { prefix: '/api/v1/careers' });
   await app.register(publicCareerRoutes(services), { prefix: '/api/v1/public' });
   await app.register(accountRoutes(services), { prefix: '/api/v1/account' });
+  await app.register(notificationRoutes(services, notificationHub), { prefix: '/api/v1' });
 
   await serveWeb(app, config, services);
   return app;

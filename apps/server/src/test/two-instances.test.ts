@@ -7,7 +7,8 @@ import { createTestApp, loginAs, secondInstance, type TTestContext, until } from
 /**
  * Two app instances on one PostgreSQL behave as one (issue 10). Here: the careers board's cache, invalidated on
  * every instance by a change on one. Elsewhere, with two instances too: sessions and their invalidation
- * (platform/db/notify.test.ts), limits (platform/http/rate-limit.test.ts).
+ * (platform/db/notify.test.ts), limits (platform/http/rate-limit.test.ts), live notifications
+ * (modules/notifications/notifications.routes.test.ts).
  */
 let a: TTestContext;
 let b: Awaited<ReturnType<typeof secondInstance>>;

@@ -37,4 +37,8 @@ export const queryKeys = {
   logFacets: (scope: string) => ['logs', scope, 'facets'] as const,
   jobs: (scope: string, params: TListParams, state: string) => ['jobs', scope, 'list', params, state] as const,
   job: (scope: string, id: string) => ['jobs', scope, 'one', id] as const,
+  /** the bell: the caller's notifications and their unread count */
+  notifications: ['notifications'] as const,
+  notificationList: ['notifications', 'list'] as const,
+  notificationsUnread: ['notifications', 'unread'] as const,
 };

@@ -10,6 +10,7 @@ import { UserMenu } from './user-menu.component.tsx';
 import { sessionHome } from './route-guards.ts';
 import { useSetPreferences, useUiPrefs } from './use-preferences.hook.ts';
 import { BrandMark } from './brand-mark.component.tsx';
+import { NotificationBell } from '../modules/notifications/notification-bell.component.tsx';
 
 type TTopBarProps = {
   session: TSession;
@@ -18,7 +19,7 @@ type TTopBarProps = {
 };
 
 export function TopBar({ session, navOpened, onToggleNav }: TTopBarProps) {
-  const { t } = useTranslation(['shell', 'common']);
+  const { t } = useTranslation(['shell', 'common', 'notifications']);
   const { sidebarSide } = useUiPrefs();
   const setPreferences = useSetPreferences();
   // Phones (390 px) keep every control; they drop the brand and the select icons to fit.
@@ -57,8 +58,9 @@ export function TopBar({ session, navOpened, onToggleNav }: TTopBarProps) {
         )}
       </Group>
       <Group gap={6} wrap="nowrap">
-        {/* Later modules fill the counters; until then nothing visible is shown. */}
-        <Group gap={4} wrap="nowrap" data-testid="notification-counters" />
+        <Group gap={4} wrap="nowrap" data-testid="notification-counters">
+          <NotificationBell key={`${session.account ?? ''}:${session.loginId}`} />
+        </Group>
         <LanguageSelect compact={compact} />
         <ThemeSelect compact={compact} />
         <Tooltip label={sideLabel} withinPortal>

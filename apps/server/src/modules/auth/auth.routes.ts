@@ -61,7 +61,8 @@ export const authRoutes =
       async (req, reply) => {
         const wasSupport = Boolean(req.sessionLookup?.session.impersonator_id);
         await service.logout(s, authOf(req), req);
-        opts.sessions.forget(req.cookies[cookies.session]);
+        // told to every instance whether or not this one had it cached: another may hold it, or an open stream
+        await opts.sessions.invalidate({ sessionId: authOf(req).sessionId });
         // ending a support session brings the console's own session back, when it is still valid
         const back = wasSupport ? req.cookies[cookies.back] : undefined;
         const console = back ? await service.resolveSession(s.database, back) : null;

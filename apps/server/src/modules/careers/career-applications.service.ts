@@ -13,6 +13,7 @@ import { AppError, notFound } from '../../platform/errors.ts';
 import type { TMultipart } from '../../platform/files/uploads.ts';
 import type { TAuth } from '../../platform/http/access.ts';
 import { queueMail } from '../../platform/mail/mail-job.ts';
+import { notifyUsers } from '../../platform/notifications/notify.ts';
 import { renderMail } from '../../platform/mail/templates.ts';
 import type { TServices } from '../../platform/services.ts';
 import { findTenantUser } from '../auth/auth.repo.ts';
@@ -102,6 +103,11 @@ async function apply(
         ip: req.ip,
       });
       await repo.insertEvent(db, { tenantId: t.id, applicantId, fromStage: null, toStage: 'applied', by: null });
+      await notifyUsers(db, t.id, await repo.applicantWatchers(db, t.id, post.organizationId), {
+        kind: 'careerApplicant',
+        params: { name: v.name, job: post.title, organization: post.organizationTitle },
+        link: `/${t.account}/careerjobpost/JobpostAppListing/${post.id}`,
+      });
       await auditIn(
         db,
         {

@@ -536,6 +536,21 @@ export async function applied(db: TDb, tenantId: string, jobPostId: string, emai
   return rows.rows.length > 0;
 }
 
+/**
+ * Who hears of a new applicant to an organization's post: the tenant's HR admins, and sub admins whose role may
+ * view applicants and covers that organization (an empty list covers all). Disabled users do not.
+ */
+export async function applicantWatchers(db: TDb, tenantId: string, organizationId: string): Promise<string[]> {
+  const rows = await db.execute<{ id: string }>(sql`
+    select u.id from users u
+    left join sub_admin_roles r on r.tenant_id = u.tenant_id and r.id = u.role_id and r.deleted_at is null
+    where u.tenant_id = ${tenantId} and not u.disabled
+      and (u.login_type = 'hr_admin'
+        or (u.login_type = 'sub_admin' and coalesce((r.privileges -> 'applicationList' ->> 'view')::boolean, false)
+            and (cardinality(r.organization_ids) = 0 or ${organizationId}::uuid = any(r.organization_ids))))`);
+  return rows.rows.map((r) => r.id);
+}
+
 export async function insertApplicant(db: TDb, v: TApplicantInsert) {
   const rows = await db.insert(careerApplicants).values(v).returning({ id: careerApplicants.id });
   return rows[0]!.id;

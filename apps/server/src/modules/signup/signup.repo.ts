@@ -118,3 +118,11 @@ export async function listMails(db: TDb, requestId: string) {
     .where(eq(signupMails.requestId, requestId))
     .orderBy(asc(signupMails.createdAt), asc(signupMails.id));
 }
+
+/** Who hears of a new sign-up request: the super admin and super users with the sign-up flag, if enabled. */
+export async function signupWatchers(db: TDb): Promise<string[]> {
+  const rows = await db.execute<{ id: string }>(
+    sql`select id from platform_users where not disabled and (not is_super_user or admin_flags ? 'signup')`,
+  );
+  return rows.rows.map((r) => r.id);
+}

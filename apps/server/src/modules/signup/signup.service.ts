@@ -28,6 +28,7 @@ import { renderMail } from '../../platform/mail/templates.ts';
 import type { TServices } from '../../platform/services.ts';
 import { provisionTenant } from './signup.provision.ts';
 import * as repo from './signup.repo.ts';
+import { notifyUsers } from '../../platform/notifications/notify.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -145,6 +146,11 @@ export async function createRequest(s: TServices, form: TMultipart, req: Fastify
         body: mail.text,
       });
       const { email, name, organization } = v;
+      await notifyUsers(db, null, await repo.signupWatchers(db), {
+        kind: 'signupRequest',
+        params: { name, organization, account },
+        link: `/signup/view/${row.id}`,
+      });
       await auditIn(
         db,
         {

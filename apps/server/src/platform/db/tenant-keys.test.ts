@@ -9,10 +9,11 @@ import { APPEND_ONLY_TABLES, PLATFORM_TABLES } from './security.ts';
  * column must lead them) when one PostgreSQL is outgrown. See docs/operations.md.
  *
  * Not checked: the platform tables (looked up before a tenant is known; reference or coordinator tables then), the
- * audit log, whose platform events have no tenant (it stays on the coordinator, partitioned by time), and job_runs,
- * which holds platform jobs too (it follows the job queue's own tables on the coordinator).
+ * audit log, whose platform events have no tenant (it stays on the coordinator, partitioned by time), job_runs,
+ * which holds platform jobs too (it follows the job queue's own tables on the coordinator), and notifications, which
+ * hold platform staff's too (small rows, purged after 90 days; on the coordinator, partitioned by time if need be).
  */
-const NOT_DISTRIBUTED = [...PLATFORM_TABLES, ...APPEND_ONLY_TABLES, 'job_runs'];
+const NOT_DISTRIBUTED = [...PLATFORM_TABLES, ...APPEND_ONLY_TABLES, 'job_runs', 'notifications'];
 
 let t: TTestContext;
 let c: pg.Client;

@@ -41,11 +41,23 @@ it('deletes old sessions, links, failed logins, import previews and finished job
     `insert into job_runs (id, kind, state, finished_at) values (gen_random_uuid(), 'mail', 'done', now() - interval '91 days'),
                                                                (gen_random_uuid(), 'mail', 'done', now())`,
   );
+  await owner.query(
+    `insert into notifications (tenant_id, recipient_id, kind, created_at) values ($1, $2, 'careerApplicant', now() - interval '91 days'),
+                                                                                 ($1, $2, 'careerApplicant', now())`,
+    [demo, user],
+  );
   const counts = await purge(t.app.services);
-  expect(counts).toEqual({ sessions: 1, links: 1, loginFailures: 1, imports: 1, jobs: 1 });
+  expect(counts).toEqual({ sessions: 1, links: 1, loginFailures: 1, imports: 1, jobs: 1, notifications: 1 });
   expect(
     (await owner.query(`select count(*)::int as n from sessions where token_hash = decode('bb', 'hex')`)).rows[0].n,
   ).toBe(1);
   expect((await owner.query(`select count(*)::int as n from imports`)).rows[0].n).toBe(1);
-  expect(await purge(t.app.services)).toEqual({ sessions: 0, links: 0, loginFailures: 0, imports: 0, jobs: 0 });
+  expect(await purge(t.app.services)).toEqual({
+    sessions: 0,
+    links: 0,
+    loginFailures: 0,
+    imports: 0,
+    jobs: 0,
+    notifications: 0,
+  });
 });

@@ -6,7 +6,7 @@ export const PURGE_JOB = 'maintenance.purge';
 /**
  * Hourly, once across all instances (a pg-boss schedule): deletes what has stopped mattering — sessions and
  * single-use links a week past their end, failed-login rows a day old, bulk-import previews a day old (their checked
- * rows), finished jobs' rows after 90 days.
+ * rows), finished jobs' rows and notifications after 90 days.
  * Returns the counts (kept as the job's result).
  */
 export async function purge(s: Pick<TServices, 'database'>) {
@@ -22,6 +22,7 @@ export async function purge(s: Pick<TServices, 'database'>) {
       jobs: await count(
         sql`delete from job_runs where state in ('done', 'failed') and finished_at < now() - interval '90 days'`,
       ),
+      notifications: await count(sql`delete from notifications where created_at < now() - interval '90 days'`),
     };
   });
 }

@@ -1,0 +1,37 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NOTIFICATION_EVENTS, type TNotification } from '@staffdesk/core/notifications';
+import { queryKeys } from '../../platform/query-keys.ts';
+import { notifyInfo } from '../../shell/toast.ts';
+import { NOTIFICATION_STREAM_URL } from './notifications.api.ts';
+import { notificationText } from './notification-text.ts';
+
+/**
+ * Keeps the bell live: one EventSource per signed-in page. The server sends the unread count on connect and each
+ * new notification as it is raised on any instance; the browser reconnects by itself after a drop (the count is
+ * sent again then, so nothing is missed for long). The bell is keyed by user, so another login opens a new one.
+ */
+export function useNotificationStream(): void {
+  const client = useQueryClient();
+  const { t } = useTranslation('notifications');
+  useEffect(() => {
+    if (typeof EventSource === 'undefined') return;
+    const source = new EventSource(NOTIFICATION_STREAM_URL);
+    const refresh = () => void client.invalidateQueries({ queryKey: queryKeys.notifications });
+    source.addEventListener(NOTIFICATION_EVENTS.unread, (e) => {
+      client.setQueryData(queryKeys.notificationsUnread, JSON.parse((e as MessageEvent).data) as { count: number });
+      void client.invalidateQueries({ queryKey: queryKeys.notificationList });
+    });
+    source.addEventListener(NOTIFICATION_EVENTS.notification, (e) => {
+      const n = JSON.parse((e as MessageEvent).data) as TNotification;
+      client.setQueryData<{ count: number }>(queryKeys.notificationsUnread, (old) => ({
+        count: (old?.count ?? 0) + 1,
+      }));
+      void client.invalidateQueries({ queryKey: queryKeys.notificationList });
+      notifyInfo(notificationText(t, n), t('title'));
+    });
+    source.addEventListener(NOTIFICATION_EVENTS.resync, refresh);
+    return () => source.close();
+  }, [client, t]);
+}

@@ -1,0 +1,24 @@
+/**
+ * Live notifications (the bell), shared by the API and the web.
+ *
+ * - GET  /notifications?page=&pageSize=&unread=true → TPage<TNotification> (the caller's own, newest first)
+ * - GET  /notifications/unread → { count }
+ * - POST /notifications/:id/read → TNotification; POST /notifications/read-all → { count } (how many were marked)
+ * - GET  /notifications/stream → text/event-stream: `unread` { count } on connect, `notification` TNotification
+ *   as each is raised (on any instance), `resync` when the server may have missed some (refetch).
+ */
+export const NOTIFICATION_KINDS = ['careerApplicant', 'signupRequest'] as const;
+export type TNotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+export type TNotification = {
+  id: string;
+  kind: TNotificationKind;
+  /** the message's values, e.g. { name, job } — the web's `notifications:kinds.<kind>` text fills them in */
+  params: Record<string, string | number>;
+  /** the web path it opens */
+  link: string | null;
+  createdAt: string;
+  readAt: string | null;
+};
+
+export const NOTIFICATION_EVENTS = { unread: 'unread', notification: 'notification', resync: 'resync' } as const;

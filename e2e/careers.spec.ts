@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { login, PDF, shot } from './helpers.ts';
 
 /** Issue 4: a visitor applies on the public board; the HR admin takes the applicant through the pipeline. */

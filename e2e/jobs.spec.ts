@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { login, mailTo } from './helpers.ts';
 
 /** The jobs pages: an HR admin sees their tenant's background work (here, a password reset and its mail). */
@@ -48,6 +48,7 @@ test('an HR admin follows their tenant’s jobs, in Khmer too; the super admin s
 
   await page.context().clearCookies();
   await login(page, { email: 'super@staffdesk.test' });
+  await expect(page.getByTestId('user-menu')).toBeVisible();
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/jobs');
   await expect(page.getByTestId('job-row').filter({ hasText: 'guard@demo.test' }).first()).toContainText('demo');

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { login, PDF } from './helpers.ts';
 
 /** The bell: a new applicant reaches the HR admin's open page live; opening it leads to the applicants. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { linkIn, localPath, login, mailTo, PDF, shot } from './helpers.ts';
 
 /** Issue 5: from the sign-up form to a working tenant, with only the super admin's approval in between. */

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { login, shot } from './helpers.ts';
 
 /** Issue 3: settings pages served from their declarations, as HR admin and as a sub admin, in Khmer. */

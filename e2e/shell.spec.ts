@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import type { TSession } from '@staffdesk/core/auth';
 import { visibleMenu } from '@staffdesk/core/menu';
 import { PASSWORD, shot } from './helpers.ts';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { stepAt, totpCode } from '../apps/server/src/platform/auth/totp.ts';
 import { login, PASSWORD, shot } from './helpers.ts';
 

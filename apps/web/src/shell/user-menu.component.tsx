@@ -1,4 +1,4 @@
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconLogout, IconSwitchHorizontal, IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -15,7 +15,8 @@ export function UserMenu({ session, compact = false }: { session: TSession; comp
   return (
     <Menu position="bottom-end" width={240} withinPortal shadow="md">
       <Menu.Target>
-        <UnstyledButton data-testid="user-menu" aria-label={t('shell:userMenu.label', { name: fullName })}>
+        {/* named by its visible text (WCAG 2.5.3); the initials are decoration */}
+        <UnstyledButton data-testid="user-menu">
           <Group gap={6} wrap="nowrap">
             <Avatar
               src={session.photoUrl ?? null}
@@ -24,11 +25,13 @@ export function UserMenu({ session, compact = false }: { session: TSession; comp
               size={34}
               radius="xl"
               alt=""
+              aria-hidden
               data-testid="user-menu-avatar"
             />
             <Text size="sm" fw={500} visibleFrom="lg" maw={160} truncate>
               {fullName}
             </Text>
+            <VisuallyHidden hiddenFrom="lg">{fullName}</VisuallyHidden>
             {!compact && <IconChevronDown size={14} aria-hidden />}
           </Group>
         </UnstyledButton>

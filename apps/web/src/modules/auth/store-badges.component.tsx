@@ -26,13 +26,12 @@ function StoreBadge({
       rel="noopener noreferrer"
       className={classes.badge}
       data-testid={testId}
-      aria-label={`${small} ${big}`}
     >
       <BadgeIcon size={26} stroke={1.6} aria-hidden />
       <span className={classes.text}>
         <Text component="span" className={classes.small}>
           {small}
-        </Text>
+        </Text>{' '}
         <Text component="span" className={classes.big}>
           {big}
         </Text>

@@ -220,12 +220,12 @@ export function CareerBoard({ src, topBar, allowApply = true, applicant }: TCare
         </Container>
       </header>
 
-      <Container size="lg" py="lg">
+      <Container component="main" size="lg" py="lg">
         <Stack gap="lg">
           <Group justify="space-between" align="flex-end" gap="md">
             <Group align="flex-end" gap="lg">
               <div>
-                <Text size="sm" fw={500} id="available-jobs-label">
+                <Text component="h2" size="sm" fw={500} m={0} id="available-jobs-label">
                   {t('availableJobs')}
                 </Text>
                 <Text

@@ -18,6 +18,7 @@ import { TOAST_TIMEOUT_MS } from '@staffdesk/core/constants';
 import { queryClient } from '../../platform/query-client.ts';
 import { initI18n } from '../../shell/i18n.ts';
 import { PageLoader } from '../../shell/page-loader.component.tsx';
+import { cssVariablesResolver } from '../../shell/css-variables.ts';
 import { buildTheme, colorSchemeOf } from '../../shell/theme.ts';
 import { useLocalUiPrefs } from '../../shell/ui-prefs.store.ts';
 import { BoardNavContext, useHistoryNav } from './board-nav.ts';
@@ -76,12 +77,18 @@ function Board({ data }: { data: TPublicBoardData }) {
 
 function BoardApp({ data }: { data: TPublicBoardData }) {
   const { theme } = useLocalUiPrefs();
-  const mantineTheme = useMemo(() => buildTheme(theme), [theme]);
+  const { t } = useTranslation('common', { useSuspense: false });
+  const closeLabel = t('actions.close');
+  const mantineTheme = useMemo(() => buildTheme(theme, closeLabel), [theme, closeLabel]);
   useEffect(() => {
     document.documentElement.dataset.theme = theme;
   }, [theme]);
   return (
-    <MantineProvider theme={mantineTheme} forceColorScheme={colorSchemeOf(theme)}>
+    <MantineProvider
+      theme={mantineTheme}
+      forceColorScheme={colorSchemeOf(theme)}
+      cssVariablesResolver={cssVariablesResolver}
+    >
       <Notifications position="top-right" autoClose={TOAST_TIMEOUT_MS} withAutoCloseProgress zIndex={1000} />
       <CrashBoundary>
         <Suspense fallback={<PageLoader fullScreen />}>

@@ -21,7 +21,7 @@ export function PublicBoardPage({ account, orgCode, dashboardPath, tenantName }:
       <CareerBoard
         src={{ account, orgCode, company: false }}
         topBar={() => (
-          <div className={classes.topBar}>
+          <nav className={classes.topBar} aria-label={t('common:appName')}>
             <Container size="lg" py="xs">
               <Group justify="space-between" gap="sm" wrap="nowrap">
                 <BrandMark />
@@ -54,7 +54,7 @@ export function PublicBoardPage({ account, orgCode, dashboardPath, tenantName }:
                 </Group>
               </Group>
             </Container>
-          </div>
+          </nav>
         )}
       />
     </div>

@@ -55,7 +55,7 @@ export function DashboardPage() {
                     </ThemeIcon>
                     <div style={{ minWidth: 0 }}>
                       <Text fw={600}>{t(`features:${flag}`)}</Text>
-                      <Text size="xs" c="teal">
+                      <Text size="xs" c="var(--mantine-color-teal-light-color)">
                         {t('dashboard:enabled')}
                       </Text>
                     </div>

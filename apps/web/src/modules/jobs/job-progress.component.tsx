@@ -14,7 +14,12 @@ export function JobProgress({ jobId, scope = 'tenant' }: { jobId: string; scope?
   const { t } = useTranslation(['jobs', 'errors']);
   const q = useQuery(jobQuery(scope, jobId));
   const job = q.data;
-  if (!job) return <Progress value={0} animated aria-label={t('jobs:states.queued')} />;
+  if (!job)
+    return (
+      <Progress.Root>
+        <Progress.Section value={0} animated aria-label={t('jobs:states.queued')} />
+      </Progress.Root>
+    );
   if (job.state === 'failed')
     return (
       <Alert
@@ -40,13 +45,16 @@ export function JobProgress({ jobId, scope = 'tenant' }: { jobId: string; scope?
           </Text>
         </Group>
       </Group>
-      <Progress
-        value={job.progress}
-        animated={!done}
-        color={done ? 'green' : undefined}
-        aria-label={t('jobs:columns.progress')}
-        aria-valuetext={`${job.progress}%`}
-      />
+      {/* the section is the progressbar: it carries the name (the root has no role) */}
+      <Progress.Root>
+        <Progress.Section
+          value={job.progress}
+          animated={!done}
+          color={done ? 'green' : undefined}
+          aria-label={t('jobs:columns.progress')}
+          aria-valuetext={`${job.progress}%`}
+        />
+      </Progress.Root>
     </Stack>
   );
 }

@@ -44,17 +44,17 @@ export function NotificationBell() {
   const label = unread > 0 ? t('bellUnread', { count: unread }) : t('bell');
 
   return (
-    <Popover opened={opened} onChange={setOpened} position="bottom-end" width={360} shadow="md" withinPortal>
-      <Popover.Target>
-        <Indicator
-          label={unread > 99 ? '99+' : unread}
-          size={18}
-          offset={4}
-          color="red"
-          disabled={unread === 0}
-          data-testid="notification-count"
-          data-count={unread}
-        >
+    <Indicator
+      label={unread > 99 ? '99+' : unread}
+      size={18}
+      offset={4}
+      color="red"
+      disabled={unread === 0}
+      data-testid="notification-count"
+      data-count={unread}
+    >
+      <Popover opened={opened} onChange={setOpened} position="bottom-end" width={360} shadow="md" withinPortal>
+        <Popover.Target>
           <ActionIcon
             variant="default"
             size={36}
@@ -65,67 +65,67 @@ export function NotificationBell() {
           >
             <IconBell size={18} aria-hidden />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
-      <Popover.Dropdown p={0} data-testid="notification-list">
-        <Group justify="space-between" px="md" py="sm" wrap="nowrap">
-          <Text fw={600} component="h2" size="md" m={0}>
-            {t('title')}
-          </Text>
-          <Button
-            variant="subtle"
-            size="compact-sm"
-            disabled={unread === 0 || readAll.isPending}
-            onClick={() => readAll.mutate()}
-            data-testid="notification-read-all"
-          >
-            {t('markAllRead')}
-          </Button>
-        </Group>
-        <ScrollArea.Autosize mah="min(420px, 60vh)">
-          {list.data?.rows.length === 0 && (
-            <Text c="dimmed" size="sm" px="md" pb="md">
-              {t('empty')}
+        </Popover.Target>
+        <Popover.Dropdown p={0} data-testid="notification-list">
+          <Group justify="space-between" px="md" py="sm" wrap="nowrap">
+            <Text fw={600} component="h2" size="md" m={0}>
+              {t('title')}
             </Text>
-          )}
-          <Stack gap={0} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
-            {list.data?.rows.map((n) => (
-              <Box component="li" key={n.id} style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
-                <UnstyledButton
-                  w="100%"
-                  px="md"
-                  py="sm"
-                  onClick={() => open(n)}
-                  data-testid="notification-item"
-                  data-unread={!n.readAt}
-                  style={{ display: 'flex', gap: 10, alignItems: 'flex-start' }}
-                >
-                  <Box
-                    mt={7}
-                    w={8}
-                    h={8}
-                    style={{
-                      flex: 'none',
-                      borderRadius: 8,
-                      background: n.readAt ? 'transparent' : 'var(--mantine-primary-color-filled)',
-                    }}
-                    aria-hidden
-                  />
-                  <Box style={{ minWidth: 0 }}>
-                    <Text size="sm" fw={n.readAt ? 400 : 600}>
-                      {notificationText(t, n)}
-                      {!n.readAt && <VisuallyHidden> ({t('unread')})</VisuallyHidden>}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {formatDateTime(n.createdAt)}
-                    </Text>
-                  </Box>
-                </UnstyledButton>
-              </Box>
-            ))}
-          </Stack>
-        </ScrollArea.Autosize>
-      </Popover.Dropdown>
-    </Popover>
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              disabled={unread === 0 || readAll.isPending}
+              onClick={() => readAll.mutate()}
+              data-testid="notification-read-all"
+            >
+              {t('markAllRead')}
+            </Button>
+          </Group>
+          <ScrollArea.Autosize mah="min(420px, 60vh)">
+            {list.data?.rows.length === 0 && (
+              <Text c="dimmed" size="sm" px="md" pb="md">
+                {t('empty')}
+              </Text>
+            )}
+            <Stack gap={0} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+              {list.data?.rows.map((n) => (
+                <Box component="li" key={n.id} style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
+                  <UnstyledButton
+                    w="100%"
+                    px="md"
+                    py="sm"
+                    onClick={() => open(n)}
+                    data-testid="notification-item"
+                    data-unread={!n.readAt}
+                    style={{ display: 'flex', gap: 10, alignItems: 'flex-start' }}
+                  >
+                    <Box
+                      mt={7}
+                      w={8}
+                      h={8}
+                      style={{
+                        flex: 'none',
+                        borderRadius: 8,
+                        background: n.readAt ? 'transparent' : 'var(--mantine-primary-color-filled)',
+                      }}
+                      aria-hidden
+                    />
+                    <Box style={{ minWidth: 0 }}>
+                      <Text size="sm" fw={n.readAt ? 400 : 600}>
+                        {notificationText(t, n)}
+                        {!n.readAt && <VisuallyHidden> ({t('unread')})</VisuallyHidden>}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {formatDateTime(n.createdAt)}
+                      </Text>
+                    </Box>
+                  </UnstyledButton>
+                </Box>
+              ))}
+            </Stack>
+          </ScrollArea.Autosize>
+        </Popover.Dropdown>
+      </Popover>
+    </Indicator>
   );
 }

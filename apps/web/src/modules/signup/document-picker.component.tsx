@@ -73,7 +73,12 @@ export function DocumentPicker({ label, description, file, onChange, error, acce
             </ActionIcon>
           </Group>
         ) : (
-          <UnstyledButton onClick={() => inputRef.current?.click()} w="100%" py="xs" aria-label={label}>
+          <UnstyledButton
+            onClick={() => inputRef.current?.click()}
+            w="100%"
+            py="xs"
+            aria-label={`${t('form.chooseFile')}: ${label}`}
+          >
             <Group gap="sm" justify="center" wrap="nowrap">
               <IconUpload size={20} aria-hidden />
               <Text size="sm" fw={500}>

@@ -1,0 +1,53 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect } from '@playwright/test';
+
+export { expect };
+
+/** WCAG 2.1 A and AA; a journey fails on any serious or critical finding. */
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const BLOCKING = new Set(['serious', 'critical']);
+/** enough for every page of a journey; a runaway loop of navigations is not checked page by page */
+const MAX_PAGES = 25;
+
+/**
+ * Every journey is also an accessibility check (issue 10): each page it visits (every main-frame navigation,
+ * client-side ones included) is opened again after the journey, in the same browser context — same session,
+ * same theme and language — and checked with axe-core. Zero serious or critical violations.
+ */
+export const test = base.extend<{ accessibility: undefined }>({
+  accessibility: [
+    async ({ page, context, baseURL }, use, testInfo) => {
+      const visited: string[] = [];
+      page.on('framenavigated', (frame) => {
+        if (frame !== page.mainFrame()) return;
+        const url = frame.url();
+        if (!baseURL || !url.startsWith(baseURL) || url.includes('/api/')) return;
+        if (!visited.includes(url)) visited.push(url);
+      });
+      await use(undefined);
+      if (testInfo.status !== testInfo.expectedStatus || visited.length === 0) return;
+      const checker = await context.newPage();
+      await checker.setViewportSize(page.viewportSize() ?? { width: 1440, height: 900 });
+      const findings: string[] = [];
+      try {
+        for (const url of visited.slice(0, MAX_PAGES)) {
+          await checker.goto(url);
+          await checker.waitForLoadState('networkidle');
+          const result = await new AxeBuilder({ page: checker }).withTags(TAGS).analyze();
+          for (const v of result.violations) {
+            if (!BLOCKING.has(v.impact ?? '')) continue;
+            const where = v.nodes
+              .slice(0, 3)
+              .map((n) => n.target.join(' '))
+              .join(' | ');
+            findings.push(`${new URL(url).pathname}: ${v.id} (${v.impact}) ${v.help} — ${where}`);
+          }
+        }
+      } finally {
+        await checker.close();
+      }
+      expect(findings, 'axe-core: serious or critical accessibility violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});

@@ -54,6 +54,23 @@ test('a visitor filters, reads and applies; the HR admin downloads the résumé 
   await expect(apply).toBeHidden();
   await expect(page.getByText('Resume Uploaded Successfully..!')).toBeVisible();
 
+  // applying again with the same address: one message, under the email, and nothing else
+  await card.getByTestId('job-apply').click();
+  await apply.getByTestId('apply-name').fill(applicant.name);
+  await apply.getByTestId('apply-mobile').fill('012345678');
+  await apply.getByTestId('apply-email').fill(applicant.email);
+  await apply.getByTestId('apply-resume').setInputFiles({ ...PDF, name: 'resume.pdf' });
+  await apply.getByTestId('apply-disclosure-checkbox').check();
+  await apply.getByTestId('apply-submit').click();
+  await expect(apply.getByText('You have already applied for this job')).toHaveCount(1);
+  await expect(apply.getByTestId('apply-email')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Enter Email!')).toHaveCount(0);
+  await expect(page.getByText('You have already applied for this job')).toHaveCount(1);
+  await apply.getByTestId('apply-email').fill(`other.${applicant.email}`);
+  await expect(apply.getByText('You have already applied for this job')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(apply).toBeHidden();
+
   // the same board in Khmer, and at phone width
   await page.getByTestId('language-select').selectOption('km');
   await expect(page.locator('html')).toHaveAttribute('lang', 'km');

@@ -1,14 +1,13 @@
 import { useEffect, useMemo } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router/dom';
-import { TOAST_TIMEOUT_MS } from '@staffdesk/core/constants';
 import { queryClient } from '../platform/query-client.ts';
 import { router } from '../router.tsx';
 import { cssVariablesResolver } from './css-variables.ts';
+import { Toasts } from './toasts.component.tsx';
 import { buildTheme, colorSchemeOf } from './theme.ts';
 import { useUiPrefs } from './use-preferences.hook.ts';
 
@@ -29,8 +28,7 @@ function ThemedApp() {
       cssVariablesResolver={cssVariablesResolver}
     >
       <ModalsProvider>
-        {/* Spec 9: toasts top-right, 5 s, close button, progress bar. */}
-        <Notifications position="top-right" autoClose={TOAST_TIMEOUT_MS} withAutoCloseProgress zIndex={1000} />
+        <Toasts />
         <RouterProvider router={router} />
       </ModalsProvider>
     </MantineProvider>

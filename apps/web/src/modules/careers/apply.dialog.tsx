@@ -127,6 +127,12 @@ export function ApplyDialog({ src, job, hasDisclosure, onClose, applicant }: TAp
       onClose();
     },
     onError: (error) => {
+      // a duplicate is about the address: said once, under the email field (not 'Enter Email!', no toast)
+      if (isApiError(error) && error.code === 'alreadyApplied') {
+        setErrors({ email: t('applyForm.result.alreadyApplied') });
+        setFormError(null);
+        return;
+      }
       if (isApiError(error) && error.fields) {
         const fields: TErrors = {};
         for (const key of Object.keys(error.fields)) if (isApplyField(key)) fields[key] = t(FIELD_MESSAGE[key]);

@@ -11,14 +11,13 @@ import '@fontsource/noto-sans-sc/700.css';
 import { Component, StrictMode, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Button, Center, MantineProvider, Stack, Text, Title } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { TOAST_TIMEOUT_MS } from '@staffdesk/core/constants';
 import { queryClient } from '../../platform/query-client.ts';
 import { initI18n } from '../../shell/i18n.ts';
 import { PageLoader } from '../../shell/page-loader.component.tsx';
 import { cssVariablesResolver } from '../../shell/css-variables.ts';
+import { Toasts } from '../../shell/toasts.component.tsx';
 import { buildTheme, colorSchemeOf } from '../../shell/theme.ts';
 import { useLocalUiPrefs } from '../../shell/ui-prefs.store.ts';
 import { BoardNavContext, useHistoryNav } from './board-nav.ts';
@@ -89,7 +88,7 @@ function BoardApp({ data }: { data: TPublicBoardData }) {
       forceColorScheme={colorSchemeOf(theme)}
       cssVariablesResolver={cssVariablesResolver}
     >
-      <Notifications position="top-right" autoClose={TOAST_TIMEOUT_MS} withAutoCloseProgress zIndex={1000} />
+      <Toasts />
       <CrashBoundary>
         <Suspense fallback={<PageLoader fullScreen />}>
           <Board data={data} />

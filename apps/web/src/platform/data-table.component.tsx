@@ -2,7 +2,6 @@ import { useEffect, useState, type ReactNode } from 'react';
 import {
   Alert,
   Box,
-  Center,
   Group,
   LoadingOverlay,
   NativeSelect,
@@ -15,13 +14,18 @@ import {
   UnstyledButton,
   type MantineBreakpoint,
 } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle, IconChevronDown, IconChevronUp, IconSearch, IconSelector } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES } from '@staffdesk/core/constants';
 import { errorText } from '../shell/error-text.ts';
 import { intlLocale } from '../shell/i18n.ts';
+import { CardSort, DataCards } from './data-table-cards.component.tsx';
+import { EmptyList, type TEmptyState } from './data-table-empty.component.tsx';
 import type { TListParams, TSort } from './list-params.ts';
+
+/** Phone width (36em = 576 px): lists become cards. */
+const PHONE_QUERY = '(max-width: 36em)';
 
 export type TDataTableColumn<T> = {
   /** the sort field sent to the API */
@@ -59,6 +63,12 @@ export type TDataTableProps<T> = {
   rowTestId?: string;
   /** a click on a row (e.g. to open its details); the row also opens with Enter */
   onRowClick?: (row: T) => void;
+  /** what an empty list says beyond 'No Record Found': a hint and the first action */
+  empty?: TEmptyState;
+  /** the page's own filters are narrowing the list (the search box is known here) */
+  filtered?: boolean;
+  /** clears the page's own filters and the search (the empty list's "Clear search and filters"), in one URL write */
+  onClearFilters?: () => void;
 };
 
 type TListQuery<T> = { data?: { rows: T[]; total: number }; isFetching: boolean; error: unknown };
@@ -108,8 +118,13 @@ export function DataTable<T>({
   testId = 'data-table',
   rowTestId = 'table-row',
   onRowClick,
+  empty,
+  filtered = false,
+  onClearFilters,
 }: TDataTableProps<T>) {
   const { t, i18n } = useTranslation('common');
+  // phones get cards: a table would scroll sideways with its actions out of view
+  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   const [search, setSearch] = useState(params.search);
   const [debounced] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
 
@@ -134,6 +149,17 @@ export function DataTable<T>({
   const to = Math.min(total, params.page * params.pageSize);
   const number = new Intl.NumberFormat(intlLocale(i18n.language));
   const firstLoad = rows === undefined && loading;
+  const emptyState = (
+    <EmptyList
+      empty={empty}
+      narrowed={filtered || params.search.trim() !== ''}
+      onClear={() => {
+        setSearch('');
+        if (onClearFilters) onClearFilters();
+        else onParamsChange({ search: '', page: 1 });
+      }}
+    />
+  );
 
   const header = (
     <Table.Tr>
@@ -188,13 +214,7 @@ export function DataTable<T>({
   } else if (!rows || rows.length === 0) {
     body = (
       <Table.Tr>
-        <Table.Td colSpan={columns.length}>
-          <Center py="xl">
-            <Text c="dimmed" data-testid="table-empty">
-              {t('table.empty')}
-            </Text>
-          </Center>
-        </Table.Td>
+        <Table.Td colSpan={columns.length}>{emptyState}</Table.Td>
       </Table.Tr>
     );
   } else {
@@ -240,7 +260,12 @@ export function DataTable<T>({
           ) : (
             <span />
           )}
-          {toolbar && <Group gap="xs">{toolbar}</Group>}
+          {(toolbar || phone) && (
+            <Group gap="xs">
+              {phone && <CardSort columns={columns} params={params} onParamsChange={onParamsChange} />}
+              {toolbar}
+            </Group>
+          )}
         </Group>
       )}
       {filters && <Box mb="md">{filters}</Box>}
@@ -253,12 +278,25 @@ export function DataTable<T>({
 
       <Box pos="relative">
         <LoadingOverlay visible={loading && !firstLoad} zIndex={2} overlayProps={{ blur: 1 }} />
-        <Table.ScrollContainer minWidth={560}>
-          <Table striped highlightOnHover verticalSpacing="sm" aria-label={caption} aria-busy={loading}>
-            <Table.Thead>{header}</Table.Thead>
-            <Table.Tbody>{body}</Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        {phone ? (
+          <DataCards
+            columns={columns}
+            rows={rows}
+            rowKey={rowKey}
+            rowTestId={rowTestId}
+            caption={caption}
+            firstLoad={firstLoad}
+            empty={emptyState}
+            onRowClick={onRowClick}
+          />
+        ) : (
+          <Table.ScrollContainer minWidth={560}>
+            <Table striped highlightOnHover verticalSpacing="sm" aria-label={caption} aria-busy={loading}>
+              <Table.Thead>{header}</Table.Thead>
+              <Table.Tbody>{body}</Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
       </Box>
 
       <Group justify="space-between" mt="md" gap="sm">

@@ -43,7 +43,7 @@ function Applicants({ postId }: { postId: string | null }) {
   const session = useShellSession();
   const account = session.account ?? '';
   const [params, setParams] = useListParams({ sort: { field: 'appliedAt', dir: 'desc' } });
-  const [f, setFilter] = useFilterParams(FILTER_KEYS);
+  const [f, setFilter, { clearFilters, filtered }] = useFilterParams(FILTER_KEYS);
   const [searchParams, setSearchParams] = useSearchParams();
   const view = postId && searchParams.get('view') === 'board' ? 'board' : 'list';
   const filters: TApplicantFilters = {
@@ -225,6 +225,9 @@ function Applicants({ postId }: { postId: string | null }) {
           onParamsChange={setParams}
           searchPlaceholder={t('careers:applicants.search')}
           filters={filterBar}
+          filtered={filtered}
+          onClearFilters={clearFilters}
+          empty={{ hint: t('careers:applicants.emptyHint') }}
           onRowClick={(a) => setOpen(a.id)}
           testId="applicant-table"
           toolbar={

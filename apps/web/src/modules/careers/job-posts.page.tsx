@@ -65,7 +65,7 @@ export function JobPostsPage() {
   const session = useShellSession();
   const account = session.account ?? '';
   const [params, setParams] = useListParams({ sort: { field: 'createdAt', dir: 'desc' } });
-  const [f, setFilter] = useFilterParams(FILTER_KEYS);
+  const [f, setFilter, { clearFilters, filtered }] = useFilterParams(FILTER_KEYS);
   const filters: TPostFilters = {
     status: (JOB_STATUSES as readonly string[]).includes(f.status) ? (f.status as TJobStatus) : '',
     visibility: (JOB_VISIBILITY as readonly string[]).includes(f.visibility) ? (f.visibility as TJobVisibility) : '',
@@ -358,6 +358,12 @@ export function JobPostsPage() {
         onParamsChange={setParams}
         searchPlaceholder={t('careers:posts.search')}
         filters={filterBar}
+        filtered={filtered}
+        onClearFilters={clearFilters}
+        empty={{
+          hint: t('careers:posts.emptyHint'),
+          action: canAdd && <AddButton to={`/${account}/careerjobpost/add`} testId="post-add-first" />,
+        }}
         testId="job-post-table"
         toolbar={<ExportButton href={postsExportUrl(params, filters, i18n.language)} testId="posts-export" />}
       />

@@ -26,5 +26,20 @@ export function useFilterParams<K extends string>(keys: readonly K[]) {
       ),
     [setSearchParams],
   );
-  return [values, setFilter] as const;
+  // every filter and the search box at once (one history write: two in one event would undo each other)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the keys matter by content, not by array identity
+  const clearFilters = useCallback(
+    () =>
+      setSearchParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          for (const k of [...keys, 'search', 'page']) next.delete(k);
+          return next;
+        },
+        { replace: true },
+      ),
+    [setSearchParams, keys.join()],
+  );
+  const filtered = keys.some((k) => values[k] !== '');
+  return [values, setFilter, { clearFilters, filtered }] as const;
 }

@@ -189,6 +189,9 @@ export function JobsPage() {
         }
         rowTestId="job-row"
         testId="jobs-table"
+        filtered={state !== 'all'}
+        onClearFilters={() => setSearchParams(new URLSearchParams(), { replace: true })}
+        empty={{ hint: t('jobs:emptyHint') }}
       />
     </Stack>
   );

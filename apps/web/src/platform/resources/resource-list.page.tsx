@@ -121,6 +121,10 @@ function ResourceList({ r }: { r: TResource }) {
         toolbar={toolbar}
         searchPlaceholder={searchPlaceholder(t, r)}
         testId="resource-table"
+        empty={{
+          hint: t(canAdd ? 'common:table.emptyFirst' : 'common:table.emptyReadOnly'),
+          action: canAdd && <AddButton to={resourcePath(session.account, r, 'add')} testId="resource-add-first" />,
+        }}
       />
       <DeleteRecordDialog
         resource={r}

@@ -1,0 +1,50 @@
+import { expect, test } from './fixtures.ts';
+import { login } from './helpers.ts';
+
+/** The shared list (DataTable): cards with their actions in view on a phone, and empty lists that say what next. */
+test('on a phone a list is cards with Edit and Delete in view; an empty list offers the next step', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await login(page, { account: 'demo', email: 'hr@demo.test' });
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+
+  await page.goto('/demo/settingsbank/listing');
+  const card = page.getByTestId('table-row').first();
+  await expect(card).toBeVisible();
+  expect(await card.evaluate((el) => el.tagName)).toBe('LI');
+  await expect(card.getByTestId('row-edit')).toBeInViewport();
+  await expect(card.getByTestId('row-delete')).toBeInViewport();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.getByTestId('table-sort').selectOption({ index: 2 });
+  await expect(page).toHaveURL(/sort=/);
+  await page.screenshot({ path: '.tmp/screenshots/list-cards-390-light.png', fullPage: true, animations: 'disabled' });
+
+  // a search that finds nothing: clear it from the empty list
+  await page.getByTestId('table-search').fill('no bank is called this');
+  await expect(page.getByTestId('table-empty')).toHaveText('No Record Found');
+  await page.getByTestId('table-clear').click();
+  await expect(page.getByTestId('table-search')).toHaveValue('');
+  await expect(page.getByTestId('table-row').first()).toBeVisible();
+
+  // a list with nothing yet (its two demo records deleted): what it is for and the first action
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/demo/settingsblog_type/listing');
+  for (let i = 0; i < 2; i++) {
+    await page.getByTestId('row-delete').first().click();
+    await page.getByTestId('delete-confirm').click();
+    await page.getByTestId('delete-reason').fill('Not used by this company');
+    await page.getByTestId('delete-confirm').click();
+    await expect(page.getByTestId('delete-reason')).toBeHidden();
+  }
+  await expect(page.getByTestId('table-empty-hint')).toBeVisible();
+  await page.screenshot({ path: '.tmp/screenshots/list-empty-1440-light.png', animations: 'disabled' });
+  await page.getByTestId('resource-add-first').click();
+  await expect(page).toHaveURL(/\/demo\/settingsblog_type\/add$/);
+
+  // a filter that finds nothing: the jobs page's state filter is cleared from the empty list
+  await page.goto('/demo/jobs?state=failed');
+  await expect(page.getByTestId('table-empty')).toBeVisible();
+  await page.getByTestId('table-clear').click();
+  await expect(page).toHaveURL(/\/demo\/jobs$/);
+});

@@ -1,6 +1,6 @@
 // The JavaScript a first visit loads, per start (part of `npm run bench`) builds the web app into a
 // temporary folder with a manifest and sums, gzipped, the static import closure of index.html's boot script plus
-// the start module of each route family. Goal for the public job board: at most 200 KB (issue 4); printed, never an exit code.
+// the start module of each route family. Goal for both: at most 200 KB (issues 4 and 10); printed, never an exit code.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -36,7 +36,7 @@ const starts = {
   'public job board (/:account/career/…)': 'src/modules/careers/careers-board.main.tsx',
   'main app (before the route page)': 'src/main.tsx',
 };
-const GOAL = { 'public job board (/:account/career/…)': 200 * 1024 };
+const GOAL = { 'public job board (/:account/career/…)': 200 * 1024, 'main app (before the route page)': 200 * 1024 };
 for (const [name, src] of Object.entries(starts)) {
   const gz = closure(['index.html', src]);
   const goal = GOAL[name];

@@ -11,6 +11,7 @@ const csv = (lines: string[]) => ({
 test('an HR admin imports holidays from a file, in Khmer, fixing a bad row first', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await login(page, { account: 'demo', email: 'hr@demo.test' });
+  await expect(page.getByTestId('user-menu')).toBeVisible();
   await page.getByTestId('language-select').selectOption('km');
   await expect(page.locator('html')).toHaveAttribute('lang', 'km');
   await page.goto('/demo/settingsholidays/listing');

@@ -13,6 +13,7 @@ import { createRoot } from 'react-dom/client';
 import type { TSession } from '@staffdesk/core/auth';
 import { queryClient, setUnauthorizedHandler } from './platform/query-client.ts';
 import { queryKeys } from './platform/query-keys.ts';
+import { sessionQuery } from './modules/auth/auth.api.ts';
 import { router } from './router.tsx';
 import { App } from './shell/app.tsx';
 import { initI18n } from './shell/i18n.ts';
@@ -29,6 +30,8 @@ setUnauthorizedHandler(() => {
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
+// the session is asked for while the language catalogues load: the first route's loader then finds it on its way
+void queryClient.prefetchQuery(sessionQuery);
 void initI18n().then(() => {
   createRoot(root).render(
     <StrictMode>

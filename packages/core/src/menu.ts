@@ -1,7 +1,7 @@
 import type { TLoginType } from './auth.ts';
-import { can, pageByKey, type TPrivilegeFlags, type TPrivilegeAction } from './privileges.ts';
+import { can, pageByKey, type TPrivilegeFlags, type TPrivilegeAction } from './privilege-registry.ts';
 import { RESOURCES } from './resources/settings-resources.ts';
-import type { TFeatureFlag } from './tenants.ts';
+import type { TFeatureFlag } from './tenant-names.ts';
 
 /**
  * The one sidebar declaration (spec 2.3). Each entry names who sees it: login types, a privilege page (checked

@@ -1,8 +1,5 @@
-import { Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
-import { i18n } from '../shell/i18n.ts';
-
-type TConfirmOptions = {
+/** A question before a step that needs no reason (disable a user, reactivate a tenant): Cancel or the step itself. */
+export type TConfirmOptions = {
   title: string;
   text: string;
   /** the confirm button: its label, colour and test id */
@@ -14,22 +11,24 @@ type TConfirmOptions = {
   onConfirm: () => void;
 };
 
-/** Asks before a step that needs no reason (disable a user, reactivate a tenant): Cancel or the step itself. */
-export function openConfirm({
-  title,
-  text,
-  confirmLabel,
-  color,
-  testId,
-  cancelTestId,
-  onConfirm,
-}: TConfirmOptions): void {
-  modals.openConfirmModal({
-    title,
-    children: <Text size="sm">{text}</Text>,
-    labels: { confirm: confirmLabel, cancel: i18n.t('common:actions.cancel') },
-    confirmProps: { color, 'data-testid': testId } as Record<string, unknown>,
-    cancelProps: cancelTestId ? ({ 'data-testid': cancelTestId } as Record<string, unknown>) : undefined,
-    onConfirm,
-  });
+type TListener = (options: TConfirmOptions) => void;
+let listener: TListener | null = null;
+const waiting: TConfirmOptions[] = [];
+
+/**
+ * Asks in a dialog. The dialog itself (ConfirmHost) loads after the first paint, with the dialog code; a question
+ * asked before it is there waits for it.
+ */
+export function openConfirm(options: TConfirmOptions): void {
+  if (listener) listener(options);
+  else waiting.push(options);
+}
+
+/** For ConfirmHost: receives the questions, the waiting ones first. */
+export function listenForConfirm(fn: TListener): () => void {
+  listener = fn;
+  for (const options of waiting.splice(0)) fn(options);
+  return () => {
+    if (listener === fn) listener = null;
+  };
 }

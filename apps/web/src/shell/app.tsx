@@ -1,15 +1,20 @@
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router/dom';
 import { queryClient } from '../platform/query-client.ts';
 import { router } from '../router.tsx';
 import { cssVariablesResolver } from './css-variables.ts';
-import { Toasts } from './toasts.component.tsx';
 import { buildTheme, colorSchemeOf } from './theme.ts';
 import { useUiPrefs } from './use-preferences.hook.ts';
+
+// the toast area (and its transitions) loads after the first paint; a toast raised before waits in the store
+const Toasts = lazy(() => import('./toasts.component.tsx').then((m) => ({ default: m.Toasts })));
+// the confirmation dialog too: no page shows one before it has loaded
+const ConfirmHost = lazy(() =>
+  import('../platform/confirm-host.component.tsx').then((m) => ({ default: m.ConfirmHost })),
+);
 
 function ThemedApp() {
   const { theme } = useUiPrefs();
@@ -27,10 +32,11 @@ function ThemedApp() {
       forceColorScheme={colorSchemeOf(theme)}
       cssVariablesResolver={cssVariablesResolver}
     >
-      <ModalsProvider>
+      <Suspense fallback={null}>
         <Toasts />
-        <RouterProvider router={router} />
-      </ModalsProvider>
+        <ConfirmHost />
+      </Suspense>
+      <RouterProvider router={router} />
     </MantineProvider>
   );
 }

@@ -1,5 +1,5 @@
 import type { TSession } from '@staffdesk/core/auth';
-import { can, pageByKey, type TPrivilegeAction } from '@staffdesk/core/privileges';
+import { can, pageByKey, type TPrivilegeAction } from '@staffdesk/core/privilege-registry';
 
 /**
  * Whether the session may do an action on a privilege page: an HR admin or sub admin whose flags allow it, on a

@@ -1,7 +1,7 @@
 import { data, redirect, type LoaderFunctionArgs } from 'react-router';
 import type { TLoginType, TSession } from '@staffdesk/core/auth';
 import { homePath } from '@staffdesk/core/menu';
-import { RESERVED_ACCOUNTS, ZAccountName } from '@staffdesk/core/tenants';
+import { isAccountName as isAccountNameShape, RESERVED_ACCOUNTS } from '@staffdesk/core/tenant-names';
 import { isApiError } from '../platform/api-client.ts';
 import { queryClient } from '../platform/query-client.ts';
 import { commonLogin, sessionQuery, tenantPublicQuery } from '../modules/auth/auth.api.ts';
@@ -9,7 +9,7 @@ import { queryKeys } from '../platform/query-keys.ts';
 import { replaceSession } from '../platform/session-cache.ts';
 import { applyLanguage, storedLanguagePick } from './i18n.ts';
 import { canDo, hasAdminFlag } from './privileges.ts';
-import { pageByKey, type TPrivilegeAction } from '@staffdesk/core/privileges';
+import { pageByKey, type TPrivilegeAction } from '@staffdesk/core/privilege-registry';
 
 export const ACCOUNT_NOT_FOUND_PATH = '/auth/404';
 export const PLATFORM_LOGIN_PATH = '/login';
@@ -37,7 +37,7 @@ export async function twoFactorSetupLoader() {
 }
 
 export function isAccountName(account: string): boolean {
-  return ZAccountName.safeParse(account).success && !(RESERVED_ACCOUNTS as readonly string[]).includes(account);
+  return isAccountNameShape(account) && !(RESERVED_ACCOUNTS as readonly string[]).includes(account);
 }
 
 /** `/`: the user's home, or the platform login. */
@@ -88,16 +88,20 @@ async function supportSignIn(account: string, token: string): Promise<Response |
 export async function tenantLoginLoader({ params, request }: LoaderFunctionArgs): Promise<Response | TLoginLoaderData> {
   const account = params.account ?? '';
   if (!isAccountName(account)) return redirect(ACCOUNT_NOT_FOUND_PATH);
+  const common = new URL(request.url).searchParams.get('common');
+  // the tenant and the session are asked for at once; a support sign-in replaces the session, so it goes first
+  const early = common ? null : ensureSession();
+  // (awaited below; this only keeps a failure from counting as unhandled when the tenant is missing)
+  early?.catch(() => undefined);
   const tenant = await publicTenant(account);
   if (!tenant) return redirect(ACCOUNT_NOT_FOUND_PATH);
-  const common = new URL(request.url).searchParams.get('common');
   let failure: TLoginLoaderData = null;
   if (common) {
     const r = await supportSignIn(account, common);
     if (r instanceof Response) return r;
     failure = r;
   }
-  const session = await ensureSession();
+  const session = await (early ?? ensureSession());
   if (session && session.account === account && !failure) return redirect(sessionHome(session));
   // Before login, the last explicit pick in this browser wins over the tenant's default language.
   if (!session || session.account !== account) await applyLanguage(storedLanguagePick() ?? tenant.defaultLanguage);
@@ -106,9 +110,9 @@ export async function tenantLoginLoader({ params, request }: LoaderFunctionArgs)
 
 /** Public pages of a tenant (`/:account/reset-password`): the tenant must exist; its language before login. */
 export async function tenantPublicPageLoader({ params }: LoaderFunctionArgs) {
-  const tenant = await publicTenant(params.account ?? '');
+  // both at once: neither waits for the other
+  const [tenant, session] = await Promise.all([publicTenant(params.account ?? ''), ensureSession()]);
   if (!tenant) return redirect(ACCOUNT_NOT_FOUND_PATH);
-  const session = await ensureSession();
   if (!session || session.account !== tenant.account)
     await applyLanguage(storedLanguagePick() ?? tenant.defaultLanguage);
   return null;

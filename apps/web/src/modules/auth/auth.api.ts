@@ -1,16 +1,17 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ZSession, type TLoginType, type TPreferences, type TSession } from '@staffdesk/core/auth';
+import type { TLoginType, TPreferences, TSession } from '@staffdesk/core/auth';
 import { homePath } from '@staffdesk/core/menu';
-import { ZPasswordLink, type TPasswordLink } from '@staffdesk/core/passwords';
-import { ZTwoFactorChallenge, type TTwoFactorChallenge } from '@staffdesk/core/two-factor';
-import { ZTenantPublic, type TTenantPublic } from '@staffdesk/core/tenants';
+import type { TPasswordLink } from '@staffdesk/core/passwords';
+import type { TTwoFactorChallenge } from '@staffdesk/core/two-factor';
+import type { TTenantPublic } from '@staffdesk/core/tenants';
+import { asPasswordLink, asSession, asTenantPublic, asTwoFactorChallenge } from './auth-shapes.ts';
 import { apiGet, apiPatch, apiPost, isApiError } from '../../platform/api-client.ts';
 import { queryKeys } from '../../platform/query-keys.ts';
 
 /** The current session, or null when nobody is logged in (401). */
 export async function fetchSession(): Promise<TSession | null> {
   try {
-    return ZSession.parse(await apiGet<unknown>('/auth/session'));
+    return asSession(await apiGet<unknown>('/auth/session'));
   } catch (e) {
     if (isApiError(e) && e.status === 401) return null;
     throw e;
@@ -31,15 +32,15 @@ export type TLoginChallenge = TTwoFactorChallenge['twoFactor'];
 
 export async function login(body: TLoginBody): Promise<TLoginResult | { twoFactor: TLoginChallenge }> {
   const res = await apiPost<{ session?: unknown; home?: string; twoFactor?: unknown }>('/auth/login', body);
-  if (res.twoFactor) return ZTwoFactorChallenge.parse(res);
-  return { session: ZSession.parse(res.session), home: res.home ?? '' };
+  if (res.twoFactor) return asTwoFactorChallenge(res);
+  return { session: asSession(res.session), home: res.home ?? '' };
 }
 
 /** Answers `{ home }` when ending a support session gave the console its own session back; else nothing. */
 export const logout = () => apiPost<{ home: string } | undefined>('/auth/logout');
 
 export async function savePreferences(prefs: TPreferences): Promise<TSession> {
-  return ZSession.parse(await apiPatch<unknown>('/auth/preferences', prefs));
+  return asSession(await apiPatch<unknown>('/auth/preferences', prefs));
 }
 
 /** Answers `{ session, home }` like login; a bare session is accepted too, with its home computed. */
@@ -47,10 +48,10 @@ export async function switchDashboard(loginType: TLoginType): Promise<TLoginResu
   const res = await apiPost<unknown>('/auth/switch', { loginType });
   if (typeof res === 'object' && res !== null && 'session' in res) {
     const r = res as { session: unknown; home?: unknown };
-    const session = ZSession.parse(r.session);
+    const session = asSession(r.session);
     return { session, home: typeof r.home === 'string' ? r.home : homePath(session.loginType, session.account) };
   }
-  const session = ZSession.parse(res);
+  const session = asSession(res);
   return { session, home: homePath(session.loginType, session.account) };
 }
 
@@ -66,7 +67,7 @@ export const tenantPublicQuery = (account: string) =>
   queryOptions({
     queryKey: queryKeys.tenantPublic(account),
     queryFn: async (): Promise<TTenantPublic> =>
-      ZTenantPublic.parse(await apiGet<unknown>(`/tenants/${encodeURIComponent(account)}/public`)),
+      asTenantPublic(await apiGet<unknown>(`/tenants/${encodeURIComponent(account)}/public`)),
     staleTime: 5 * 60_000,
   });
 
@@ -93,7 +94,7 @@ export const passwordLinkQuery = (token: string) =>
   queryOptions({
     queryKey: queryKeys.passwordLink(token),
     queryFn: async (): Promise<TPasswordLink> =>
-      ZPasswordLink.parse(await apiPost<unknown>('/auth/password-link', { token })),
+      asPasswordLink(await apiPost<unknown>('/auth/password-link', { token })),
     staleTime: Infinity,
     retry: false,
   });
@@ -104,5 +105,5 @@ export const setPasswordWithLink = (body: { token: string; password: string }) =
 /** Support sign-in (`/{account}/login?common=<token>`): a session as the tenant's HR admin. */
 export async function commonLogin(body: { account: string; token: string }): Promise<TLoginResult> {
   const res = await apiPost<{ session: unknown; home: string }>('/auth/common-login', body);
-  return { session: ZSession.parse(res.session), home: res.home };
+  return { session: asSession(res.session), home: res.home };
 }

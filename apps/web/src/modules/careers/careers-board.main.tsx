@@ -8,7 +8,7 @@ import '@fontsource/noto-sans-khmer/400.css';
 import '@fontsource/noto-sans-khmer/700.css';
 import '@fontsource/noto-sans-sc/400.css';
 import '@fontsource/noto-sans-sc/700.css';
-import { Component, StrictMode, Suspense, useEffect, useMemo, type ReactNode } from 'react';
+import { Component, lazy, StrictMode, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Button, Center, MantineProvider, Stack, Text, Title } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -17,7 +17,6 @@ import { queryClient } from '../../platform/query-client.ts';
 import { initI18n } from '../../shell/i18n.ts';
 import { PageLoader } from '../../shell/page-loader.component.tsx';
 import { cssVariablesResolver } from '../../shell/css-variables.ts';
-import { Toasts } from '../../shell/toasts.component.tsx';
 import { buildTheme, colorSchemeOf } from '../../shell/theme.ts';
 import { useLocalUiPrefs } from '../../shell/ui-prefs.store.ts';
 import { BoardNavContext, useHistoryNav } from './board-nav.ts';
@@ -25,6 +24,9 @@ import { isPublicCareersPath } from './careers-paths.ts';
 import { boardQuery } from './careers-public.api.ts';
 import { PublicBoardPage } from './public-board.page.tsx';
 import { boardAddress, preparePublicBoard, type TPublicBoardData } from './public-board.prepare.ts';
+
+// the toast area (and its transitions) loads after the first paint; a toast raised before waits in the store
+const Toasts = lazy(() => import('../../shell/toasts.component.tsx').then((m) => ({ default: m.Toasts })));
 
 /**
  * The public job board's own start (issue 4): a first visit to `/:account/career/…` loads only this — React,
@@ -88,7 +90,9 @@ function BoardApp({ data }: { data: TPublicBoardData }) {
       forceColorScheme={colorSchemeOf(theme)}
       cssVariablesResolver={cssVariablesResolver}
     >
-      <Toasts />
+      <Suspense fallback={null}>
+        <Toasts />
+      </Suspense>
       <CrashBoundary>
         <Suspense fallback={<PageLoader fullScreen />}>
           <Board data={data} />

@@ -27,16 +27,22 @@ test('on a phone a list is cards with Edit and Delete in view; an empty list off
   await expect(page.getByTestId('table-search')).toHaveValue('');
   await expect(page.getByTestId('table-row').first()).toBeVisible();
 
-  // a list with nothing yet (its two demo records deleted): what it is for and the first action
+  // select rows: the bar counts them, exports just them, and deletes them with one reason (here: all of them)
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/demo/settingsblog_type/listing');
-  for (let i = 0; i < 2; i++) {
-    await page.getByTestId('row-delete').first().click();
-    await page.getByTestId('delete-confirm').click();
-    await page.getByTestId('delete-reason').fill('Not used by this company');
-    await page.getByTestId('delete-confirm').click();
-    await expect(page.getByTestId('delete-reason')).toBeHidden();
-  }
+  await expect(page.getByTestId('table-row')).toHaveCount(2);
+  await page.getByTestId('row-select').first().check();
+  await expect(page.getByTestId('selection-count')).toHaveText('1 selected');
+  await page.getByTestId('select-all').check();
+  await expect(page.getByTestId('selection-count')).toHaveText('2 selected');
+  expect(await page.getByTestId('selection-export').getAttribute('href')).toMatch(/export\.csv\?ids=[0-9a-f-]+%2C[0-9a-f-]+/);
+  await page.screenshot({ path: '.tmp/screenshots/list-selection-1440-light.png', animations: 'disabled' });
+  await page.getByTestId('selection-delete').click();
+  await page.getByTestId('delete-reason').fill('Not used by this company');
+  await page.getByTestId('delete-confirm').click();
+  await expect(page.getByTestId('delete-reason')).toBeHidden();
+  await expect(page.getByText('2 records deleted')).toBeVisible();
+  // the list is empty now: what it is for and the first action
   await expect(page.getByTestId('table-empty-hint')).toBeVisible();
   await page.screenshot({ path: '.tmp/screenshots/list-empty-1440-light.png', animations: 'disabled' });
   await page.getByTestId('resource-add-first').click();

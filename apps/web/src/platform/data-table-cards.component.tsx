@@ -3,6 +3,8 @@ import { Box, Group, NativeSelect, Paper, Skeleton, Stack, Text } from '@mantine
 import { useTranslation } from 'react-i18next';
 import type { TDataTableColumn } from './data-table.component.tsx';
 import type { TListParams, TSort } from './list-params.ts';
+import type { TSelection } from './row-selection.ts';
+import { RowCheck } from './selection-bar.component.tsx';
 
 /** The column that holds a row's buttons (RowActions): on a card it sits at the bottom, always in view. */
 export const ACTIONS_COLUMN = '_actions';
@@ -16,6 +18,7 @@ type TCardsProps<T> = {
   firstLoad: boolean;
   empty: ReactNode;
   onRowClick?: (row: T) => void;
+  selection?: TSelection<T>;
 };
 
 /**
@@ -31,6 +34,7 @@ export function DataCards<T>({
   firstLoad,
   empty,
   onRowClick,
+  selection,
 }: TCardsProps<T>) {
   const actions = columns.find((c) => c.key === ACTIONS_COLUMN);
   const [title, ...fields] = columns.filter((c) => c.key !== ACTIONS_COLUMN);
@@ -57,9 +61,12 @@ export function DataCards<T>({
           style={onRowClick ? { cursor: 'pointer' } : undefined}
         >
           {title && (
-            <Box fw={600} mb={fields.length ? 6 : 0}>
-              {title.render(row)}
-            </Box>
+            <Group gap="xs" wrap="nowrap" align="flex-start" mb={fields.length ? 6 : 0}>
+              {selection && <RowCheck selection={selection} row={row} id={rowKey(row)} />}
+              <Box fw={600} style={{ minWidth: 0 }}>
+                {title.render(row)}
+              </Box>
+            </Group>
           )}
           <Stack gap={4}>
             {fields.map((col) => (

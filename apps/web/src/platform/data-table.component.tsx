@@ -23,6 +23,8 @@ import { intlLocale } from '../shell/i18n.ts';
 import { CardSort, DataCards } from './data-table-cards.component.tsx';
 import { EmptyList, type TEmptyState } from './data-table-empty.component.tsx';
 import type { TListParams, TSort } from './list-params.ts';
+import type { TSelection } from './row-selection.ts';
+import { AllCheck, RowCheck, SelectionBar } from './selection-bar.component.tsx';
 
 /** Phone width (36em = 576 px): lists become cards. */
 const PHONE_QUERY = '(max-width: 36em)';
@@ -69,6 +71,8 @@ export type TDataTableProps<T> = {
   filtered?: boolean;
   /** clears the page's own filters and the search (the empty list's "Clear search and filters"), in one URL write */
   onClearFilters?: () => void;
+  /** check boxes on the rows and a bar of actions on the selected ones (useRowSelection) */
+  selection?: TSelection<T>;
 };
 
 type TListQuery<T> = { data?: { rows: T[]; total: number }; isFetching: boolean; error: unknown };
@@ -121,6 +125,7 @@ export function DataTable<T>({
   empty,
   filtered = false,
   onClearFilters,
+  selection,
 }: TDataTableProps<T>) {
   const { t, i18n } = useTranslation('common');
   // phones get cards: a table would scroll sideways with its actions out of view
@@ -161,8 +166,14 @@ export function DataTable<T>({
     />
   );
 
+  const shownIds = (rows ?? []).map(rowKey);
   const header = (
     <Table.Tr>
+      {selection && (
+        <Table.Th w={40}>
+          <AllCheck selection={selection} ids={shownIds} />
+        </Table.Th>
+      )}
       {columns.map((col) => {
         const dir = params.sort?.field === col.key ? params.sort.dir : null;
         return (
@@ -204,6 +215,7 @@ export function DataTable<T>({
     body = Array.from({ length: SKELETON_ROWS }, (_, i) => (
       // biome-ignore lint/suspicious/noArrayIndexKey: placeholders while loading, never reordered
       <Table.Tr key={`skeleton-${i}`}>
+        {selection && <Table.Td />}
         {columns.map((col) => (
           <Table.Td key={col.key} visibleFrom={col.visibleFrom}>
             <Skeleton h={14} radius="sm" />
@@ -214,7 +226,7 @@ export function DataTable<T>({
   } else if (!rows || rows.length === 0) {
     body = (
       <Table.Tr>
-        <Table.Td colSpan={columns.length}>{emptyState}</Table.Td>
+        <Table.Td colSpan={columns.length + (selection ? 1 : 0)}>{emptyState}</Table.Td>
       </Table.Tr>
     );
   } else {
@@ -232,7 +244,13 @@ export function DataTable<T>({
         }
         tabIndex={onRowClick ? 0 : undefined}
         style={onRowClick ? { cursor: 'pointer' } : undefined}
+        data-selected={selection?.selected.includes(rowKey(row)) || undefined}
       >
+        {selection && (
+          <Table.Td>
+            <RowCheck selection={selection} row={row} id={rowKey(row)} />
+          </Table.Td>
+        )}
         {columns.map((col) => (
           <Table.Td key={col.key} ta={col.align} visibleFrom={col.visibleFrom}>
             {col.render(row)}
@@ -270,6 +288,7 @@ export function DataTable<T>({
       )}
       {filters && <Box mb="md">{filters}</Box>}
 
+      {selection && <SelectionBar selection={selection} />}
       {error !== undefined && error !== null && (
         <Alert color="red" icon={<IconAlertTriangle size={18} />} mb="md" role="alert">
           {errorText(t, error)}
@@ -288,6 +307,7 @@ export function DataTable<T>({
             firstLoad={firstLoad}
             empty={emptyState}
             onRowClick={onRowClick}
+            selection={selection}
           />
         ) : (
           <Table.ScrollContainer minWidth={560}>

@@ -24,6 +24,8 @@ export type TListQuery = {
   deleted: boolean;
   /** every matching row, for CSV */
   all?: boolean;
+  /** only these records (an export of the rows selected in the list) */
+  ids?: readonly string[];
 };
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -60,11 +62,18 @@ function selectSql(r: TResource): { select: SQL; joins: SQL } {
 }
 
 /** A sub admin's scope is not here: row-level security applies it to every statement (decision 0012). */
-function whereSql(r: TResource, q: Pick<TListQuery, 'tenantId' | 'search' | 'deleted'>): SQL {
+function whereSql(r: TResource, q: Pick<TListQuery, 'tenantId' | 'search' | 'deleted' | 'ids'>): SQL {
   const conds: SQL[] = [
     sql`t.tenant_id = ${q.tenantId}`,
     q.deleted ? sql`t.deleted_at is not null` : sql`t.deleted_at is null`,
   ];
+  if (q.ids)
+    conds.push(
+      sql`t.id in (${sql.join(
+        q.ids.map((v) => sql`${v}::uuid`),
+        sql`, `,
+      )})`,
+    );
   const searchable = r.fields.filter((f) => r.columns.some((c) => c.field === f.key && c.searchable));
   if (q.search && searchable.length > 0) {
     const like = `%${escapeLike(q.search)}%`;

@@ -37,6 +37,13 @@ function formatCell(r: TResource, field: string, row: Record<string, unknown>, l
 }
 
 /** Generic routes of every declared resource: list, export, deleted list, options, get, create, update, delete, restore. */
+/** `a,b,c`: up to BULK_MAX record ids (uuids). */
+const ZIdList = z
+  .string()
+  .max(svc.BULK_MAX * 37)
+  .transform((v) => v.split(',').filter(Boolean))
+  .pipe(z.array(z.uuid()).min(1).max(svc.BULK_MAX));
+
 export const resourceRoutes =
   (s: TServices): FastifyPluginAsyncZod =>
   async (app) => {
@@ -66,6 +73,8 @@ export const resourceRoutes =
               querystring: ZListQuery.extend({
                 lang: z.string().max(5).optional(),
                 deleted: z.enum(['0', '1']).optional(),
+                /** the selected rows only: ids separated by commas */
+                ids: ZIdList.optional(),
               }),
             },
           },
@@ -80,7 +89,7 @@ export const resourceRoutes =
                 ...['deletedBy', 'deletedAt', 'deleteReason'].map((k) => translate(lang, 'common', `crud.${k}`, k)),
               );
             async function* cells() {
-              for await (const rows of svc.recordBatches(s, authOf(req), k, { ...q, page: 1, deleted }))
+              for await (const rows of svc.recordBatches(s, authOf(req), k, { ...q, page: 1, deleted, ids: q.ids }))
                 yield rows.map((row) => [
                   ...cols.map((c) => formatCell(r, c, row, lang)),
                   ...(deleted ? [row.deletedByName, formatInstant(row.deletedAt), row.deleteReason] : []),
@@ -127,6 +136,18 @@ export const resourceRoutes =
           await svc.removeRecord(s, authOf(req), k, req.params.id, req.body?.reason, req);
           return reply.code(204).send();
         },
+      );
+      app.post(
+        `${base}/bulk-delete`,
+        {
+          config: { access: `page:${p}:delete` },
+          schema: {
+            tags,
+            body: z.object({ ids: z.array(z.uuid()).min(1).max(svc.BULK_MAX), reason: z.unknown() }),
+            response: { 200: z.object({ count: z.number() }) },
+          },
+        },
+        async (req) => svc.removeRecords(s, authOf(req), k, req.body.ids, req.body.reason, req),
       );
       app.post(
         `${base}/:id/restore`,

@@ -152,7 +152,11 @@ async function load(db: TDb, r: TResource, auth: TAuth, id: string, opts: { dele
   return row;
 }
 
-const listQuery = (r: TResource, auth: TAuth, p: TListParams & { deleted?: boolean; all?: boolean }) => {
+const listQuery = (
+  r: TResource,
+  auth: TAuth,
+  p: TListParams & { deleted?: boolean; all?: boolean; ids?: readonly string[] },
+) => {
   const sort = sortOf(r, p.sort);
   return {
     tenantId: tenantOf(auth),
@@ -163,6 +167,7 @@ const listQuery = (r: TResource, auth: TAuth, p: TListParams & { deleted?: boole
     pageSize: p.pageSize,
     deleted: p.deleted ?? false,
     all: p.all,
+    ids: p.ids,
   };
 };
 
@@ -184,7 +189,7 @@ export async function* recordBatches(
   s: TServices,
   auth: TAuth,
   key: string,
-  p: TListParams & { deleted?: boolean },
+  p: TListParams & { deleted?: boolean; ids?: readonly string[] },
 ): AsyncGenerator<ReturnType<typeof present>[]> {
   const r = resourceOf(key);
   const query = repo.recordsQuery(r, listQuery(r, auth, { ...p, all: true }));
@@ -243,6 +248,39 @@ export async function updateRecord(
   });
 }
 
+/** Soft-deletes one record in the caller's transaction: found in scope, not in use, audited with the reason. */
+async function deleteIn(db: TDb, r: TResource, auth: TAuth, id: string, reason: unknown, req?: FastifyRequest) {
+  const tenantId = tenantOf(auth);
+  // found first: another tenant's record is a 404 whatever the body
+  const before = await load(db, r, auth, id, { deleted: false, write: true });
+  const why = deleteReason(reason);
+  // references the caller cannot see (outside a sub admin's scope) still make the record in use
+  const refs = await wholeTenant(db, () => repo.countReferences(db, r, RESOURCES, tenantId, id));
+  if (refs > 0) throw appError(409, 'inUse');
+  await repo.softDelete(db, r, tenantId, id, why, actor(auth));
+  await auditIn(
+    db,
+    {
+      tenantId,
+      actor: actor(auth),
+      action: 'delete',
+      entity: r.key,
+      entityId: id,
+      before: fieldsOnly(r, before),
+      reason: why,
+    },
+    req,
+  );
+}
+
+/** The reason every delete needs: required, at most 500 characters. */
+function deleteReason(reason: unknown): string {
+  const why = typeof reason === 'string' ? reason.trim() : '';
+  if (!why) throw appError(400, 'reasonRequired', { reason: 'reasonRequired' });
+  if (why.length > 500) throw new AppError(400, 'validation', ERRORS.validation, { reason: 'tooLong' });
+  return why;
+}
+
 export async function removeRecord(
   s: TServices,
   auth: TAuth,
@@ -252,30 +290,38 @@ export async function removeRecord(
   req?: FastifyRequest,
 ) {
   const r = resourceOf(key);
-  const tenantId = tenantOf(auth);
+  await s.database.tenant(auth, async (db) => deleteIn(db, r, auth, id, reason, req));
+}
+
+/** The most records one bulk delete takes (a page of the list at its largest). */
+export const BULK_MAX = 100;
+
+/**
+ * Deletes the selected records with one reason, all or none: one that is missing, out of scope or in use stops
+ * the lot (its id is named in the answer) and nothing is deleted.
+ */
+export async function removeRecords(
+  s: TServices,
+  auth: TAuth,
+  key: string,
+  ids: readonly string[],
+  reason: unknown,
+  req?: FastifyRequest,
+) {
+  const r = resourceOf(key);
+  const why = deleteReason(reason);
+  const unique = [...new Set(ids)];
   await s.database.tenant(auth, async (db) => {
-    const before = await load(db, r, auth, id, { deleted: false, write: true });
-    const why = typeof reason === 'string' ? reason.trim() : '';
-    if (!why) throw appError(400, 'reasonRequired', { reason: 'reasonRequired' });
-    if (why.length > 500) throw new AppError(400, 'validation', ERRORS.validation, { reason: 'tooLong' });
-    // references the caller cannot see (outside a sub admin's scope) still make the record in use
-    const refs = await wholeTenant(db, () => repo.countReferences(db, r, RESOURCES, tenantId, id));
-    if (refs > 0) throw appError(409, 'inUse');
-    await repo.softDelete(db, r, tenantId, id, why, actor(auth));
-    await auditIn(
-      db,
-      {
-        tenantId,
-        actor: actor(auth),
-        action: 'delete',
-        entity: r.key,
-        entityId: id,
-        before: fieldsOnly(r, before),
-        reason: why,
-      },
-      req,
-    );
+    for (const id of unique) {
+      try {
+        await deleteIn(db, r, auth, id, why, req);
+      } catch (e) {
+        if (e instanceof AppError) throw Object.assign(e, { fields: { ...e.fields, id } });
+        throw e;
+      }
+    }
   });
+  return { count: unique.length };
 }
 
 export async function restoreRecord(s: TServices, auth: TAuth, key: string, id: string, req?: FastifyRequest) {

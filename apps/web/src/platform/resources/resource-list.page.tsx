@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Stack } from '@mantine/core';
-import { IconPencil, IconTrash, IconFileImport, IconTrashX } from '@tabler/icons-react';
+import { IconDownload, IconPencil, IconTrash, IconFileImport, IconTrashX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -15,6 +15,8 @@ import { DataTable, queryTableProps } from '../data-table.component.tsx';
 import { ExportButton } from '../export-button.component.tsx';
 import { RowAction, RowActions } from '../row-actions.component.tsx';
 import { useListParams } from '../use-list-params.hook.ts';
+import { useRowSelection } from '../row-selection.ts';
+import { BulkDeleteDialog } from './bulk-delete.dialog.tsx';
 import { DeleteRecordDialog } from './delete-record.dialog.tsx';
 import { resourceExportUrl, resourceListQuery, type TResourceRecord } from './resource.api.ts';
 import { useResourceColumns } from './resource-columns.tsx';
@@ -35,6 +37,8 @@ function ResourceList({ r }: { r: TResource }) {
   const [params, setParams] = useListParams({ sort: r.defaultSort });
   const query = useQuery(resourceListQuery(r.key, params));
   const [deleting, setDeleting] = useState<TResourceRecord | null>(null);
+  const [bulkDeleting, setBulkDeleting] = useState(false);
+  const selection = useRowSelection(query.data?.rows, (row: TResourceRecord) => row.id);
   const title = resourceTitle(t, r);
   usePageTitle(title);
 
@@ -121,10 +125,49 @@ function ResourceList({ r }: { r: TResource }) {
         toolbar={toolbar}
         searchPlaceholder={searchPlaceholder(t, r)}
         testId="resource-table"
+        selection={{
+          selected: selection.selected,
+          onChange: selection.setSelected,
+          label: nameOf,
+          actions: (
+            <>
+              <Button
+                component="a"
+                href={resourceExportUrl(r.key, params, i18n.language, false, selection.selected)}
+                download
+                size="xs"
+                variant="default"
+                leftSection={<IconDownload size={14} aria-hidden />}
+                data-testid="selection-export"
+              >
+                {t('common:table.exportSelected')}
+              </Button>
+              {canDelete && (
+                <Button
+                  size="xs"
+                  color="red"
+                  variant="light"
+                  leftSection={<IconTrash size={14} aria-hidden />}
+                  onClick={() => setBulkDeleting(true)}
+                  data-testid="selection-delete"
+                >
+                  {t('common:table.deleteSelected')}
+                </Button>
+              )}
+            </>
+          ),
+        }}
         empty={{
           hint: t(canAdd ? 'common:table.emptyFirst' : 'common:table.emptyReadOnly'),
           action: canAdd && <AddButton to={resourcePath(session.account, r, 'add')} testId="resource-add-first" />,
         }}
+      />
+      <BulkDeleteDialog
+        resource={r}
+        ids={selection.selected}
+        opened={bulkDeleting}
+        onClose={() => setBulkDeleting(false)}
+        onDone={selection.clear}
       />
       <DeleteRecordDialog
         resource={r}

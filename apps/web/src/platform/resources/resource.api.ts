@@ -55,6 +55,9 @@ export const updateRecord = (key: string, id: string, body: Record<string, unkno
   apiRequest<TResourceRecord>('PUT', `${base(key)}/${id}`, { body });
 export const deleteRecord = (key: string, id: string, reason: string) =>
   apiDelete<void>(`${base(key)}/${id}`, { reason });
+/** Deletes the selected records with one reason, all or none. */
+export const deleteRecords = (key: string, ids: readonly string[], reason: string) =>
+  apiPost<{ count: number }>(`${base(key)}/bulk-delete`, { ids, reason });
 export const restoreRecord = (key: string, id: string) => apiPost<TResourceRecord>(`${base(key)}/${id}/restore`);
 
 /** After a change: lists, records and options of every resource (reference labels) and the system logs. */
@@ -66,8 +69,15 @@ export async function invalidateResources(): Promise<void> {
 }
 
 /** The CSV of every row matching the list's search and sort; the server names the file with the date. */
-export function resourceExportUrl(key: string, params: TListParams, language: string, deleted = false): string {
+export function resourceExportUrl(
+  key: string,
+  params: TListParams,
+  language: string,
+  deleted = false,
+  ids?: readonly string[],
+): string {
   const q = new URLSearchParams();
+  if (ids?.length) q.set('ids', ids.join(','));
   if (params.search.trim()) q.set('search', params.search.trim());
   const sort = formatSort(params.sort);
   if (sort) q.set('sort', sort);

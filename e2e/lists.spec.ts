@@ -35,7 +35,9 @@ test('on a phone a list is cards with Edit and Delete in view; an empty list off
   await expect(page.getByTestId('selection-count')).toHaveText('1 selected');
   await page.getByTestId('select-all').check();
   await expect(page.getByTestId('selection-count')).toHaveText('2 selected');
-  expect(await page.getByTestId('selection-export').getAttribute('href')).toMatch(/export\.csv\?ids=[0-9a-f-]+%2C[0-9a-f-]+/);
+  expect(await page.getByTestId('selection-export').getAttribute('href')).toMatch(
+    /export\.csv\?ids=[0-9a-f-]+%2C[0-9a-f-]+/,
+  );
   await page.screenshot({ path: '.tmp/screenshots/list-selection-1440-light.png', animations: 'disabled' });
   await page.getByTestId('selection-delete').click();
   await page.getByTestId('delete-reason').fill('Not used by this company');
@@ -53,4 +55,25 @@ test('on a phone a list is cards with Edit and Delete in view; an empty list off
   await expect(page.getByTestId('table-empty')).toBeVisible();
   await page.getByTestId('table-clear').click();
   await expect(page).toHaveURL(/\/demo\/jobs$/);
+});
+
+test('an HR admin moves selected applicants to a stage together', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await login(page, { account: 'demo', email: 'hr@demo.test' });
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+  await page.goto('/demo/careerjobpost/Applicantlisting');
+  await expect(page.getByTestId('table-row').nth(1)).toBeVisible();
+  await page.getByTestId('row-select').nth(0).check();
+  await page.getByTestId('row-select').nth(1).check();
+  await expect(page.getByTestId('selection-count')).toHaveText('2 selected');
+  await page.getByTestId('selection-move').click();
+  await page.getByTestId('bulk-move-stage').selectOption('assessments');
+  await page.screenshot({ path: '.tmp/screenshots/applicants-bulk-move-1440-light.png', animations: 'disabled' });
+  await page.getByTestId('bulk-move-confirm').click();
+  await expect(page.getByText(/^2 applicants moved to /)).toBeVisible();
+  await expect(page.getByTestId('selection-bar')).toBeHidden();
+  await expect(page.getByTestId('table-row').nth(0).getByTestId('stage-badge')).toHaveAttribute(
+    'data-stage',
+    'assessments',
+  );
 });

@@ -16,7 +16,7 @@ import type { TLanguage } from '@staffdesk/core/constants';
 import { auditIn } from '../../platform/audit/audit.ts';
 import { notFoundOf } from '../../platform/audit/denied.ts';
 import type { TDb } from '../../platform/db/db.ts';
-import { notFound } from '../../platform/errors.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
 import { inScope, type TAuth } from '../../platform/http/access.ts';
 import { queueMail } from '../../platform/mail/mail-job.ts';
 import { MAIL_CATALOGUES, renderMail } from '../../platform/mail/templates.ts';
@@ -154,62 +154,118 @@ export async function sendResume(s: TServices, auth: TAuth, fileId: string, req:
     .send(content);
 }
 
+type TMail = { to: string; subject: string; text: string; html: string };
+
+/** The body of a move: the stage, "notify by email" and a note (400 with field codes). */
+function stageMove(body: unknown) {
+  const parsed = ZStageMoveInput.safeParse(body ?? {});
+  if (!parsed.success) {
+    const fields: Record<string, string> = {};
+    for (const i of parsed.error.issues)
+      fields[String(i.path[0] ?? '_')] ??= i.path[0] === 'stage' ? 'invalidOption' : 'tooLong';
+    throw validation(fields);
+  }
+  return parsed.data;
+}
+
+/**
+ * Moves one applicant in the caller's transaction (event, audit); answers the applicant's mail when asked to
+ * notify — queued by the caller once the transaction has committed.
+ */
+async function moveIn(
+  db: TDb,
+  auth: TAuth,
+  id: string,
+  move: ReturnType<typeof stageMove>,
+  req: FastifyRequest,
+): Promise<TMail | undefined> {
+  const tenantId = tenantOf(auth);
+  const a = await applicantFor(db, auth, id, true);
+  const { stage, notify, note } = move;
+  if (stage === a.stage) return undefined;
+  await repo.setStage(db, tenantId, id, stage);
+  await repo.insertEvent(db, {
+    tenantId,
+    applicantId: id,
+    fromStage: a.stage,
+    toStage: stage,
+    note: note ?? null,
+    notified: notify,
+    by: who(auth),
+  });
+  await auditIn(
+    db,
+    {
+      tenantId,
+      actor: actor(auth),
+      action: 'careers.stage',
+      entity: 'careerApplicant',
+      entityId: id,
+      organizationId: a.organizationId,
+      before: { stage: a.stage },
+      after: { stage, notify, note: note ?? null },
+    },
+    req,
+  );
+  if (!notify) return undefined;
+  const lang = a.language as TLanguage;
+  const stageName = MAIL_CATALOGUES[lang]?.careerStages[stage] ?? STAGE_LABELS[stage];
+  return {
+    to: a.email,
+    ...renderMail('careerStage', lang, {
+      name: a.name,
+      job: a.jobPostTitle,
+      organization: a.organizationTitle,
+      stage: stageName,
+    }),
+  };
+}
+
 export async function moveStage(s: TServices, auth: TAuth, id: string, body: unknown, req: FastifyRequest) {
   const tenantId = tenantOf(auth);
-  let mail: { to: string; subject: string; text: string; html: string } | undefined;
+  let mail: TMail | undefined;
   const out = await s.database.tenant(auth, async (db) => {
-    const a = await applicantFor(db, auth, id, true);
-    const parsed = ZStageMoveInput.safeParse(body ?? {});
-    if (!parsed.success) {
-      const fields: Record<string, string> = {};
-      for (const i of parsed.error.issues)
-        fields[String(i.path[0] ?? '_')] ??= i.path[0] === 'stage' ? 'invalidOption' : 'tooLong';
-      throw validation(fields);
-    }
-    const { stage, notify, note } = parsed.data;
-    if (stage !== a.stage) {
-      await repo.setStage(db, tenantId, id, stage);
-      await repo.insertEvent(db, {
-        tenantId,
-        applicantId: id,
-        fromStage: a.stage,
-        toStage: stage,
-        note: note ?? null,
-        notified: notify,
-        by: who(auth),
-      });
-      await auditIn(
-        db,
-        {
-          tenantId,
-          actor: actor(auth),
-          action: 'careers.stage',
-          entity: 'careerApplicant',
-          entityId: id,
-          organizationId: a.organizationId,
-          before: { stage: a.stage },
-          after: { stage, notify, note: note ?? null },
-        },
-        req,
-      );
-      if (notify) {
-        const lang = a.language as TLanguage;
-        const stageName = MAIL_CATALOGUES[lang]?.careerStages[stage] ?? STAGE_LABELS[stage];
-        mail = {
-          to: a.email,
-          ...renderMail('careerStage', lang, {
-            name: a.name,
-            job: a.jobPostTitle,
-            organization: a.organizationTitle,
-            stage: stageName,
-          }),
-        };
-      }
-    }
+    // found first: another tenant's applicant is a 404 whatever the body
+    await applicantFor(db, auth, id, true);
+    mail = await moveIn(db, auth, id, stageMove(body), req);
     return applicantDetail(db, auth, (await repo.getApplicant(db, tenantId, id))!);
   });
   if (mail) await queueMail(s, mail, { tenantId, userId: auth.userId, userName: auth.userName });
   return out;
+}
+
+/** The most applicants one move takes (a page of the list at its largest). */
+export const BULK_MOVE_MAX = 100;
+
+/**
+ * Moves the selected applicants to one stage, all or none (one missing or out of scope stops the lot, its id named);
+ * each move is an event and an audit entry, and each applicant asked to be notified gets their own mail.
+ */
+export async function moveStages(
+  s: TServices,
+  auth: TAuth,
+  ids: readonly string[],
+  body: unknown,
+  req: FastifyRequest,
+) {
+  const tenantId = tenantOf(auth);
+  const move = stageMove(body);
+  const unique = [...new Set(ids)];
+  const mails = await s.database.tenant(auth, async (db) => {
+    const out: TMail[] = [];
+    for (const id of unique) {
+      try {
+        const mail = await moveIn(db, auth, id, move, req);
+        if (mail) out.push(mail);
+      } catch (e) {
+        if (e instanceof AppError) throw Object.assign(e, { fields: { ...e.fields, id } });
+        throw e;
+      }
+    }
+    return out;
+  });
+  for (const mail of mails) await queueMail(s, mail, { tenantId, userId: auth.userId, userName: auth.userName });
+  return { count: unique.length, notified: mails.length };
 }
 
 export async function addNote(s: TServices, auth: TAuth, id: string, body: unknown, req: FastifyRequest) {

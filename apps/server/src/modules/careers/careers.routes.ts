@@ -357,6 +357,18 @@ export const careerRoutes =
       async (req, reply) => applicants.sendResume(s, authOf(req), req.params.fileId, req, reply),
     );
     app.post(
+      '/applicants/stage',
+      {
+        config: { access: 'page:applicationList:edit' },
+        schema: {
+          tags,
+          body: z.object({ ids: z.array(z.uuid()).min(1).max(applicants.BULK_MOVE_MAX) }).catchall(z.unknown()),
+          response: { 200: z.object({ count: z.number(), notified: z.number() }) },
+        },
+      },
+      async (req) => applicants.moveStages(s, authOf(req), req.body.ids, req.body, req),
+    );
+    app.post(
       '/applicants/:id/stage',
       {
         config: { access: 'page:applicationList:edit' },

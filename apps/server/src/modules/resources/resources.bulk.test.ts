@@ -23,15 +23,17 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const live = async () =>
-  (await call('GET', '/api/v1/resources/blogType?search=Bulk&pageSize=50', hr)).json().rows.map((r: { id: string }) => r.id);
+  (await call('GET', '/api/v1/resources/blogType?search=Bulk&pageSize=50', hr))
+    .json()
+    .rows.map((r: { id: string }) => r.id);
 
 describe('bulk delete', () => {
   it('needs a reason and takes at most 100 ids', async () => {
     expect((await call('POST', '/api/v1/resources/blogType/bulk-delete', hr, { ids })).statusCode).toBe(400);
     const many = Array.from({ length: 101 }, () => ids[0]);
-    expect((await call('POST', '/api/v1/resources/blogType/bulk-delete', hr, { ids: many, reason: 'x' })).statusCode).toBe(
-      400,
-    );
+    expect(
+      (await call('POST', '/api/v1/resources/blogType/bulk-delete', hr, { ids: many, reason: 'x' })).statusCode,
+    ).toBe(400);
   });
 
   it("deletes nothing when one of the ids is another tenant's or unknown", async () => {
@@ -64,7 +66,9 @@ describe('bulk delete', () => {
 
   it('needs the delete privilege', async () => {
     const emp = await loginAs(t.app, 'emp@demo.test', 'demo');
-    expect((await call('POST', '/api/v1/resources/blogType/bulk-delete', emp, { ids, reason: 'x' })).statusCode).toBe(403);
+    expect((await call('POST', '/api/v1/resources/blogType/bulk-delete', emp, { ids, reason: 'x' })).statusCode).toBe(
+      403,
+    );
   });
 });
 

@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
-import { IconLayoutKanban, IconList } from '@tabler/icons-react';
+import { Button, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { IconArrowRight, IconLayoutKanban, IconList } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { PIPELINE_STAGES, type TApplicantRow, type TPipelineStage } from '@staffdesk/core/careers';
 import { DataTable, queryTableProps, type TDataTableColumn } from '../../platform/data-table.component.tsx';
 import { ExportButton } from '../../platform/export-button.component.tsx';
+import { useRowSelection } from '../../platform/row-selection.ts';
 import { useListParams } from '../../platform/use-list-params.hook.ts';
 import { formatDateTime } from '../../shell/date-format.ts';
 import { PageHeader, type TCrumb } from '../../shell/page-header.component.tsx';
@@ -15,6 +16,7 @@ import { sessionHome } from '../../shell/route-guards.ts';
 import { useShellSession } from '../../shell/shell-session.context.ts';
 import { usePageTitle } from '../../shell/use-page-title.hook.ts';
 import { ApplicantDrawer } from './applicant.drawer.tsx';
+import { BulkMoveDialog } from './bulk-move.dialog.tsx';
 import { ApplicantKanban } from './applicant-kanban.component.tsx';
 import { StageBadge } from './careers-badges.component.tsx';
 import {
@@ -70,6 +72,8 @@ function Applicants({ postId }: { postId: string | null }) {
 
   const canMove = canDo(session, 'applicationList', 'edit');
   const canNote = canDo(session, 'applicationList', 'add');
+  const selection = useRowSelection(query.data?.rows, (a: TApplicantRow) => a.id);
+  const [bulkMoving, setBulkMoving] = useState(false);
 
   const columns: TDataTableColumn<TApplicantRow>[] = [
     {
@@ -228,6 +232,26 @@ function Applicants({ postId }: { postId: string | null }) {
           filtered={filtered}
           onClearFilters={clearFilters}
           empty={{ hint: t('careers:applicants.emptyHint') }}
+          selection={
+            canMove
+              ? {
+                  selected: selection.selected,
+                  onChange: selection.setSelected,
+                  label: (a) => a.name,
+                  actions: (
+                    <Button
+                      size="xs"
+                      variant="light"
+                      leftSection={<IconArrowRight size={14} aria-hidden />}
+                      onClick={() => setBulkMoving(true)}
+                      data-testid="selection-move"
+                    >
+                      {t('careers:move.bulkAction')}
+                    </Button>
+                  ),
+                }
+              : undefined
+          }
           onRowClick={(a) => setOpen(a.id)}
           testId="applicant-table"
           toolbar={
@@ -236,6 +260,12 @@ function Applicants({ postId }: { postId: string | null }) {
         />
       )}
       <ApplicantDrawer applicantId={open} onClose={() => setOpen(null)} canMove={canMove} canNote={canNote} />
+      <BulkMoveDialog
+        ids={selection.selected}
+        opened={bulkMoving}
+        onClose={() => setBulkMoving(false)}
+        onDone={selection.clear}
+      />
     </Stack>
   );
 }

@@ -198,5 +198,11 @@ export const boardQuery = (postId: string) =>
 export const moveStage = (id: string, body: { stage: TPipelineStage; notify: boolean; note?: string | null }) =>
   apiPost<TApplicantDetail>(`/careers/applicants/${seg(id)}/stage`, body);
 
+/** The selected applicants to one stage, all or none. */
+export const moveStages = (
+  ids: readonly string[],
+  body: { stage: TPipelineStage; notify: boolean; note?: string | null },
+) => apiPost<{ count: number; notified: number }>('/careers/applicants/stage', { ids, ...body });
+
 export const addNote = (id: string, text: string) =>
   apiPost<TApplicantNote>(`/careers/applicants/${seg(id)}/notes`, { text });

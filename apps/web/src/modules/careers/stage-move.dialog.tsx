@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Checkbox, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconArrowRight } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TApplicantDetail, TPipelineStage } from '@staffdesk/core/careers';
 import { useSubmitLock } from '../../platform/use-submit-lock.hook.ts';
 import { errorText } from '../../shell/error-text.ts';
+import { MoveFields } from './move-fields.component.tsx';
 import { notifySuccess } from '../../shell/toast.ts';
 import { StageBadge } from './careers-badges.component.tsx';
 import { invalidateCareers, moveStage } from './careers.api.ts';
@@ -68,23 +69,7 @@ export function StageMoveDialog({ move, onClose, onMoved }: TStageMoveDialogProp
               <IconArrowRight size={16} aria-label={t('careers:move.to')} />
               <StageBadge stage={move.to} />
             </Group>
-            <Textarea
-              label={t('careers:move.note')}
-              autosize
-              minRows={2}
-              maxRows={6}
-              maxLength={2000}
-              value={note}
-              onChange={(e) => setNote(e.currentTarget.value)}
-              data-testid="move-note"
-            />
-            <Checkbox
-              label={t('careers:move.notify')}
-              description={t('careers:move.notifyHint')}
-              checked={notify}
-              onChange={(e) => setNotify(e.currentTarget.checked)}
-              data-testid="move-notify"
-            />
+            <MoveFields note={note} onNote={setNote} notify={notify} onNotify={setNotify} />
             {mutation.error && (
               <Alert color="red" icon={<IconAlertTriangle size={18} />} role="alert" data-testid="move-error">
                 {errorText(t, mutation.error)}

@@ -66,6 +66,20 @@ export async function listApplicants(s: TServices, auth: TAuth, p: TApplicantLis
   return { rows: r.rows.map(presentApplicantRow), total: r.total, page: p.page, pageSize: p.pageSize, raw: r.rows };
 }
 
+/** Every matching applicant in batches from a cursor (exports: memory stays at a batch whatever the count). */
+export async function* applicantBatches(s: TServices, auth: TAuth, p: TApplicantListParams) {
+  const query = repo.applicantsQuery({
+    ...listWindow(auth, { ...p, all: true }, repo.APPLICANT_SORT_SQL, 'appliedAt', 'desc'),
+    jobPostId: p.jobPostId,
+    stage: p.stage,
+    organizationId: p.organizationId,
+    from: p.from,
+    to: p.to,
+  });
+  for await (const rows of s.database.cursor<Record<string, unknown>>(auth, query, { objects: true }))
+    yield rows.map(repo.applicantRecord);
+}
+
 export async function listPostApplicants(s: TServices, auth: TAuth, postId: string, p: TApplicantListParams) {
   await s.database.tenant(auth, (db) => postFor(db, auth, postId, {}));
   return listApplicants(s, auth, { ...p, jobPostId: postId });

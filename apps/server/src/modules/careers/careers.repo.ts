@@ -1,3 +1,4 @@
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { TJobPostValues, TJobStatus, TJobVisibility, TPipelineStage } from '@staffdesk/core/careers';
 import type { TDb } from '../../platform/db/db.ts';
@@ -598,7 +599,7 @@ export type TApplicantListQuery = {
   to?: string;
 };
 
-export async function listApplicants(db: TDb, q: TApplicantListQuery) {
+function applicantWhere(q: TApplicantListQuery): SQL {
   const conds: SQL[] = [sql`a.tenant_id = ${q.tenantId}`];
   if (q.jobPostId) conds.push(sql`a.job_post_id = ${q.jobPostId}`);
   if (q.stage) conds.push(sql`a.stage = ${q.stage}`);
@@ -612,16 +613,32 @@ export async function listApplicants(db: TDb, q: TApplicantListQuery) {
       sql`(a.name ilike ${like} or a.email ilike ${like} or a.mobile_no ilike ${like} or p.title ilike ${like} or p.code ilike ${like})`,
     );
   }
-  const where = sql.join(conds, sql` and `);
+  return sql.join(conds, sql` and `);
+}
+
+const applicantOrder = (q: TApplicantListQuery) => sql`order by ${APPLICANT_SORT_SQL[q.sort]} ${dirOf(q.dir)}, a.id`;
+
+export async function listApplicants(db: TDb, q: TApplicantListQuery) {
+  const where = applicantWhere(q);
   const limit = q.all ? sql`` : sql` limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`;
   const rows = await db.execute<Record<string, unknown>>(
-    sql`select ${applicantSelect} from ${applicantFrom} where ${where} order by ${APPLICANT_SORT_SQL[q.sort]} ${dirOf(q.dir)}, a.id${limit}`,
+    sql`select ${applicantSelect} from ${applicantFrom} where ${where} ${applicantOrder(q)}${limit}`,
   );
   const out = rows.rows.map((r) => camel<TApplicantRecord>(r));
   if (q.all) return { rows: out, total: out.length };
   const total = await db.execute<{ n: number }>(sql`select count(*)::int as n from ${applicantFrom} where ${where}`);
   return { rows: out, total: total.rows[0]?.n ?? 0 };
 }
+
+/** Every matching applicant as one query, for a cursor (the export): rows as listApplicants reads them. */
+export function applicantsQuery(q: TApplicantListQuery) {
+  return new PgDialect().sqlToQuery(
+    sql`select ${applicantSelect} from ${applicantFrom} where ${applicantWhere(q)} ${applicantOrder(q)}`,
+  );
+}
+
+/** A cursor row (snake case) as a record. */
+export const applicantRecord = (row: Record<string, unknown>) => camel<TApplicantRecord>(row);
 
 export async function getApplicant(db: TDb, tenantId: string, id: string, lock = false) {
   const rows = await db.execute<Record<string, unknown>>(

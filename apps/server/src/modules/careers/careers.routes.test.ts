@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { addDays } from '@staffdesk/core/dates';
 import { todayIn } from '@staffdesk/core/time-zones';
 import crypto from 'node:crypto';
@@ -911,6 +912,14 @@ describe('applicants', () => {
     expect(csv.headers['content-disposition']).toBe(`attachment; filename="applicants-${today()}.csv"`);
     const rows = parse(csv.body, { bom: true }) as string[][];
     expect(rows[1]).toEqual(expect.arrayContaining(['Lim Chenda', 'lim.chenda@mail.test', 'Hired']));
+    // the same list as a workbook, streamed from a cursor like the CSV
+    const xlsx = await call(hr, 'GET', '/api/v1/careers/applicants/export.xlsx?stage=hired&lang=km');
+    expect(xlsx.headers['content-disposition']).toBe(`attachment; filename="applicants-${today()}.xlsx"`);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0]!.getSheetValues() as unknown[][];
+    expect(sheet.length - 2).toBe(rows.length - 1);
+    expect(sheet[2]).toEqual(expect.arrayContaining(['Lim Chenda', 'lim.chenda@mail.test']));
   });
 
   it("lists a post's applicants and gives its Kanban, a column per stage", async () => {

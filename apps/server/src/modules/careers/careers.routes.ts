@@ -7,6 +7,7 @@ import {
   JOB_VISIBILITY,
   PIPELINE_STAGES,
   STAGE_LABELS,
+  type TPipelineStage,
   ZApplicantRow,
   ZBoardQuery,
   ZJobPostRow,
@@ -15,6 +16,7 @@ import {
 } from '@staffdesk/core/careers';
 import type { TLanguage } from '@staffdesk/core/constants';
 import { csvFileName, toCsv } from '../../platform/csv.ts';
+import { EXPORT_FORMATS, sendExport } from '../../platform/export.ts';
 import { isDatabaseUnavailable } from '../../platform/db/unavailable.ts';
 import { AppError } from '../../platform/errors.ts';
 import { readForm } from '../../platform/files/uploads.ts';
@@ -285,43 +287,43 @@ export const careerRoutes =
         return { rows, total, page, pageSize };
       },
     );
-    app.get(
-      '/applicants/export.csv',
-      {
-        config: { access: 'page:applicationList:view', heavy: true },
-        schema: { tags, querystring: ZApplicantQuery.extend(ZCsv) },
-      },
-      async (req, reply) => {
-        const lang = langOf(req.query, req.sessionLookup?.user.language);
-        const r = await applicants.listApplicants(s, authOf(req), {
-          ...applicantParams(req.query),
-          page: 1,
-          all: true,
-        });
-        const t = (k: string, f: string) => translate(lang, 'careers', k, f);
-        const headers = [
-          t('applicants.name', 'Name'),
-          t('applicants.email', 'Email'),
-          t('applicants.mobileNo', 'Mobile No'),
-          t('applicants.jobPostCode', 'Job ID'),
-          t('applicants.jobPost', 'Job'),
-          t('applicants.organization', 'Organization'),
-          t('applicants.stage', 'Stage'),
-          t('applicants.appliedAt', 'Applied'),
-        ];
-        const rows = r.rows.map((a) => [
-          a.name,
-          a.email,
-          a.mobileNo,
-          a.jobPostCode,
-          a.jobPostTitle,
-          a.organizationTitle,
-          translate(lang, 'careers', `stages.${a.stage}`, STAGE_LABELS[a.stage]),
-          dmyTime(a.appliedAt),
-        ]);
-        return csvReply(reply, 'applicants', toCsv(headers, rows));
-      },
-    );
+    for (const format of EXPORT_FORMATS)
+      app.get(
+        `/applicants/export.${format}`,
+        {
+          config: { access: 'page:applicationList:view', heavy: true },
+          schema: { tags, querystring: ZApplicantQuery.extend(ZCsv) },
+        },
+        async (req, reply) => {
+          const lang = langOf(req.query, req.sessionLookup?.user.language);
+          const t = (k: string, f: string) => translate(lang, 'careers', k, f);
+          const headers = [
+            t('applicants.name', 'Name'),
+            t('applicants.email', 'Email'),
+            t('applicants.mobileNo', 'Mobile No'),
+            t('applicants.jobPostCode', 'Job ID'),
+            t('applicants.jobPost', 'Job'),
+            t('applicants.organization', 'Organization'),
+            t('applicants.stage', 'Stage'),
+            t('applicants.appliedAt', 'Applied'),
+          ];
+          const batches = applicants.applicantBatches(s, authOf(req), { ...applicantParams(req.query), page: 1 });
+          async function* cells() {
+            for await (const rows of batches)
+              yield rows.map((a) => [
+                a.name,
+                a.email,
+                a.mobileNo,
+                a.jobPostCode,
+                a.jobPostTitle,
+                a.organizationTitle,
+                translate(lang, 'careers', `stages.${a.stage}`, STAGE_LABELS[a.stage as TPipelineStage] ?? a.stage),
+                dmyTime(a.createdAt),
+              ]);
+          }
+          return sendExport(reply, { list: 'applicants', format, headers, batches: cells() });
+        },
+      );
     app.get(
       '/posts/:id/applicants',
       {

@@ -255,7 +255,7 @@ function Applicants({ postId }: { postId: string | null }) {
           onRowClick={(a) => setOpen(a.id)}
           testId="applicant-table"
           toolbar={
-            <ExportButton href={applicantsExportUrl(params, filters, i18n.language)} testId="applicants-export" />
+            <ExportButton href={applicantsExportUrl(params, filters, i18n.language)} testId="applicants-export" xlsx />
           }
         />
       )}

@@ -2,6 +2,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { TJobPostValues, TJobStatus, TJobVisibility, TPipelineStage } from '@staffdesk/core/careers';
 import type { TDb } from '../../platform/db/db.ts';
+import { camelRow } from '../../platform/db/rows.ts';
 import {
   careerDisclosures,
   careerJobDescriptions,
@@ -569,12 +570,7 @@ const applicantFrom = sql`career_applicants a
   join career_job_posts p on p.tenant_id = a.tenant_id and p.id = a.job_post_id
   join organizations o on o.tenant_id = a.tenant_id and o.id = a.organization_id`;
 
-/** snake_case row from raw SQL to the drizzle camelCase shape */
-function camel<T>(row: Record<string, unknown>): T {
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(row)) out[k.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase())] = v;
-  return out as T;
-}
+const camel = camelRow;
 
 export const APPLICANT_SORT_SQL = {
   name: sql`lower(a.name)`,

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { TDb } from '../../platform/db/db.ts';
 import { tenants } from '../tenants/tenants.tables.ts';
 import { signupMails, signupRequests } from './signup.tables.ts';
@@ -48,18 +49,16 @@ export const SIGNUP_SORTS = Object.keys(SORTS) as TSignupSort[];
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export async function listRequests(
-  db: TDb,
-  q: {
-    status?: TSignupRow['status'];
-    search?: string;
-    sort: TSignupSort;
-    dir: 'asc' | 'desc';
-    page: number;
-    pageSize: number;
-    all?: boolean;
-  },
-) {
+export type TSignupListQuery = {
+  status?: TSignupRow['status'];
+  search?: string;
+  sort: TSignupSort;
+  dir: 'asc' | 'desc';
+  page: number;
+  pageSize: number;
+};
+
+function requestsWhere(q: TSignupListQuery) {
   const like = q.search ? `%${escapeLike(q.search)}%` : undefined;
   const conds: (SQL | undefined)[] = [
     q.status ? eq(signupRequests.status, q.status) : undefined,
@@ -75,12 +74,33 @@ export async function listRequests(
         )
       : undefined,
   ];
-  const where = and(...conds.filter(Boolean));
-  const order = q.dir === 'asc' ? asc(SORTS[q.sort]) : desc(SORTS[q.sort]);
-  const base = db.select().from(signupRequests).where(where).orderBy(order, asc(signupRequests.id));
-  const rows = q.all ? await base.limit(100_000) : await base.limit(q.pageSize).offset((q.page - 1) * q.pageSize);
-  const total = q.all ? rows.length : ((await db.select({ n: count() }).from(signupRequests).where(where))[0]?.n ?? 0);
+  return and(...conds.filter(Boolean));
+}
+
+const requestsOrder = (q: TSignupListQuery) =>
+  [q.dir === 'asc' ? asc(SORTS[q.sort]) : desc(SORTS[q.sort]), asc(signupRequests.id)] as const;
+
+export async function listRequests(db: TDb, q: TSignupListQuery) {
+  const where = requestsWhere(q);
+  const rows = await db
+    .select()
+    .from(signupRequests)
+    .where(where)
+    .orderBy(...requestsOrder(q))
+    .limit(q.pageSize)
+    .offset((q.page - 1) * q.pageSize);
+  const total = (await db.select({ n: count() }).from(signupRequests).where(where))[0]?.n ?? 0;
   return { rows, total };
+}
+
+/** Every matching request as one query, for a cursor (the export); its rows are snake_case (camelRow). */
+export function requestsQuery(q: TSignupListQuery) {
+  return new QueryBuilder()
+    .select()
+    .from(signupRequests)
+    .where(requestsWhere(q))
+    .orderBy(...requestsOrder(q))
+    .toSQL();
 }
 
 export async function getRequest(db: TDb, id: string, opts: { lock?: boolean } = {}) {

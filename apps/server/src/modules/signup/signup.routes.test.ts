@@ -280,6 +280,11 @@ describe('the console: /signup/listing, /signup/view, /signup/message', () => {
       .split('\r\n');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain('quickloan');
+    // streamed from a cursor, as a workbook too
+    const xlsx = await get('/api/v1/platform/signup-requests/export.xlsx?status=rejected&lang=zh', superAdmin);
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.headers['content-disposition']).toMatch(/filename="signup-requests-\d{4}-\d{2}-\d{2}\.xlsx"/);
+    expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
   });
 
   it('shows every field, the thread, and serves the document as a download', async () => {

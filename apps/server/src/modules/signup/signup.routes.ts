@@ -8,7 +8,7 @@ import {
   ZSignupRequestRow,
   SIGNUP_STATUSES,
 } from '@staffdesk/core/signup';
-import { csvFileName, toCsv } from '../../platform/csv.ts';
+import { EXPORT_FORMATS, sendExport } from '../../platform/export.ts';
 import { readForm } from '../../platform/files/uploads.ts';
 import { authOf } from '../../platform/http/guard.ts';
 import { ZListQuery } from '../../platform/http/list.ts';
@@ -103,31 +103,31 @@ export const signupConsoleRoutes =
       },
     );
 
-    app.get(
-      '/signup-requests/export.csv',
-      {
-        config: { access, heavy: true },
-        schema: { tags, querystring: ZSignupQuery.extend({ lang: z.string().max(5).optional() }) },
-      },
-      async (req, reply) => {
-        const lang = req.query.lang ?? req.sessionLookup?.user.language ?? 'en';
-        const r = await service.listRequests(s, req.query, true);
-        const headers = CSV_COLUMNS.map((c) => translate(lang, 'signup', `fields.${c}`, CSV_FALLBACK[c]));
-        const rows = r.raw.map((x) =>
-          CSV_COLUMNS.map((c) =>
-            c === 'createdAt'
-              ? x.createdAt.toISOString()
-              : c === 'status'
-                ? translate(lang, 'signup', `status.${x.status}`, x.status)
-                : x[c],
-          ),
-        );
-        return reply
-          .header('content-type', 'text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="${csvFileName('signup-requests')}"`)
-          .send(toCsv(headers, rows));
-      },
-    );
+    for (const format of EXPORT_FORMATS)
+      app.get(
+        `/signup-requests/export.${format}`,
+        {
+          config: { access, heavy: true },
+          schema: { tags, querystring: ZSignupQuery.extend({ lang: z.string().max(5).optional() }) },
+        },
+        async (req, reply) => {
+          const lang = req.query.lang ?? req.sessionLookup?.user.language ?? 'en';
+          const headers = CSV_COLUMNS.map((c) => translate(lang, 'signup', `fields.${c}`, CSV_FALLBACK[c]));
+          async function* cells() {
+            for await (const rows of service.requestBatches(s, req.query))
+              yield rows.map((x) =>
+                CSV_COLUMNS.map((c) =>
+                  c === 'createdAt'
+                    ? x.createdAt.toISOString()
+                    : c === 'status'
+                      ? translate(lang, 'signup', `status.${x.status}`, x.status)
+                      : x[c],
+                ),
+              );
+          }
+          return sendExport(reply, { list: 'signup-requests', format, headers, batches: cells() });
+        },
+      );
 
     app.get(
       '/signup-requests/:id',

@@ -28,6 +28,7 @@ import { renderMail } from '../../platform/mail/templates.ts';
 import type { TServices } from '../../platform/services.ts';
 import { provisionTenant } from './signup.provision.ts';
 import * as repo from './signup.repo.ts';
+import { camelRow } from '../../platform/db/rows.ts';
 import { notifyUsers } from '../../platform/notifications/notify.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -191,22 +192,29 @@ const presentRow = (r: repo.TSignupRow): TSignupRequestRow => ({
 
 export type TSignupListQuery = TListQuery & { status?: repo.TSignupRow['status'] };
 
-export async function listRequests(s: TServices, q: TSignupListQuery, all = false) {
+function requestsQueryOf(q: TSignupListQuery): repo.TSignupListQuery {
   const sort = parseSort<repo.TSignupSort>(q.sort, repo.SIGNUP_SORTS, 'createdAt');
-  // newest first unless a sort is asked for
-  const dir = q.sort ? sort.dir : ('desc' as const);
-  const r = await s.database.platform((db) =>
-    repo.listRequests(db, {
-      status: q.status,
-      search: q.search?.trim() || undefined,
-      sort: sort.field,
-      dir,
-      page: q.page,
-      pageSize: q.pageSize,
-      all,
-    }),
-  );
-  return { rows: r.rows.map(presentRow), total: r.total, page: q.page, pageSize: q.pageSize, raw: r.rows };
+  return {
+    status: q.status,
+    search: q.search?.trim() || undefined,
+    sort: sort.field,
+    // newest first unless a sort is asked for
+    dir: q.sort ? sort.dir : 'desc',
+    page: q.page,
+    pageSize: q.pageSize,
+  };
+}
+
+export async function listRequests(s: TServices, q: TSignupListQuery) {
+  const r = await s.database.platform((db) => repo.listRequests(db, requestsQueryOf(q)));
+  return { rows: r.rows.map(presentRow), total: r.total, page: q.page, pageSize: q.pageSize };
+}
+
+/** Every matching request in batches from a cursor (the export: memory stays at a batch). */
+export async function* requestBatches(s: TServices, q: TSignupListQuery) {
+  const query = repo.requestsQuery(requestsQueryOf(q));
+  for await (const rows of s.database.cursor<Record<string, unknown>>('platform', query, { objects: true }))
+    yield rows.map((row) => camelRow<repo.TSignupRow>(row));
 }
 
 export async function getRequest(s: TServices, id: string): Promise<TSignupRequestDetail> {

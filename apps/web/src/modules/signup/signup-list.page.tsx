@@ -188,7 +188,7 @@ export function SignupListPage() {
             style={{ maxWidth: '100%', overflowX: 'auto' }}
           />
         }
-        toolbar={<ExportButton href={signupExportUrl(params, status, i18n.language)} testId="signup-export" />}
+        toolbar={<ExportButton href={signupExportUrl(params, status, i18n.language)} testId="signup-export" xlsx />}
         testId="signup-table"
       />
       <ApproveSignupDialog request={approving} onClose={() => setApproving(null)} />

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from './fixtures.ts';
 import { login } from './helpers.ts';
 
@@ -76,4 +77,22 @@ test('an HR admin moves selected applicants to a stage together', async ({ page 
     'data-stage',
     'assessments',
   );
+});
+
+test('an HR admin downloads a job post flyer (PDF with a QR code) in Khmer', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await login(page, { account: 'demo', email: 'hr@demo.test' });
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+  await page.getByTestId('language-select').selectOption('km');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'km');
+  await page.goto('/demo/careerjobpost/listing');
+  await page.getByTestId('row-menu').first().click();
+  await expect(page.getByTestId('row-flyer')).toHaveText('ខិត្តប័ណ្ណ (PDF)');
+  const download = page.waitForEvent('download');
+  await page.getByTestId('row-flyer').click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^flyer-JOB-\d{4}\.pdf$/);
+  const bytes = await readFile(await file.path());
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  await page.getByTestId('language-select').selectOption('en');
 });

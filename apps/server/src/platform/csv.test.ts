@@ -2,7 +2,8 @@ import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resourceByKey } from '@staffdesk/core/resources/settings-resources';
 import { createTestApp, loginAs, type TTestContext } from '../test/test-app.ts';
-import { csvCell, csvFileName, toCsv } from './csv.ts';
+import { csvCell, toCsv } from './csv.ts';
+import { exportFileName } from './export.ts';
 
 const roundTrip = (headers: string[], rows: unknown[][]) => parse(toCsv(headers, rows), { bom: true }) as string[][];
 
@@ -69,10 +70,10 @@ describe('csvCell / toCsv', () => {
   });
 });
 
-describe('csvFileName', () => {
+describe('exportFileName', () => {
   it('names the file <list>-YYYY-MM-DD.csv in local time', () => {
-    expect(csvFileName('department', new Date(2026, 10, 22))).toBe('department-2026-11-22.csv');
-    expect(csvFileName('bank', new Date(2026, 0, 5, 23, 59))).toBe('bank-2026-01-05.csv');
+    expect(exportFileName('department', 'csv', new Date(2026, 10, 22))).toBe('department-2026-11-22.csv');
+    expect(exportFileName('bank', 'xlsx', new Date(2026, 0, 5, 23, 59))).toBe('bank-2026-01-05.xlsx');
   });
 });
 

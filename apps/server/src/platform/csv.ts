@@ -16,9 +16,3 @@ export function toCsv(headers: readonly string[], rows: readonly (readonly unkno
   const lines = [headers, ...rows].map((r) => r.map(csvCell).join(','));
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
-
-/** `<list>-YYYY-MM-DD.csv` in the server's local date. */
-export function csvFileName(list: string, now = new Date()): string {
-  const d = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-  return `${list}-${d}.csv`;
-}

@@ -15,8 +15,7 @@ import {
   experienceLabel,
 } from '@staffdesk/core/careers';
 import type { TLanguage } from '@staffdesk/core/constants';
-import { csvFileName, toCsv } from '../../platform/csv.ts';
-import { EXPORT_FORMATS, sendExport } from '../../platform/export.ts';
+import { EXPORT_FORMATS, oneBatch, sendExport } from '../../platform/export.ts';
 import { isDatabaseUnavailable } from '../../platform/db/unavailable.ts';
 import { AppError } from '../../platform/errors.ts';
 import { readForm } from '../../platform/files/uploads.ts';
@@ -62,15 +61,6 @@ const dmyTime = (v: Date | string) => {
   return `${dmy(s.slice(0, 10))} ${s.slice(11, 16)} UTC`;
 };
 const langOf = (q: { lang?: string }, fallback: string | null | undefined) => q.lang ?? fallback ?? 'en';
-const csvReply = <R extends { header: (k: string, v: string) => R; send: (b: string) => unknown }>(
-  reply: R,
-  list: string,
-  body: string,
-) =>
-  reply
-    .header('content-type', 'text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${csvFileName(list)}"`)
-    .send(body);
 
 /** Staff routes (`/api/v1/careers`): the careers list, job posts, applicants; employees' company page. */
 export const careerRoutes =
@@ -87,35 +77,36 @@ export const careerRoutes =
       },
       async (req) => orgs.listOrganizations(s, authOf(req), req.query),
     );
-    app.get(
-      '/organizations/export.csv',
-      {
-        config: { access: 'page:jobFrontend:view', heavy: true },
-        schema: { tags, querystring: ZListQuery.extend(ZCsv) },
-      },
-      async (req, reply) => {
-        const auth = authOf(req);
-        const lang = langOf(req.query, req.sessionLookup?.user.language);
-        const r = await orgs.listOrganizations(s, auth, { ...req.query, page: 1, all: true });
-        const origin = publicOrigin(s.config);
-        const t = (k: string, f: string) => translate(lang, 'careers', k, f);
-        const headers = [
-          t('list.title', 'Title'),
-          t('list.address', 'Address'),
-          t('list.code', 'Code'),
-          t('list.publicJobs', 'Public Jobs'),
-          t('list.privateJobs', 'Private Jobs'),
-        ];
-        const rows = r.rows.map((o) => [
-          o.title,
-          o.address ?? '',
-          o.code,
-          `${origin}/${auth.account}/career/${encodeURIComponent(o.code)}`,
-          `${origin}/${auth.account}/careercompany/${encodeURIComponent(o.code)}`,
-        ]);
-        return csvReply(reply, 'careers', toCsv(headers, rows));
-      },
-    );
+    for (const format of EXPORT_FORMATS)
+      app.get(
+        `/organizations/export.${format}`,
+        {
+          config: { access: 'page:jobFrontend:view', heavy: true },
+          schema: { tags, querystring: ZListQuery.extend(ZCsv) },
+        },
+        async (req, reply) => {
+          const auth = authOf(req);
+          const lang = langOf(req.query, req.sessionLookup?.user.language);
+          const r = await orgs.listOrganizations(s, auth, { ...req.query, page: 1, all: true });
+          const origin = publicOrigin(s.config);
+          const t = (k: string, f: string) => translate(lang, 'careers', k, f);
+          const headers = [
+            t('list.title', 'Title'),
+            t('list.address', 'Address'),
+            t('list.code', 'Code'),
+            t('list.publicJobs', 'Public Jobs'),
+            t('list.privateJobs', 'Private Jobs'),
+          ];
+          const rows = r.rows.map((o) => [
+            o.title,
+            o.address ?? '',
+            o.code,
+            `${origin}/${auth.account}/career/${encodeURIComponent(o.code)}`,
+            `${origin}/${auth.account}/careercompany/${encodeURIComponent(o.code)}`,
+          ]);
+          return sendExport(reply, { list: 'careers', format, headers, batches: oneBatch(rows) });
+        },
+      );
     app.put(
       '/organizations/:id/logo',
       {
@@ -155,44 +146,48 @@ export const careerRoutes =
         return { rows, total, page, pageSize };
       },
     );
-    app.get(
-      '/posts/export.csv',
-      { config: { access: 'page:jobPost:view', heavy: true }, schema: { tags, querystring: ZPostQuery.extend(ZCsv) } },
-      async (req, reply) => {
-        const lang = langOf(req.query, req.sessionLookup?.user.language);
-        const r = await posts.listPosts(s, authOf(req), { ...postParams(req.query), page: 1, all: true });
-        const t = (k: string, f: string) => translate(lang, 'careers', k, f);
-        const headers = [
-          t('posts.code', 'Job ID'),
-          t('posts.title', 'Title'),
-          t('posts.organization', 'Organization'),
-          t('posts.jobType', 'Job Type'),
-          t('posts.jobDescription', 'Job Description'),
-          t('posts.positions', 'Position'),
-          t('posts.minimumExperience', 'Minimum Experience'),
-          t('posts.postedDate', 'Date Of Posted'),
-          t('posts.closingDate', 'Date Of Closing'),
-          t('posts.status', 'Status'),
-          t('posts.visibility', 'Visibility'),
-          t('posts.applicants', 'Applicants'),
-        ];
-        const rows = r.raw.map((p) => [
-          p.code,
-          p.title,
-          p.organizationTitle,
-          p.jobTypeName ?? '',
-          p.jobDescriptionTitle ?? '',
-          p.positions,
-          translate(lang, 'careers', `experience.${p.minimumExperience}`, experienceLabel(p.minimumExperience)),
-          dmy(p.postedDate),
-          dmy(p.closingDate),
-          translate(lang, 'careers', `status.${p.status}`, p.status),
-          translate(lang, 'careers', `visibility.${p.visibility}`, p.visibility),
-          p.applicants,
-        ]);
-        return csvReply(reply, 'careerjobpost', toCsv(headers, rows));
-      },
-    );
+    for (const format of EXPORT_FORMATS)
+      app.get(
+        `/posts/export.${format}`,
+        {
+          config: { access: 'page:jobPost:view', heavy: true },
+          schema: { tags, querystring: ZPostQuery.extend(ZCsv) },
+        },
+        async (req, reply) => {
+          const lang = langOf(req.query, req.sessionLookup?.user.language);
+          const r = await posts.listPosts(s, authOf(req), { ...postParams(req.query), page: 1, all: true });
+          const t = (k: string, f: string) => translate(lang, 'careers', k, f);
+          const headers = [
+            t('posts.code', 'Job ID'),
+            t('posts.title', 'Title'),
+            t('posts.organization', 'Organization'),
+            t('posts.jobType', 'Job Type'),
+            t('posts.jobDescription', 'Job Description'),
+            t('posts.positions', 'Position'),
+            t('posts.minimumExperience', 'Minimum Experience'),
+            t('posts.postedDate', 'Date Of Posted'),
+            t('posts.closingDate', 'Date Of Closing'),
+            t('posts.status', 'Status'),
+            t('posts.visibility', 'Visibility'),
+            t('posts.applicants', 'Applicants'),
+          ];
+          const rows = r.raw.map((p) => [
+            p.code,
+            p.title,
+            p.organizationTitle,
+            p.jobTypeName ?? '',
+            p.jobDescriptionTitle ?? '',
+            p.positions,
+            translate(lang, 'careers', `experience.${p.minimumExperience}`, experienceLabel(p.minimumExperience)),
+            dmy(p.postedDate),
+            dmy(p.closingDate),
+            translate(lang, 'careers', `status.${p.status}`, p.status),
+            translate(lang, 'careers', `visibility.${p.visibility}`, p.visibility),
+            p.applicants,
+          ]);
+          return sendExport(reply, { list: 'careerjobpost', format, headers, batches: oneBatch(rows) });
+        },
+      );
     app.get(
       '/posts/:id',
       { config: { access: 'page:jobPost:view' }, schema: { tags, params: ZId, response: { 200: ZAny } } },

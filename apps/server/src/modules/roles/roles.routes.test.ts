@@ -142,12 +142,15 @@ describe('user roles', () => {
     expect((await call('GET', '/api/v1/roles', undefined, acmeHr)).json().total).toBe(0);
   });
 
-  it('offers role options to tenant users and exports CSV', async () => {
+  it('offers role options to tenant users and exports CSV and XLSX', async () => {
     const options = await call('GET', '/api/v1/roles/options');
     expect(options.json().map((o: { label: string }) => o.label)).toContain('HR Officer');
     const csv = await call('GET', '/api/v1/roles/export.csv');
     expect(csv.headers['content-disposition']).toMatch(/filename="roles-\d{4}-\d{2}-\d{2}\.csv"/);
     expect(csv.body).toContain('HR Officer');
+    const xlsx = await call('GET', '/api/v1/roles/export.xlsx');
+    expect(xlsx.headers['content-disposition']).toMatch(/filename="roles-\d{4}-\d{2}-\d{2}\.xlsx"/);
+    expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
   });
 });
 

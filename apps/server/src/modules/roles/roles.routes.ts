@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PRIVILEGE_PAGES } from '@staffdesk/core/privileges';
 import { ZRole } from '@staffdesk/core/roles';
-import { csvFileName, toCsv } from '../../platform/csv.ts';
+import { EXPORT_FORMATS, oneBatch, sendExport } from '../../platform/export.ts';
 import { authOf } from '../../platform/http/guard.ts';
 import { ZListQuery } from '../../platform/http/list.ts';
 import { translate } from '../../platform/i18n.ts';
@@ -35,33 +35,27 @@ export const roleRoutes =
       },
       async (req) => svc.listRoles(s, authOf(req), { ...req.query, deleted: true }),
     );
-    app.get(
-      '/roles/export.csv',
-      {
-        config: { access: 'page:userRoles:view', heavy: true },
-        schema: { tags, querystring: ZListQuery.extend({ lang: z.string().max(5).optional() }) },
-      },
-      async (req, reply) => {
-        const lang = req.query.lang ?? req.sessionLookup?.user.language ?? 'en';
-        const r = await svc.listRoles(s, authOf(req), { ...req.query, all: true });
-        const label = (k: string) =>
-          translate(lang, 'privileges', PRIVILEGE_PAGES.find((p) => p.key === k)?.label ?? k, k);
-        const headers = [
-          translate(lang, 'roles', 'fields.name', 'Name'),
-          translate(lang, 'roles', 'fields.modules', 'Modules'),
-          translate(lang, 'roles', 'fields.users', 'Users'),
-        ];
-        return reply
-          .header('content-type', 'text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="${csvFileName('roles')}"`)
-          .send(
-            toCsv(
-              headers,
-              r.rows.map((x) => [x.name, x.modules.map(label).join('; '), x.users]),
-            ),
-          );
-      },
-    );
+    for (const format of EXPORT_FORMATS)
+      app.get(
+        `/roles/export.${format}`,
+        {
+          config: { access: 'page:userRoles:view', heavy: true },
+          schema: { tags, querystring: ZListQuery.extend({ lang: z.string().max(5).optional() }) },
+        },
+        async (req, reply) => {
+          const lang = req.query.lang ?? req.sessionLookup?.user.language ?? 'en';
+          const r = await svc.listRoles(s, authOf(req), { ...req.query, all: true });
+          const label = (k: string) =>
+            translate(lang, 'privileges', PRIVILEGE_PAGES.find((p) => p.key === k)?.label ?? k, k);
+          const headers = [
+            translate(lang, 'roles', 'fields.name', 'Name'),
+            translate(lang, 'roles', 'fields.modules', 'Modules'),
+            translate(lang, 'roles', 'fields.users', 'Users'),
+          ];
+          const rows = r.rows.map((x) => [x.name, x.modules.map(label).join('; '), x.users]);
+          return sendExport(reply, { list: 'roles', format, headers, batches: oneBatch(rows) });
+        },
+      );
     app.get(
       '/roles/options',
       // the sub-admin form picks a role (decision 0011)

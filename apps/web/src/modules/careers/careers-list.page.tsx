@@ -99,7 +99,7 @@ export function CareersListPage() {
         onParamsChange={setParams}
         searchPlaceholder={t('careers:list.search')}
         testId="careers-table"
-        toolbar={<ExportButton href={orgsExportUrl(params, i18n.language)} testId="careers-export" />}
+        toolbar={<ExportButton href={orgsExportUrl(params, i18n.language)} testId="careers-export" xlsx />}
       />
     </Stack>
   );

@@ -365,7 +365,7 @@ export function JobPostsPage() {
           action: canAdd && <AddButton to={`/${account}/careerjobpost/add`} testId="post-add-first" />,
         }}
         testId="job-post-table"
-        toolbar={<ExportButton href={postsExportUrl(params, filters, i18n.language)} testId="posts-export" />}
+        toolbar={<ExportButton href={postsExportUrl(params, filters, i18n.language)} testId="posts-export" xlsx />}
       />
       <ReasonDialog
         opened={deleting !== null}

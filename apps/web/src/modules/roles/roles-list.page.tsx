@@ -133,7 +133,7 @@ export function RolesListPage() {
         searchPlaceholder={t('roles:search')}
         toolbar={
           <>
-            <ExportButton href={rolesExportUrl(params, i18n.language)} testId="role-export" />
+            <ExportButton href={rolesExportUrl(params, i18n.language)} testId="role-export" xlsx />
             <Button
               component={Link}
               to={rolesPath(session.account, 'dlisting')}

@@ -97,7 +97,9 @@ function ResourceDeleted({ r }: { r: TResource }) {
         params={params}
         onParamsChange={setParams}
         searchPlaceholder={searchPlaceholder(t, r)}
-        toolbar={<ExportButton href={resourceExportUrl(r.key, params, i18n.language, true)} testId="resource-export" />}
+        toolbar={
+          <ExportButton href={resourceExportUrl(r.key, params, i18n.language, true)} testId="resource-export" xlsx />
+        }
         testId="resource-table"
       />
     </Stack>

@@ -57,8 +57,3 @@ export async function sendExport(
   await finished(reply.raw).catch(() => undefined);
   return reply;
 }
-
-/** The batches of a short list already in hand (a tenant's organizations, posts, roles): one batch. */
-export async function* oneBatch(rows: readonly unknown[][]): AsyncGenerator<readonly unknown[][]> {
-  yield rows;
-}

@@ -19,6 +19,17 @@ export async function listOrganizations(s: TServices, auth: TAuth, p: TListParam
   return { rows, total: r.total, page: p.page, pageSize: p.pageSize };
 }
 
+/** Every matching organization in batches from a cursor (the export). */
+export async function* organizationBatches(s: TServices, auth: TAuth, p: TListParams) {
+  const query = repo.orgsExportQuery(listWindow(auth, { ...p, all: true }, repo.ORG_SORTS, 'title'));
+  for await (const rows of s.database.cursor<{ id: string; code: string; title: string; address: string | null }>(
+    auth,
+    query,
+    { objects: true },
+  ))
+    yield rows;
+}
+
 /** An organization the caller may see (scope), or 404. */
 async function orgFor(db: TDb, auth: TAuth, id: string) {
   if (!UUID.test(id)) throw notFound();

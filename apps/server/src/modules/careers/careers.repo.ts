@@ -75,33 +75,43 @@ export const ORG_SORTS = {
   code: sql`lower(o.code)`,
 } as const;
 
-export async function listOrgs(
-  db: TDb,
-  q: {
-    tenantId: string;
-    search?: string;
-    sort: keyof typeof ORG_SORTS;
-    dir: 'asc' | 'desc';
-    page: number;
-    pageSize: number;
-    all?: boolean;
-  },
-) {
+type TOrgListQuery = {
+  tenantId: string;
+  search?: string;
+  sort: keyof typeof ORG_SORTS;
+  dir: 'asc' | 'desc';
+  page: number;
+  pageSize: number;
+  all?: boolean;
+};
+
+function orgWhere(q: TOrgListQuery) {
   const conds: SQL[] = [sql`o.tenant_id = ${q.tenantId}`, sql`o.deleted_at is null`];
   if (q.search) {
     const like = `%${escapeLike(q.search)}%`;
     conds.push(sql`(o.title ilike ${like} or o.address ilike ${like} or o.code ilike ${like})`);
   }
-  const where = sql.join(conds, sql` and `);
+  return sql.join(conds, sql` and `);
+}
+
+const orgsSql = (q: TOrgListQuery) =>
+  sql`select o.id, o.code, o.title, o.address from organizations o where ${orgWhere(q)}
+      order by ${ORG_SORTS[q.sort]} ${dirOf(q.dir)} nulls last, o.id`;
+
+export async function listOrgs(db: TDb, q: TOrgListQuery) {
   const limit = q.all ? sql`` : sql` limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`;
   const rows = await db.execute<{ id: string; code: string; title: string; address: string | null }>(
-    sql`select o.id, o.code, o.title, o.address from organizations o where ${where}
-        order by ${ORG_SORTS[q.sort]} ${dirOf(q.dir)} nulls last, o.id${limit}`,
+    sql`${orgsSql(q)}${limit}`,
   );
   if (q.all) return { rows: rows.rows, total: rows.rows.length };
-  const total = await db.execute<{ n: number }>(sql`select count(*)::int as n from organizations o where ${where}`);
+  const total = await db.execute<{ n: number }>(
+    sql`select count(*)::int as n from organizations o where ${orgWhere(q)}`,
+  );
   return { rows: rows.rows, total: total.rows[0]?.n ?? 0 };
 }
+
+/** Every matching organization as one query, for a cursor (the careers list's export). */
+export const orgsExportQuery = (q: TOrgListQuery) => new PgDialect().sqlToQuery(orgsSql(q));
 
 export async function logoOf(db: TDb, tenantId: string, organizationId: string) {
   const rows = await db
@@ -314,7 +324,7 @@ export type TPostListQuery = {
   organizationId?: string | null;
 };
 
-export async function listPosts(db: TDb, q: TPostListQuery) {
+function postWhere(q: TPostListQuery) {
   const conds: (SQL | undefined)[] = [
     eq(careerJobPosts.tenantId, q.tenantId),
     q.deleted ? sql`${careerJobPosts.deletedAt} is not null` : sql`${careerJobPosts.deletedAt} is null`,
@@ -328,7 +338,11 @@ export async function listPosts(db: TDb, q: TPostListQuery) {
       sql`(${careerJobPosts.code} ilike ${like} or ${careerJobPosts.title} ilike ${like} or ${organizations.title} ilike ${like})`,
     );
   }
-  const where = and(...conds);
+  return and(...conds);
+}
+
+export async function listPosts(db: TDb, q: TPostListQuery) {
+  const where = postWhere(q);
   let rq = postQuery(db)
     .where(where)
     .orderBy(q.dir === 'desc' ? desc(POST_SORTS[q.sort]) : asc(POST_SORTS[q.sort]), asc(careerJobPosts.id))
@@ -346,6 +360,38 @@ export async function listPosts(db: TDb, q: TPostListQuery) {
     .where(where);
   return { rows, total: total[0]?.n ?? 0 };
 }
+
+/** Every matching post as one query, for a cursor (the export): the list's filters and sort, the columns it shows. */
+export function postsExportQuery(q: TPostListQuery) {
+  const p = careerJobPosts;
+  return new PgDialect().sqlToQuery(sql`select ${p.code} as code, ${p.title} as title,
+      ${organizations.title} as organization_title, ${careerJobTypes.name} as job_type_name,
+      ${careerJobDescriptions.title} as job_description_title, ${p.positions} as positions,
+      ${p.minimumExperience} as minimum_experience, ${p.postedDate} as posted_date, ${p.closingDate} as closing_date,
+      ${p.status} as status, ${p.visibility} as visibility, ${POST_SORTS.applicants}::int as applicants
+    from ${p}
+    inner join ${organizations} on ${organizations.tenantId} = ${p.tenantId} and ${organizations.id} = ${p.organizationId}
+    left join ${careerJobTypes} on ${careerJobTypes.tenantId} = ${p.tenantId} and ${careerJobTypes.id} = ${p.jobTypeId}
+    left join ${careerJobDescriptions} on ${careerJobDescriptions.tenantId} = ${p.tenantId}
+      and ${careerJobDescriptions.id} = ${p.jobDescriptionId}
+    where ${postWhere(q)}
+    order by ${POST_SORTS[q.sort]} ${q.dir === 'desc' ? sql`desc` : sql`asc`}, ${p.id}`);
+}
+
+export type TPostExportRow = {
+  code: string;
+  title: string;
+  organizationTitle: string;
+  jobTypeName: string | null;
+  jobDescriptionTitle: string | null;
+  positions: number;
+  minimumExperience: number;
+  postedDate: string;
+  closingDate: string;
+  status: string;
+  visibility: string;
+  applicants: number;
+};
 
 export type TPostValues = Omit<TJobPostValues, 'status'>;
 

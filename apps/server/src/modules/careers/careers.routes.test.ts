@@ -710,6 +710,14 @@ describe('job posts (admin)', () => {
     const rows = parse(csv.body, { bom: true }) as string[][];
     expect(rows).toHaveLength(2);
     expect(rows[1]!.slice(0, 3)).toEqual([p.code, 'Lifecycle post (edited)', 'Mekong Trading Phnom Penh']);
+    // streamed from a cursor: days as DD-MM-YYYY, the applicant count, and the list's order
+    expect(rows[1]![7]).toMatch(/^\d{2}-\d{2}-\d{4}$/);
+    expect(rows[1]![11]).toBe('0');
+    const all = parse((await call(hr, 'GET', '/api/v1/careers/posts/export.csv?sort=code:asc')).body, {
+      bom: true,
+    }) as string[][];
+    const exported = all.slice(1).map((r) => r[0]!.toLowerCase());
+    expect(exported).toEqual([...exported].sort());
 
     for (const reason of [undefined, '  ']) {
       const res = await call(

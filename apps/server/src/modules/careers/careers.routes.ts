@@ -15,7 +15,7 @@ import {
   experienceLabel,
 } from '@staffdesk/core/careers';
 import type { TLanguage } from '@staffdesk/core/constants';
-import { EXPORT_FORMATS, oneBatch, sendExport } from '../../platform/export.ts';
+import { EXPORT_FORMATS, sendExport } from '../../platform/export.ts';
 import { isDatabaseUnavailable } from '../../platform/db/unavailable.ts';
 import { AppError } from '../../platform/errors.ts';
 import { readForm } from '../../platform/files/uploads.ts';
@@ -87,7 +87,6 @@ export const careerRoutes =
         async (req, reply) => {
           const auth = authOf(req);
           const lang = langOf(req.query, req.sessionLookup?.user.language);
-          const r = await orgs.listOrganizations(s, auth, { ...req.query, page: 1, all: true });
           const origin = publicOrigin(s.config);
           const t = (k: string, f: string) => translate(lang, 'careers', k, f);
           const headers = [
@@ -97,14 +96,18 @@ export const careerRoutes =
             t('list.publicJobs', 'Public Jobs'),
             t('list.privateJobs', 'Private Jobs'),
           ];
-          const rows = r.rows.map((o) => [
-            o.title,
-            o.address ?? '',
-            o.code,
-            `${origin}/${auth.account}/career/${encodeURIComponent(o.code)}`,
-            `${origin}/${auth.account}/careercompany/${encodeURIComponent(o.code)}`,
-          ]);
-          return sendExport(reply, { list: 'careers', format, headers, batches: oneBatch(rows) });
+          const batches = orgs.organizationBatches(s, auth, { ...req.query, page: 1 });
+          async function* cells() {
+            for await (const rows of batches)
+              yield rows.map((o) => [
+                o.title,
+                o.address ?? '',
+                o.code,
+                `${origin}/${auth.account}/career/${encodeURIComponent(o.code)}`,
+                `${origin}/${auth.account}/careercompany/${encodeURIComponent(o.code)}`,
+              ]);
+          }
+          return sendExport(reply, { list: 'careers', format, headers, batches: cells() });
         },
       );
     app.put(
@@ -155,7 +158,6 @@ export const careerRoutes =
         },
         async (req, reply) => {
           const lang = langOf(req.query, req.sessionLookup?.user.language);
-          const r = await posts.listPosts(s, authOf(req), { ...postParams(req.query), page: 1, all: true });
           const t = (k: string, f: string) => translate(lang, 'careers', k, f);
           const headers = [
             t('posts.code', 'Job ID'),
@@ -171,21 +173,25 @@ export const careerRoutes =
             t('posts.visibility', 'Visibility'),
             t('posts.applicants', 'Applicants'),
           ];
-          const rows = r.raw.map((p) => [
-            p.code,
-            p.title,
-            p.organizationTitle,
-            p.jobTypeName ?? '',
-            p.jobDescriptionTitle ?? '',
-            p.positions,
-            translate(lang, 'careers', `experience.${p.minimumExperience}`, experienceLabel(p.minimumExperience)),
-            dmy(p.postedDate),
-            dmy(p.closingDate),
-            translate(lang, 'careers', `status.${p.status}`, p.status),
-            translate(lang, 'careers', `visibility.${p.visibility}`, p.visibility),
-            p.applicants,
-          ]);
-          return sendExport(reply, { list: 'careerjobpost', format, headers, batches: oneBatch(rows) });
+          const batches = posts.postBatches(s, authOf(req), { ...postParams(req.query), page: 1 });
+          async function* cells() {
+            for await (const rows of batches)
+              yield rows.map((p) => [
+                p.code,
+                p.title,
+                p.organizationTitle,
+                p.jobTypeName ?? '',
+                p.jobDescriptionTitle ?? '',
+                p.positions,
+                translate(lang, 'careers', `experience.${p.minimumExperience}`, experienceLabel(p.minimumExperience)),
+                dmy(p.postedDate),
+                dmy(p.closingDate),
+                translate(lang, 'careers', `status.${p.status}`, p.status),
+                translate(lang, 'careers', `visibility.${p.visibility}`, p.visibility),
+                p.applicants,
+              ]);
+          }
+          return sendExport(reply, { list: 'careerjobpost', format, headers, batches: cells() });
         },
       );
     app.get(

@@ -18,6 +18,7 @@ import { inScope, type TAuth } from '../../platform/http/access.ts';
 import { sanitizeOptionalRichText, sanitizeRichText } from '../../platform/rich-text.ts';
 import type { TServices } from '../../platform/services.ts';
 import * as repo from './careers.repo.ts';
+import { camelRow } from '../../platform/db/rows.ts';
 import { cacheOf } from './careers.cache.ts';
 import { presentDetail, presentRow } from './careers.present.ts';
 import { type TListParams, imageOf, UUID, actor, tenantOf, validation, who, listWindow } from './careers.shared.ts';
@@ -49,6 +50,19 @@ export async function listPosts(s: TServices, auth: TAuth, p: TPostListParams) {
     pageSize: p.pageSize,
     raw: r.rows,
   };
+}
+
+/** Every matching post in batches from a cursor (the export): the list's filters and sort. */
+export async function* postBatches(s: TServices, auth: TAuth, p: TPostListParams) {
+  const query = repo.postsExportQuery({
+    ...listWindow(auth, { ...p, all: true }, repo.POST_SORTS, 'createdAt', 'desc'),
+    deleted: p.deleted ?? false,
+    status: p.status,
+    visibility: p.visibility,
+    organizationId: p.organizationId,
+  });
+  for await (const rows of s.database.cursor<Record<string, unknown>>(auth, query, { objects: true, rawDates: true }))
+    yield rows.map((row) => camelRow<repo.TPostExportRow>(row));
 }
 
 /** A post the caller may see (scope), or 404. */

@@ -1,3 +1,4 @@
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { TDb } from '../../platform/db/db.ts';
 import { subAdminRoles, users } from '../auth/auth.tables.ts';
@@ -16,34 +17,46 @@ export const ROLE_SORTS = Object.keys(SORTS) as TRoleSort[];
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export async function listRoles(
-  db: TDb,
-  q: {
-    tenantId: string;
-    search?: string;
-    sort: TRoleSort;
-    dir: 'asc' | 'desc';
-    page: number;
-    pageSize: number;
-    deleted: boolean;
-    all?: boolean;
-  },
-) {
+type TRoleListQuery = {
+  tenantId: string;
+  search?: string;
+  sort: TRoleSort;
+  dir: 'asc' | 'desc';
+  page: number;
+  pageSize: number;
+  deleted: boolean;
+  all?: boolean;
+};
+
+function roleWhere(q: TRoleListQuery) {
   const conds: (SQL | undefined)[] = [
     eq(subAdminRoles.tenantId, q.tenantId),
     q.deleted ? isNotNull(subAdminRoles.deletedAt) : isNull(subAdminRoles.deletedAt),
     q.search ? ilike(subAdminRoles.name, `%${escapeLike(q.search)}%`) : undefined,
   ];
-  const where = and(...conds.filter(Boolean));
-  const order = q.dir === 'asc' ? asc(SORTS[q.sort]) : desc(SORTS[q.sort]);
+  return and(...conds.filter(Boolean));
+}
+
+const roleOrder = (q: TRoleListQuery) => (q.dir === 'asc' ? asc(SORTS[q.sort]) : desc(SORTS[q.sort]));
+
+export async function listRoles(db: TDb, q: TRoleListQuery) {
+  const where = roleWhere(q);
   const base = db
     .select({ role: subAdminRoles, users: userCount })
     .from(subAdminRoles)
     .where(where)
-    .orderBy(order, asc(subAdminRoles.id));
-  const rows = q.all ? await base.limit(10_000) : await base.limit(q.pageSize).offset((q.page - 1) * q.pageSize);
-  const total = q.all ? rows.length : ((await db.select({ n: count() }).from(subAdminRoles).where(where))[0]?.n ?? 0);
+    .orderBy(roleOrder(q), asc(subAdminRoles.id));
+  const rows = await base.limit(q.pageSize).offset((q.page - 1) * q.pageSize);
+  const total = (await db.select({ n: count() }).from(subAdminRoles).where(where))[0]?.n ?? 0;
   return { rows, total };
+}
+
+/** Every matching role's name, flags and user count as one query, for a cursor (the export). */
+export function rolesExportQuery(q: TRoleListQuery) {
+  return new PgDialect().sqlToQuery(
+    sql`select ${subAdminRoles.name} as name, ${subAdminRoles.privileges} as privileges, ${userCount} as users
+        from ${subAdminRoles} where ${roleWhere(q)} order by ${roleOrder(q)}, ${subAdminRoles.id}`,
+  );
 }
 
 export async function getRole(db: TDb, q: { tenantId: string; id: string; deleted?: boolean; lock?: boolean }) {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PRIVILEGE_PAGES } from '@staffdesk/core/privileges';
 import { ZRole } from '@staffdesk/core/roles';
-import { EXPORT_FORMATS, oneBatch, sendExport } from '../../platform/export.ts';
+import { EXPORT_FORMATS, sendExport } from '../../platform/export.ts';
 import { authOf } from '../../platform/http/guard.ts';
 import { ZListQuery } from '../../platform/http/list.ts';
 import { translate } from '../../platform/i18n.ts';
@@ -44,7 +44,6 @@ export const roleRoutes =
         },
         async (req, reply) => {
           const lang = req.query.lang ?? req.sessionLookup?.user.language ?? 'en';
-          const r = await svc.listRoles(s, authOf(req), { ...req.query, all: true });
           const label = (k: string) =>
             translate(lang, 'privileges', PRIVILEGE_PAGES.find((p) => p.key === k)?.label ?? k, k);
           const headers = [
@@ -52,8 +51,11 @@ export const roleRoutes =
             translate(lang, 'roles', 'fields.modules', 'Modules'),
             translate(lang, 'roles', 'fields.users', 'Users'),
           ];
-          const rows = r.rows.map((x) => [x.name, x.modules.map(label).join('; '), x.users]);
-          return sendExport(reply, { list: 'roles', format, headers, batches: oneBatch(rows) });
+          const batches = svc.roleBatches(s, authOf(req), req.query);
+          async function* cells() {
+            for await (const rows of batches) yield rows.map((x) => [x.name, x.modules.map(label).join('; '), x.users]);
+          }
+          return sendExport(reply, { list: 'roles', format, headers, batches: cells() });
         },
       );
     app.get(

@@ -140,12 +140,20 @@ async function load(db: TDb, tenantId: string, id: string, deleted: boolean) {
   return r;
 }
 
-export const listRoles = (s: TServices, auth: TAuth, q: TRoleListQuery & { deleted?: boolean; all?: boolean }) =>
+export const listRoles = (s: TServices, auth: TAuth, q: TRoleListQuery & { deleted?: boolean }) =>
   s.database.tenant(auth, async (db) => {
     const query = listQuery(q, q.deleted ?? false);
-    const r = await repo.listRoles(db, { ...query, all: q.all, tenantId: auth.tenantId! });
+    const r = await repo.listRoles(db, { ...query, tenantId: auth.tenantId! });
     return { rows: r.rows.map(presentRole), total: r.total, page: q.page, pageSize: q.pageSize };
   });
+
+/** Every matching live role in batches from a cursor (the export): name, modules, users. */
+export async function* roleBatches(s: TServices, auth: TAuth, q: TRoleListQuery) {
+  const query = repo.rolesExportQuery({ ...listQuery(q, false), tenantId: auth.tenantId! });
+  type TRow = { name: string; privileges: Record<string, Record<string, boolean>>; users: number };
+  for await (const rows of s.database.cursor<TRow>(auth, query, { objects: true }))
+    yield rows.map((r) => ({ name: r.name, modules: roleModules(r.privileges), users: Number(r.users) }));
+}
 
 export const roleOptions = (s: TServices, auth: TAuth) =>
   s.database.tenant(auth, (db) => repo.roleOptions(db, auth.tenantId!));

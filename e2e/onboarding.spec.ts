@@ -64,6 +64,12 @@ test('a company signs up in Chinese, is approved, and its HR admin sets a passwo
   await hr.getByTestId('login-submit').click();
   await hr.waitForURL(`**/${account}/dashboard`);
   await expect(hr.getByTestId('dashboard-company')).toContainText('莲花制衣厂');
+  // a new company is told what to set up first: the approval brought an organization, a department, leave types
+  // and a shift, not its holidays
+  await expect(hr.getByTestId('get-started')).toBeVisible();
+  await expect(hr.getByTestId('get-started-holiday')).toBeVisible();
+  for (const done of ['organization', 'department', 'leaveType', 'shift'])
+    await expect(hr.getByTestId(`get-started-${done}`)).toHaveCount(0);
   await shot(hr, 'new-tenant-dashboard-1440-light');
 
   // the tenant starts with its default settings, named in its language: leave types and a day shift

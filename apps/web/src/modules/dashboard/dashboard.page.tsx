@@ -5,6 +5,7 @@ import { menuIcon } from '../../shell/menu-icons.ts';
 import { useShellSession } from '../../shell/shell-session.context.ts';
 import { usePageTitle } from '../../shell/use-page-title.hook.ts';
 import { FEATURE_ICONS } from './feature-icons.ts';
+import { GetStarted } from './get-started.component.tsx';
 
 /** `/:account/dashboard` (HR admin, sub admin): the company and the modules its plan enables. */
 export function DashboardPage() {
@@ -29,6 +30,8 @@ export function DashboardPage() {
           </Text>
         )}
       </div>
+
+      <GetStarted />
 
       <Stack gap="sm">
         <Group gap="xs">

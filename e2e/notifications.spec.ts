@@ -12,7 +12,11 @@ test('an HR admin hears of a new applicant at once, and opens it from the bell',
   await page.setViewportSize({ width: 1440, height: 900 });
   await login(page, { account: 'demo', email: 'hr@demo.test' });
   await expect(page.getByTestId('user-menu')).toBeVisible();
-  await expect(page.getByTestId('notification-bell')).toBeVisible();
+  // the texts below are English, whatever language an earlier journey left this user in
+  await page.getByTestId('language-select').selectOption('en');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  // the stream is open (its first count has arrived): what follows comes live
+  await expect(page.getByTestId('notification-count')).toHaveAttribute('data-live', 'true');
   const before = await count(page);
 
   const apply = (name: string, email: string) =>
@@ -54,7 +58,7 @@ test('an HR admin hears of a new applicant at once, and opens it from the bell',
 test('the super admin hears of a new sign-up request', async ({ page, request }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await login(page, { email: 'super@staffdesk.test' });
-  await expect(page.getByTestId('user-menu')).toBeVisible();
+  await expect(page.getByTestId('notification-count')).toHaveAttribute('data-live', 'true');
   const before = await count(page);
   const res = await request.post('/api/v1/signup', {
     multipart: {

@@ -29,7 +29,7 @@ export function NotificationBell() {
   const [opened, setOpened] = useState(false);
   const client = useQueryClient();
   const navigate = useNavigate();
-  useNotificationStream();
+  const live = useNotificationStream();
   const unread = useQuery(unreadQuery()).data?.count ?? 0;
   const list = useQuery({ ...notificationsQuery(), enabled: opened });
   const refresh = () => client.invalidateQueries({ queryKey: queryKeys.notifications });
@@ -52,6 +52,7 @@ export function NotificationBell() {
       disabled={unread === 0}
       data-testid="notification-count"
       data-count={unread}
+      data-live={live}
     >
       <Popover opened={opened} onChange={setOpened} position="bottom-end" width={360} shadow="md" withinPortal>
         <Popover.Target>

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NOTIFICATION_EVENTS, type TNotification } from '@staffdesk/core/notifications';
 import { queryKeys } from '../../platform/query-keys.ts';
@@ -11,10 +11,15 @@ import { notificationText } from './notification-text.ts';
  * Keeps the bell live: one EventSource per signed-in page. The server sends the unread count on connect and each
  * new notification as it is raised on any instance; the browser reconnects by itself after a drop (the count is
  * sent again then, so nothing is missed for long). The bell is keyed by user, so another login opens a new one.
+ * A change of language does not reopen the stream: toasts read the current texts when they are raised.
+ * Returns whether the stream is connected (its first count has arrived and it has not dropped since).
  */
-export function useNotificationStream(): void {
+export function useNotificationStream(): boolean {
   const client = useQueryClient();
   const { t } = useTranslation('notifications');
+  const texts = useRef(t);
+  texts.current = t;
+  const [live, setLive] = useState(false);
   useEffect(() => {
     if (typeof EventSource === 'undefined') return;
     const source = new EventSource(NOTIFICATION_STREAM_URL);
@@ -22,6 +27,7 @@ export function useNotificationStream(): void {
     source.addEventListener(NOTIFICATION_EVENTS.unread, (e) => {
       client.setQueryData(queryKeys.notificationsUnread, JSON.parse((e as MessageEvent).data) as { count: number });
       void client.invalidateQueries({ queryKey: queryKeys.notificationList });
+      setLive(true);
     });
     source.addEventListener(NOTIFICATION_EVENTS.notification, (e) => {
       const n = JSON.parse((e as MessageEvent).data) as TNotification;
@@ -29,9 +35,14 @@ export function useNotificationStream(): void {
         count: (old?.count ?? 0) + 1,
       }));
       void client.invalidateQueries({ queryKey: queryKeys.notificationList });
-      notifyInfo(notificationText(t, n), t('title'));
+      notifyInfo(notificationText(texts.current, n), texts.current('title'));
     });
     source.addEventListener(NOTIFICATION_EVENTS.resync, refresh);
-    return () => source.close();
-  }, [client, t]);
+    source.addEventListener('error', () => setLive(false));
+    return () => {
+      source.close();
+      setLive(false);
+    };
+  }, [client]);
+  return live;
 }

@@ -43,6 +43,7 @@ import { credentialRoutes } from './modules/credentials/credentials.routes.ts';
 import { hrAdminRoutes } from './modules/hr-admins/hr-admins.routes.ts';
 import { roleRoutes } from './modules/roles/roles.routes.ts';
 import { careerRoutes, publicCareerRoutes, SHARE_PATH } from './modules/careers/careers.routes.ts';
+import { employeeRoutes } from './modules/employees/employees.routes.ts';
 import { shareMeta } from './modules/careers/career-boards.service.ts';
 import { connectCareersCache } from './modules/careers/careers.cache.ts';
 import { NotificationHub } from './modules/notifications/notifications.hub.ts';
@@ -243,6 +244,7 @@ export async function buildApp({ config, db, logger }: TAppOptions): Promise<Fas
   await app.register(superUserRoutes(services), { prefix: '/api/v1/platform' });
   await app.register(roleRoutes(services), { prefix: '/api/v1' });
   await app.register(careerRoutes(services), { prefix: '/api/v1/careers' });
+  await app.register(employeeRoutes(services), { prefix: '/api/v1' });
   await app.register(publicCareerRoutes(services), { prefix: '/api/v1/public' });
   await app.register(accountRoutes(services), { prefix: '/api/v1/account' });
   await app.register(notificationRoutes(services, notificationHub), { prefix: '/api/v1' });

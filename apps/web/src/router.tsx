@@ -94,6 +94,33 @@ const roleRoutes: RouteObject[] = [
   },
 ];
 
+// Issue 11: employees (spec 2.3 Employees)
+const employeeForm = () =>
+  import('./modules/employees/employee-form.page.tsx').then((m) => ({ Component: m.EmployeeFormPage }));
+const employeeProfile = () =>
+  import('./modules/employees/employee-profile.page.tsx').then((m) => ({ Component: m.EmployeeProfilePage }));
+const employeeRoutes: RouteObject[] = [
+  {
+    path: 'employees/listing',
+    loader: privilegedPageLoader('employees', 'view', null),
+    lazy: () => import('./modules/employees/employees.page.tsx').then((m) => ({ Component: m.EmployeesPage })),
+  },
+  { path: 'employees/add', loader: privilegedPageLoader('employees', 'add', null), lazy: employeeForm },
+  { path: 'employees/edit/:id', loader: privilegedPageLoader('employees', 'edit', null), lazy: employeeForm },
+  { path: 'employees/profile/:id', loader: privilegedPageLoader('employees', 'view', null), lazy: employeeProfile },
+  { path: 'employees/jobinfo/:id', loader: privilegedPageLoader('employees', 'view', null), lazy: employeeProfile },
+  {
+    path: 'employees_bulk_import/import',
+    loader: privilegedPageLoader('employees', 'add', null),
+    lazy: () =>
+      import('./modules/imports/import.page.tsx').then((m) => ({
+        Component: () => (
+          <m.ImportPage kind="employees" listPath="employees/listing" listTitleKey="menu:employeeList" />
+        ),
+      })),
+  },
+];
+
 // Issue 4: careers and recruitment (the public board has its own start, see boot.ts).
 const companyBoard = () =>
   import('./modules/careers/company-board.page.tsx').then((m) => ({ Component: m.CompanyBoardPage }));
@@ -254,6 +281,7 @@ const routes: RouteObject[] = [
                     Component: m.SecurityTodayPage,
                   })),
               },
+              ...employeeRoutes,
               { path: 'logs/listing', loader: privilegedPageLoader('logs', 'view', null), lazy: logsPage },
               { path: 'jobs', loader: tenantPageLoader(['hr_admin']), lazy: jobsPage },
               { path: 'myprofile/Add', loader: tenantPageLoader(), lazy: accountPage },
@@ -263,7 +291,13 @@ const routes: RouteObject[] = [
                 loader: privilegedPageLoader('holidays', 'add', null),
                 lazy: () =>
                   import('./modules/imports/import.page.tsx').then((m) => ({
-                    Component: () => <m.ImportPage kind="holidays" resource={HOLIDAY} />,
+                    Component: () => (
+                      <m.ImportPage
+                        kind="holidays"
+                        listPath={`${HOLIDAY.route}/listing`}
+                        listTitleKey={`resources:${HOLIDAY.key}.title`}
+                      />
+                    ),
                   })),
               },
               ...roleRoutes,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { PAGE_SIZES } from './constants.ts';
 import { ZDate } from './dates.ts';
+import { blankToNull, intIn, isHttpUrl, optionalRef, optionalText, ref } from './form-fields.ts';
 
 /**
  * Careers and recruitment (issue 4): constants, request schemas, response shapes and pure helpers shared by the
@@ -220,32 +221,7 @@ export type TJobPostMessageCode = keyof typeof JOB_POST_MESSAGES;
 // ---------------------------------------------------------------------------------------------------------------
 // Request schemas
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-const isHttpUrl = (v: string) => {
-  try {
-    const u = new URL(v);
-    return (u.protocol === 'http:' || u.protocol === 'https:') && u.hostname.includes('.');
-  } catch {
-    return false;
-  }
-};
-
-const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v === undefined ? null : v);
-const optionalText = (max: number) =>
-  z.preprocess(blankToNull, z.string().trim().max(max, { error: 'tooLong' }).nullable());
 const optionalRich = z.preprocess(blankToNull, z.string().max(RICH_TEXT_MAX, { error: 'tooLong' }).nullable());
-const ref = z.string({ error: 'required' }).regex(UUID, { error: 'invalidReference' });
-const optionalRef = z.preprocess(blankToNull, z.string().regex(UUID, { error: 'invalidReference' }).nullable());
-const intIn = (min: number, max: number) =>
-  z.preprocess(
-    (v) => (v === '' || v === null || v === undefined ? undefined : typeof v === 'string' ? Number(v) : v),
-    z
-      .number({ error: (iss) => (iss.input === undefined ? 'required' : 'invalidNumber') })
-      .int({ error: 'invalidNumber' })
-      .min(min, { error: 'tooSmall' })
-      .max(max, { error: 'tooLarge' }),
-  );
 
 /** Create / update body of a job post (admin form). Rich fields are HTML; the server sanitises them. */
 export const ZJobPostInput = z

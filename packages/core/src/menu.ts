@@ -160,6 +160,23 @@ export const MENU: readonly TMenuSection[] = [
     ],
   },
   {
+    // Spec 2.3 Employees (issue 11): the staff list and the HR view of each employee
+    key: 'employees',
+    label: 'employees',
+    icon: 'users',
+    keywords: ['/employees/'],
+    entries: [
+      {
+        key: 'employeeList',
+        label: 'employeeList',
+        path: '/employees/listing',
+        roles: STAFF,
+        page: 'employees',
+        icon: 'users',
+      },
+    ],
+  },
+  {
     key: 'settings',
     label: 'settings',
     icon: 'settings',

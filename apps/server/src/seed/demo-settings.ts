@@ -173,7 +173,7 @@ export async function seedDemoSettings(
   ]);
   await many(R.HR_FIELD, [
     { label: 'Blood type', fieldType: 'select', options: ['A', 'B', 'AB', 'O'], required: false },
-    { label: 'NSSF number', fieldType: 'text', required: true },
+    { label: 'Emergency contact', fieldType: 'text', required: true },
     { label: 'Shoe size', fieldType: 'number', required: false },
   ]);
   await many(R.COURSE_TYPE, [{ name: 'Onboarding' }, { name: 'Health and safety' }, { name: 'Leadership' }]);

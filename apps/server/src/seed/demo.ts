@@ -4,6 +4,7 @@ import { hashPassword } from '../platform/auth/passwords.ts';
 import { countPlatformUsers, insertPlatformUser, insertRole, insertUser } from '../modules/auth/auth.repo.ts';
 import { countTenants, insertTenant } from '../modules/tenants/tenants.repo.ts';
 import { seedDemoCareers } from './demo-careers.ts';
+import { seedDemoEmployees } from './demo-employees.ts';
 import { seedDemoSettings } from './demo-settings.ts';
 import { seedDemoSignup } from './demo-signup.ts';
 
@@ -146,6 +147,8 @@ export async function seedDemo(database: Database, opts: { dataDir?: string } = 
     );
     await seedDemoCareers(db, demo.id, { id: hr.id, name: 'Dara Sok' }, masters, { dataDir: opts.dataDir });
     await seedDemoSettings(db, acme.id, { id: acmeHr.id, type: 'hr_admin', name: 'Alice Tan' }, { organizations: 1 });
+    await seedDemoEmployees(db, demo.id, { id: hr.id, name: 'Dara Sok' }, { staff: true });
+    await seedDemoEmployees(db, acme.id, { id: acmeHr.id, name: 'Alice Tan' }, { staff: false });
     await seedDemoSignup(db, {
       dataDir: opts.dataDir,
       acmeId: acme.id,

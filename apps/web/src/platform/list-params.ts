@@ -42,3 +42,22 @@ export const listQuery = (p: TListParams) => ({
 });
 
 export type TListResponse<T> = { rows: T[]; total: number; page: number; pageSize: number };
+
+/**
+ * The CSV export of a list (`/api/v1{path}/export.csv`): the list's search, sort and filters, and the UI language for
+ * the headers; ExportButton asks the XLSX twin beside it.
+ */
+export function exportUrl(
+  path: string,
+  params: TListParams,
+  extra: Record<string, string | undefined>,
+  language: string,
+): string {
+  const q = new URLSearchParams();
+  if (params.search.trim()) q.set('search', params.search.trim());
+  const sort = formatSort(params.sort);
+  if (sort) q.set('sort', sort);
+  for (const [k, v] of Object.entries(extra)) if (v) q.set(k, v);
+  q.set('lang', language);
+  return `/api/v1${path}/export.csv?${q.toString()}`;
+}

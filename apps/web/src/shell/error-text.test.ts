@@ -34,3 +34,18 @@ describe('errorText when the server is unavailable or busy', () => {
     expect(errorText(t, api(429, 'tooManyAttempts', 120))).toBe('Too many failed logins. Try again in 2 minutes.');
   });
 });
+
+describe('errorText of a record in use', () => {
+  it('names what uses it, with counts, in the language asked', () => {
+    const inUse = new ApiError({
+      status: 409,
+      code: 'inUse',
+      message: 'server text',
+      fields: { employees: '3', holidays: '1' },
+    });
+    expect(errorText(i18n.getFixedT('en'), inUse)).toBe('In use by Employees (3), Holidays (1): it cannot be deleted');
+    expect(errorText(i18n.getFixedT('zh'), inUse)).toBe('正被员工 (3), 假日 (1)使用，无法删除');
+    // without the list (older answers, roles): the plain message
+    expect(errorText(i18n.getFixedT('en'), api(409, 'inUse'))).toBe(en.inUse);
+  });
+});

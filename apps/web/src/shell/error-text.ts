@@ -13,6 +13,13 @@ export function errorText(t: TFunction, error: unknown, context = 'login'): stri
     const minutes = Math.max(1, Math.ceil((error.retryAfter ?? 60) / 60));
     return t('errors:tooManyAttemptsWait', { count: minutes });
   }
+  // a record still in use: the answer names the tables that use it, with their counts
+  if (error.code === 'inUse' && error.fields && Object.keys(error.fields).length > 0) {
+    const list = Object.entries(error.fields)
+      .map(([table, n]) => `${t(`errors:tables.${table}`, { defaultValue: table })} (${n})`)
+      .join(', ');
+    return t('errors:inUseBy', { list });
+  }
   const key = typeof error.code === 'number' ? `errors:${context}.${error.code}` : `errors:${error.code}`;
   // the database is restarting, or a proxy answered (no JSON) for a server that is down: worth another try shortly
   if (error.status === 503 && (error.code === CLIENT_ERROR_CODES.badResponse || !i18n.exists(key)))

@@ -44,7 +44,7 @@ describe('the template', () => {
       headers: { cookie: hr },
     });
     expect(c.statusCode).toBe(200);
-    expect(c.body.split('\r\n')[0]).toBe('\uFEFFកាលបរិច្ឆេទ,ឈ្មោះថ្ងៃឈប់សម្រាក,លេខកូដស្ថាប័ន,កើតឡើងរៀងរាល់ឆ្នាំ,កន្លះថ្ងៃ');
+    expect(c.body.split('\r\n')[0]).toBe('\uFEFFកាលបរិច្ឆេទ,ឈ្មោះថ្ងៃឈប់សម្រាក,លេខកូដអង្គភាព,កើតឡើងរៀងរាល់ឆ្នាំ,កន្លះថ្ងៃ');
     const x = await t.app.inject({
       url: '/api/v1/imports/holidays/template?format=xlsx&lang=zh',
       headers: { cookie: hr },
@@ -56,7 +56,7 @@ describe('the template', () => {
       undefined,
       '日期',
       '节假日名称',
-      '机构代码',
+      '组织代码',
       '每年重复',
       '半天',
     ]);
@@ -96,7 +96,7 @@ describe('an upload', () => {
   it('takes Khmer headers and an XLSX file', async () => {
     const book = new ExcelJS.Workbook();
     const sheet = book.addWorksheet('x');
-    sheet.addRow(['កាលបរិច្ឆេទ', 'ឈ្មោះថ្ងៃឈប់សម្រាក', 'លេខកូដស្ថាប័ន', 'កន្លះថ្ងៃ']);
+    sheet.addRow(['កាលបរិច្ឆេទ', 'ឈ្មោះថ្ងៃឈប់សម្រាក', 'លេខកូដអង្គភាព', 'កន្លះថ្ងៃ']);
     // an empty cell between two filled ones (a hole in exceljs's row values)
     sheet.addRow([new Date(Date.UTC(2031, 5, 1)), 'Imported from Excel', null, 'Yes']);
     sheet.addRow(['02-06-2031', { richText: [{ text: 'Imported ' }, { text: 'rich' }] }]);

@@ -15,6 +15,7 @@ import {
   type TImportSpec,
 } from '../../platform/imports/pipeline.ts';
 import type { TServices } from '../../platform/services.ts';
+import { EMPLOYEE_IMPORT } from '../employees/employee-import.ts';
 import { HOLIDAY_IMPORT } from '../resources/holiday-import.ts';
 
 type TAnySpec = TImportSpec<unknown, unknown>;
@@ -22,6 +23,7 @@ type TAnySpec = TImportSpec<unknown, unknown>;
 /** Every bulk import, with the privilege that opens it (adding the records it writes). */
 export const IMPORTS: Record<TImportKind, { spec: TAnySpec; access: TAccess }> = {
   holidays: { spec: HOLIDAY_IMPORT as unknown as TAnySpec, access: 'page:holidays:add' },
+  employees: { spec: EMPLOYEE_IMPORT as unknown as TAnySpec, access: 'page:employees:add' },
 };
 const SPECS = new Map(Object.values(IMPORTS).map((i) => [i.spec.kind, i.spec]));
 

@@ -35,6 +35,6 @@ describe('resource options', () => {
     expect([201, 409], created.body).toContain(created.statusCode);
     const res = await t.app.inject({ url: '/api/v1/resources/disclosure/options', headers: { cookie } });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toContainEqual({ id: expect.any(String), label: org.label });
+    expect(res.json()).toContainEqual({ id: expect.any(String), label: org.label, organizationId: org.id });
   });
 });

@@ -243,40 +243,6 @@ export async function restore(db: TDb, r: TResource, tenantId: string, recordId:
   );
 }
 
-/** Tables of hand-written modules that point at declared resources (their live rows make a record in use). */
-export const MODULE_REFERENCES: Record<string, readonly { table: string; column: string }[]> = {
-  organization: [{ table: 'career_job_posts', column: 'organization_id' }],
-  jobTitle: [{ table: 'career_job_posts', column: 'job_title_id' }],
-  jobType: [{ table: 'career_job_posts', column: 'job_type_id' }],
-  jobDescription: [{ table: 'career_job_posts', column: 'job_description_id' }],
-};
-
-/** Live records that point at this one (a record in use cannot be deleted). */
-export async function countReferences(
-  db: TDb,
-  target: TResource,
-  all: readonly TResource[],
-  tenantId: string,
-  recordId: string,
-) {
-  let n = 0;
-  for (const m of MODULE_REFERENCES[target.key] ?? []) {
-    const rows = await db.execute<{ n: number }>(
-      sql`select count(*)::int as n from ${id(m.table)} where tenant_id = ${tenantId} and ${id(m.column)} = ${recordId} and deleted_at is null`,
-    );
-    n += rows.rows[0]?.n ?? 0;
-  }
-  for (const r of all) {
-    for (const f of r.fields.filter((x) => x.type === 'ref' && x.ref === target.key)) {
-      const rows = await db.execute<{ n: number }>(
-        sql`select count(*)::int as n from ${id(r.table)} where tenant_id = ${tenantId} and ${col(f.key)} = ${recordId} and deleted_at is null`,
-      );
-      n += rows.rows[0]?.n ?? 0;
-    }
-  }
-  return n;
-}
-
 /**
  * A record's label as text: its label field, or, when that field is a reference (a disclosure is named by its
  * organization), the referenced record's label. The table is aliased `t`.
@@ -293,8 +259,12 @@ function labelSql(r: TResource): { label: SQL; joins: SQL } {
 
 export async function options(db: TDb, r: TResource, tenantId: string) {
   const { label, joins } = labelSql(r);
-  const rows = await db.execute<{ id: string; label: string }>(
-    sql`select t.id, ${label} as label from ${id(r.table)} t${joins} where t.tenant_id = ${tenantId} and t.deleted_at is null order by lower(${label}) limit 1000`,
+  const org = r.fields.some((f) => f.key === 'organizationId') ? sql`, t.organization_id as "organizationId"` : sql``;
+  const rows = await db.execute<{ id: string; label: string; organizationId?: string | null }>(
+    sql`select t.id, ${label} as label${org} from ${id(r.table)} t${joins} where t.tenant_id = ${tenantId} and t.deleted_at is null order by lower(${label}) limit 1000`,
   );
-  return rows.rows;
+  // a tenant-wide record (no organization) is offered to every organization's forms
+  return rows.rows.map((o) =>
+    o.organizationId ? { id: o.id, label: o.label, organizationId: o.organizationId } : { id: o.id, label: o.label },
+  );
 }

@@ -103,7 +103,13 @@ export const resourceRoutes =
         `${base}/options`,
         {
           config: { access: optionsAccess(r) },
-          schema: { tags, response: { 200: z.array(z.object({ id: z.string(), label: z.string() })) } },
+          schema: {
+            tags,
+            // an organization-scoped record names its organization, so a form can offer only that one's
+            response: {
+              200: z.array(z.object({ id: z.string(), label: z.string(), organizationId: z.string().optional() })),
+            },
+          },
         },
         async (req) => svc.recordOptions(s, authOf(req), k),
       );

@@ -2,11 +2,12 @@ import type { FastifyRequest } from 'fastify';
 import { ERRORS } from '@staffdesk/core/messages';
 import { resourceSchema } from '@staffdesk/core/resources/resource-schema';
 import type { TResource } from '@staffdesk/core/resources/resource-types';
-import { RESOURCES, resourceByKey } from '@staffdesk/core/resources/settings-resources';
+import { resourceByKey } from '@staffdesk/core/resources/settings-resources';
 import { actorOf, auditIn } from '../../platform/audit/audit.ts';
 import { DENIAL_CODES } from '@staffdesk/core/privileges';
 import { notFoundOf } from '../../platform/audit/denied.ts';
 import { type TDb, wholeTenant } from '../../platform/db/db.ts';
+import { inUse, usesOf } from '../../platform/db/references.ts';
 import { AppError, appError, notFound } from '../../platform/errors.ts';
 import type { TAuth } from '../../platform/http/access.ts';
 import type { TServices } from '../../platform/services.ts';
@@ -255,8 +256,8 @@ async function deleteIn(db: TDb, r: TResource, auth: TAuth, id: string, reason: 
   const before = await load(db, r, auth, id, { deleted: false, write: true });
   const why = deleteReason(reason);
   // references the caller cannot see (outside a sub admin's scope) still make the record in use
-  const refs = await wholeTenant(db, () => repo.countReferences(db, r, RESOURCES, tenantId, id));
-  if (refs > 0) throw appError(409, 'inUse');
+  const uses = await wholeTenant(db, () => usesOf(db, r.table, tenantId, id));
+  if (uses.length > 0) throw inUse(uses);
   await repo.softDelete(db, r, tenantId, id, why, actor(auth));
   await auditIn(
     db,

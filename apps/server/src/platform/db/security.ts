@@ -38,12 +38,19 @@ const DEPTS = `(select nullif(current_setting('app.scope_depts', true), '')::uui
 /** One scope rule of a table: rows it shows (read) and rows a scoped caller may write (write; none: any). */
 type TScopeRule = { name: string; read: string; write?: string };
 
-/** A column naming an organization or department: tenant-wide rows (null) are read by all, written by the unscoped. */
-const columnRule = (name: string, column: string, setting: string): TScopeRule => ({
+/**
+ * A column naming an organization or department: tenant-wide rows (null) are read by all, written by the unscoped.
+ * A person is never tenant-wide: an employee with no department is outside every department scope.
+ */
+const columnRule = (name: string, column: string, setting: string, strict = false): TScopeRule => ({
   name,
-  read: `(${setting} is null or ${column} is null or ${column} = any(${setting}::uuid[]))`,
+  read: strict
+    ? `(${setting} is null or ${column} = any(${setting}::uuid[]))`
+    : `(${setting} is null or ${column} is null or ${column} = any(${setting}::uuid[]))`,
   write: `(${setting} is null or ${column} = any(${setting}::uuid[]))`,
 });
+/** Tables whose rows are people (or hang off one): a null organization or department is no one's to see. */
+const STRICT_SCOPE_TABLES = ['employees'];
 /** A row that is an organization or department itself: in scope by its id. */
 const idRule = (name: string, setting: string): TScopeRule => {
   const rule = `(${setting} is null or id = any(${setting}::uuid[]))`;
@@ -67,8 +74,9 @@ function scopeRules(table: string, columns: string[]): TScopeRule[] {
     rules.push(listRule('scope_org', 'organization_ids', ORGS), listRule('scope_dept', 'department_ids', DEPTS));
   // the audit log: every caller appends (a scoped sub admin's own actions, denials); reading is scoped
   if (table === 'audit_log') return [{ ...columnRule('scope_org_column', 'organization_id', ORGS), write: undefined }];
-  if (columns.includes('organization_id')) rules.push(columnRule('scope_org_column', 'organization_id', ORGS));
-  if (columns.includes('department_id')) rules.push(columnRule('scope_dept_column', 'department_id', DEPTS));
+  const strict = STRICT_SCOPE_TABLES.includes(table);
+  if (columns.includes('organization_id')) rules.push(columnRule('scope_org_column', 'organization_id', ORGS, strict));
+  if (columns.includes('department_id')) rules.push(columnRule('scope_dept_column', 'department_id', DEPTS, strict));
   return rules;
 }
 

@@ -28,8 +28,11 @@ export type TImportSpec<T, C> = {
   example: readonly Record<string, string>[];
   /** what rows are checked against (e.g. organization codes, records that exist), read as the uploader */
   context(db: TDb, auth: TAuth): Promise<C>;
-  /** one row's value, or what is wrong with it by column (codes of the `imports` catalogue's `errors`) */
-  row(cells: Record<string, string>, ctx: C): { value?: T; errors: Omit<TImportRowError, 'row'>[] };
+  /**
+   * one row's value, or what is wrong with it by column (codes of the `imports` catalogue's `errors`); `rowNo` is
+   * the row's number in the file (the header is row 1)
+   */
+  row(cells: Record<string, string>, ctx: C, rowNo: number): { value?: T; errors: Omit<TImportRowError, 'row'>[] };
   /** rows with the same key are duplicates (in the file or of an existing record: `exists`) */
   key(value: T): string;
   exists(ctx: C, value: T): boolean;
@@ -85,7 +88,7 @@ export async function previewImport<T, C>(
     columns.forEach((k, i) => {
       if (k) named[k] = cells[i] ?? '';
     });
-    const r = spec.row(named, ctx);
+    const r = spec.row(named, ctx, rowNo);
     for (const e of r.errors) errors.push({ row: rowNo, ...e });
     if (!r.value) continue;
     const key = spec.key(r.value);

@@ -1,20 +1,19 @@
 import { useState, type FormEvent } from 'react';
-import { Avatar, Button, FileButton, Grid, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
-import { IconDeviceFloppy, IconPhotoUp, IconTrash } from '@tabler/icons-react';
+import { Avatar, Button, Grid, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { NAME_MAX, type TAccount } from '@staffdesk/core/account';
-import { LANGUAGE_NAMES, LANGUAGES, UPLOAD_MAX_BYTES, type TLanguage } from '@staffdesk/core/constants';
+import { LANGUAGE_NAMES, LANGUAGES, type TLanguage } from '@staffdesk/core/constants';
 import { isApiError } from '../../platform/api-client.ts';
 import { FormSection } from '../../platform/form-layout.component.tsx';
+import { PhotoPicker } from '../../platform/photo-picker.component.tsx';
 import { queryKeys } from '../../platform/query-keys.ts';
 import { errorText } from '../../shell/error-text.ts';
 import { applyLanguage, i18n, storeLanguagePick } from '../../shell/i18n.ts';
 import { notifyError, notifySuccess } from '../../shell/toast.ts';
 import { fieldErrors } from './field-errors.ts';
 import { deletePhoto, updateAccount, uploadPhoto } from './account.api.ts';
-
-const PHOTO_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 
 type TErrors = Partial<Record<'firstName' | 'lastName', string>>;
 
@@ -51,23 +50,6 @@ export function ProfileSection({ account }: { account: TAccount }) {
     },
   });
 
-  const photo = useMutation({
-    mutationFn: (file: File | null): Promise<{ photoUrl: string | null }> => (file ? uploadPhoto(file) : deletePhoto()),
-    onSuccess: async (_r, file) => {
-      await refresh();
-      notifySuccess(t(file ? 'account:photo.saved' : 'account:photo.removed'));
-    },
-    onError: (e) => notifyError(isApiError(e) && e.code === 'imageType' ? t('account:photo.type') : errorText(t, e)),
-  });
-
-  const pick = (file: File | null) => {
-    if (!file) return;
-    // the server checks the content; this spares a round trip for the obvious cases
-    if (!PHOTO_TYPES.includes(file.type)) return notifyError(t('account:photo.type'));
-    if (file.size > UPLOAD_MAX_BYTES) return notifyError(t('errors:fileTooLarge'));
-    photo.mutate(file);
-  };
-
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (save.isPending) return;
@@ -91,35 +73,13 @@ export function ProfileSection({ account }: { account: TAccount }) {
               alt={t('account:photo.alt')}
               data-testid="account-photo"
             />
-            <Group gap="xs" justify="center">
-              <FileButton onChange={pick} accept={PHOTO_TYPES.join(',')}>
-                {(props) => (
-                  <Button
-                    {...props}
-                    size="xs"
-                    variant="default"
-                    leftSection={<IconPhotoUp size={14} aria-hidden />}
-                    loading={photo.isPending}
-                    data-testid="account-photo-upload"
-                  >
-                    {t(account.photoUrl ? 'account:photo.change' : 'account:photo.upload')}
-                  </Button>
-                )}
-              </FileButton>
-              {account.photoUrl && (
-                <Button
-                  size="xs"
-                  variant="subtle"
-                  color="red"
-                  leftSection={<IconTrash size={14} aria-hidden />}
-                  disabled={photo.isPending}
-                  onClick={() => photo.mutate(null)}
-                  data-testid="account-photo-remove"
-                >
-                  {t('account:photo.remove')}
-                </Button>
-              )}
-            </Group>
+            <PhotoPicker
+              hasPhoto={!!account.photoUrl}
+              upload={uploadPhoto}
+              remove={deletePhoto}
+              onChanged={refresh}
+              testId="account-photo"
+            />
             <Text size="xs" c="dimmed" ta="center">
               {t('account:photo.hint')}
             </Text>

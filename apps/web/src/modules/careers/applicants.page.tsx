@@ -26,7 +26,7 @@ import {
   postQuery,
   type TApplicantFilters,
 } from './careers.api.ts';
-import { useFilterParams } from './use-filter-params.hook.ts';
+import { useFilterParams } from '../../platform/use-filter-params.hook.ts';
 import { DayInput } from '../../platform/day-input.component.tsx';
 
 const FILTER_KEYS = ['post', 'stage', 'from', 'to'] as const;

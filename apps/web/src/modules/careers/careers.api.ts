@@ -13,12 +13,11 @@ import type {
   TPipelineStage,
 } from '@staffdesk/core/careers';
 import { apiDelete, apiGet, apiPost, apiPut, apiRequest } from '../../platform/api-client.ts';
-import { formatSort, listQuery, type TListParams, type TListResponse } from '../../platform/list-params.ts';
+import { exportUrl, listQuery, type TListParams, type TListResponse } from '../../platform/list-params.ts';
 import { queryClient } from '../../platform/query-client.ts';
 import type { TResourceRecord } from '../../platform/resources/resource.api.ts';
 
 /** The staff careers calls (`/api/v1/careers`): careers list, job posts, applicants and their pipeline. */
-const API_PREFIX = '/api/v1';
 const seg = encodeURIComponent;
 
 export const careersKeys = {
@@ -39,21 +38,6 @@ export async function invalidateCareers(): Promise<void> {
     queryClient.invalidateQueries({ queryKey: careersKeys.all }),
     queryClient.invalidateQueries({ queryKey: ['logs'] }),
   ]);
-}
-
-function exportUrl(
-  path: string,
-  params: TListParams,
-  extra: Record<string, string | undefined>,
-  language: string,
-): string {
-  const q = new URLSearchParams();
-  if (params.search.trim()) q.set('search', params.search.trim());
-  const sort = formatSort(params.sort);
-  if (sort) q.set('sort', sort);
-  for (const [k, v] of Object.entries(extra)) if (v) q.set(k, v);
-  q.set('lang', language);
-  return `${API_PREFIX}${path}/export.csv?${q.toString()}`;
 }
 
 // --- careers list --------------------------------------------------------------------------------------------------

@@ -22,7 +22,7 @@ import {
 } from '@staffdesk/core/careers';
 import { DataTable, queryTableProps, type TDataTableColumn } from '../../platform/data-table.component.tsx';
 import { ExportButton } from '../../platform/export-button.component.tsx';
-import { ReasonDialog } from '../../platform/reason.dialog.tsx';
+import { DeleteReasonDialog } from '../../platform/delete-reason.dialog.tsx';
 import { resourceOptionsQuery } from '../../platform/resources/resource.api.ts';
 import { RowAction, RowActions } from '../../platform/row-actions.component.tsx';
 import { useListParams } from '../../platform/use-list-params.hook.ts';
@@ -46,7 +46,7 @@ import {
   setPostStatus,
   type TPostFilters,
 } from './careers.api.ts';
-import { useFilterParams } from './use-filter-params.hook.ts';
+import { useFilterParams } from '../../platform/use-filter-params.hook.ts';
 import { AddButton } from '../../platform/add-button.component.tsx';
 
 const FILTER_KEYS = ['status', 'visibility', 'org', 'deleted'] as const;
@@ -367,27 +367,11 @@ export function JobPostsPage() {
         testId="job-post-table"
         toolbar={<ExportButton href={postsExportUrl(params, filters, i18n.language)} testId="posts-export" xlsx />}
       />
-      <ReasonDialog
-        opened={deleting !== null}
+      <DeleteReasonDialog
+        target={deleting ? { id: deleting.id, label: `${deleting.code} · ${deleting.title}` } : null}
+        onDelete={deletePost}
+        onDeleted={invalidateCareers}
         onClose={() => setDeleting(null)}
-        subjectKey={deleting?.id ?? null}
-        title={t('common:delete.title')}
-        text={t('common:delete.text', { name: deleting ? `${deleting.code} · ${deleting.title}` : '' })}
-        label={t('common:delete.reason')}
-        confirmLabel={t('common:actions.delete')}
-        confirmIcon={<IconTrash size={16} aria-hidden />}
-        onConfirm={(reason) => (deleting ? deletePost(deleting.id, reason) : Promise.resolve())}
-        onDone={async () => {
-          notifySuccess(t('common:messages.recordDeleted'));
-          await invalidateCareers();
-        }}
-        testIds={{
-          dialog: 'delete-dialog',
-          reason: 'delete-reason',
-          confirm: 'delete-confirm',
-          cancel: 'delete-cancel',
-          error: 'delete-error',
-        }}
       />
     </Stack>
   );

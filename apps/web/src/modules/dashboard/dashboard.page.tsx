@@ -6,6 +6,8 @@ import { useShellSession } from '../../shell/shell-session.context.ts';
 import { usePageTitle } from '../../shell/use-page-title.hook.ts';
 import { FEATURE_ICONS } from './feature-icons.ts';
 import { GetStarted } from './get-started.component.tsx';
+import { StaffSummary } from './staff-summary.component.tsx';
+import { canDo } from '../../shell/privileges.ts';
 
 /** `/:account/dashboard` (HR admin, sub admin): the company and the modules its plan enables. */
 export function DashboardPage() {
@@ -32,6 +34,8 @@ export function DashboardPage() {
       </div>
 
       <GetStarted />
+
+      {canDo(session, 'employees', 'view') && <StaffSummary />}
 
       <Stack gap="sm">
         <Group gap="xs">

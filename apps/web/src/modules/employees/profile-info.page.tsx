@@ -1,4 +1,4 @@
-import { Alert, Avatar, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Avatar, Card, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,8 @@ import { profileQuery } from '../auth/auth.api.ts';
 import { errorText } from '../../shell/error-text.ts';
 import { useShellSession } from '../../shell/shell-session.context.ts';
 import { usePageTitle } from '../../shell/use-page-title.hook.ts';
+import { EmployeeHeader, JobDetails, PersonalDetails } from './employee-details.component.tsx';
+import { myEmployeeQuery } from './employees.api.ts';
 
 function Field({ label, value, loading, testId }: { label: string; value: string; loading: boolean; testId: string }) {
   return (
@@ -18,8 +20,44 @@ function Field({ label, value, loading, testId }: { label: string; value: string
   );
 }
 
-/** `/:account/employees/profileinfo`: the employee's own profile, read only. */
+/**
+ * `/:account/employees/profileinfo` (My Profile): the employee's own record — personal data and job info — read
+ * only; a login without an employee record sees its account's name and email.
+ */
 export function ProfileInfoPage() {
+  const { t } = useTranslation(['employees', 'common']);
+  const me = useQuery({ ...myEmployeeQuery, retry: false });
+  usePageTitle(t('employees:profile.title'));
+  if (me.isPending) return <Skeleton h={140} maw={760} />;
+  if (!me.data) return <AccountProfile />;
+  return (
+    <Stack gap="lg">
+      <Title order={1} size="h2">
+        {t('employees:profile.title')}
+      </Title>
+      <EmployeeHeader e={me.data} />
+      <Tabs defaultValue="personal" keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="personal" data-testid="tab-personal">
+            {t('employees:tabs.personal')}
+          </Tabs.Tab>
+          <Tabs.Tab value="job" data-testid="tab-job">
+            {t('employees:tabs.job')}
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="personal" pt="lg">
+          <PersonalDetails e={me.data} />
+        </Tabs.Panel>
+        <Tabs.Panel value="job" pt="lg">
+          <JobDetails e={me.data} />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}
+
+/** A login with no employee record: the account's own name, email, department and position. */
+function AccountProfile() {
   const { t } = useTranslation(['employees', 'common', 'errors']);
   const session = useShellSession();
   const profile = useQuery(profileQuery);

@@ -5,10 +5,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { TImportKind, TImportPreview } from '@staffdesk/core/imports';
-import type { TResource } from '@staffdesk/core/resources/resource-types';
 import { apiPost, apiPostForm } from '../../platform/api-client.ts';
-import { resourcePath } from '../../platform/resources/use-route-resource.hook.ts';
-import { resourceTitle } from '../../platform/resources/resource-text.ts';
 import { errorText } from '../../shell/error-text.ts';
 import { PageHeader } from '../../shell/page-header.component.tsx';
 import { sessionHome } from '../../shell/route-guards.ts';
@@ -17,8 +14,11 @@ import { usePageTitle } from '../../shell/use-page-title.hook.ts';
 import { JobProgress } from '../jobs/job-progress.component.tsx';
 import { jobQuery } from '../jobs/jobs.api.ts';
 
-/** The spec's import pages: which import each opens and the resource list it fills. */
-export type TImportPage = { kind: TImportKind; resource: TResource };
+/**
+ * The spec's import pages: which import each opens, and the list it fills (its path under the account, and the
+ * i18n key of its title).
+ */
+export type TImportPage = { kind: TImportKind; listPath: string; listTitleKey: string };
 
 const API = (kind: TImportKind) => `/imports/${kind}`;
 
@@ -26,7 +26,7 @@ const API = (kind: TImportKind) => `/imports/${kind}`;
  * A bulk import (issue 10): download the template, upload the file, see every row checked (nothing written), then
  * Import, which writes all rows in one job or none. The job id stays in the URL, so the progress survives a reload.
  */
-export function ImportPage({ kind, resource }: TImportPage) {
+export function ImportPage({ kind, listPath, listTitleKey }: TImportPage) {
   const { t, i18n } = useTranslation(['imports', 'resources', 'menu', 'errors', 'jobs']);
   const session = useShellSession();
   const [params, setParams] = useSearchParams();
@@ -35,8 +35,8 @@ export function ImportPage({ kind, resource }: TImportPage) {
   const [preview, setPreview] = useState<TImportPreview | null>(null);
   const title = t(`imports:${kind}.title`);
   usePageTitle(title);
-  const list = resourcePath(session.account, resource, 'listing');
-  const listLabel = resourceTitle(t, resource);
+  const list = `/${session.account ?? ''}/${listPath}`;
+  const listLabel = t(listTitleKey);
 
   const check = useMutation({
     mutationFn: (f: File) => {
@@ -198,7 +198,10 @@ export function ImportPage({ kind, resource }: TImportPage) {
                               <Table.Td style={{ fontVariantNumeric: 'tabular-nums' }}>{e.row}</Table.Td>
                               <Table.Td>{column(e.column)}</Table.Td>
                               <Table.Td>
-                                {t(`imports:errors.${e.code}`, { defaultValue: e.code, ...e.values })}
+                                {t([`imports:${kind}.errors.${e.code}`, `imports:errors.${e.code}`], {
+                                  defaultValue: e.code,
+                                  ...e.values,
+                                })}
                               </Table.Td>
                             </Table.Tr>
                           ))}

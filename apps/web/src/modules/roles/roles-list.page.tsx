@@ -11,8 +11,7 @@ import { isApiError } from '../../platform/api-client.ts';
 import { DataTable, queryTableProps, type TDataTableColumn } from '../../platform/data-table.component.tsx';
 import { deletedColumns, restoreColumn } from '../../platform/deleted-columns.tsx';
 import { ExportButton } from '../../platform/export-button.component.tsx';
-import { ReasonDialog } from '../../platform/reason.dialog.tsx';
-import { DELETE_DIALOG_TEST_IDS } from '../../platform/resources/delete-record.dialog.tsx';
+import { DeleteReasonDialog } from '../../platform/delete-reason.dialog.tsx';
 import { RowAction, RowActions } from '../../platform/row-actions.component.tsx';
 import { useListParams } from '../../platform/use-list-params.hook.ts';
 import { formatDateTime } from '../../shell/date-format.ts';
@@ -148,22 +147,12 @@ export function RolesListPage() {
         }
         testId="role-table"
       />
-      <ReasonDialog
-        opened={deleting !== null}
+      <DeleteReasonDialog
+        target={deleting ? { id: deleting.id, label: deleting.name } : null}
+        onDelete={deleteRole}
+        onDeleted={invalidateRoles}
         onClose={() => setDeleting(null)}
-        subjectKey={deleting?.id ?? null}
-        title={t('common:delete.title')}
-        text={deleting ? t('common:delete.text', { name: deleting.name }) : ''}
-        label={t('common:delete.reason')}
-        confirmLabel={t('common:actions.delete')}
-        confirmIcon={<IconTrash size={16} aria-hidden />}
-        onConfirm={(reason) => (deleting ? deleteRole(deleting.id, reason) : Promise.resolve())}
-        onDone={async () => {
-          notifySuccess(t('common:messages.recordDeleted'));
-          await invalidateRoles();
-        }}
         failureText={(e) => (isApiError(e) && e.code === 'inUse' ? t('roles:inUse') : errorText(t, e))}
-        testIds={DELETE_DIALOG_TEST_IDS}
       />
     </Stack>
   );

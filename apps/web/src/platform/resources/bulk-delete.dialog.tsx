@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TResource } from '@staffdesk/core/resources/resource-types';
 import { notifySuccess } from '../../shell/toast.ts';
 import { ReasonDialog } from '../reason.dialog.tsx';
-import { DELETE_DIALOG_TEST_IDS } from './delete-record.dialog.tsx';
+import { DELETE_DIALOG_TEST_IDS } from '../delete-reason.dialog.tsx';
 import { deleteRecords, invalidateResources } from './resource.api.ts';
 
 /** Deletes the selected records with one reason (all or none), like one record's delete. */

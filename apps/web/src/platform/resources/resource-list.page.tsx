@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Stack } from '@mantine/core';
-import { IconDownload, IconPencil, IconTrash, IconFileImport, IconTrashX } from '@tabler/icons-react';
+import { IconDownload, IconPencil, IconTrash, IconTrashX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -12,6 +12,7 @@ import { sessionHome } from '../../shell/route-guards.ts';
 import { useShellSession } from '../../shell/shell-session.context.ts';
 import { usePageTitle } from '../../shell/use-page-title.hook.ts';
 import { DataTable, queryTableProps } from '../data-table.component.tsx';
+import { ImportLink } from '../import-link.component.tsx';
 import { ExportButton } from '../export-button.component.tsx';
 import { RowAction, RowActions } from '../row-actions.component.tsx';
 import { useListParams } from '../use-list-params.hook.ts';
@@ -84,15 +85,7 @@ function ResourceList({ r }: { r: TResource }) {
     <>
       <ExportButton href={resourceExportUrl(r.key, params, i18n.language)} testId="resource-export" xlsx />
       {canAdd && r.importRoute && (
-        <Button
-          component={Link}
-          to={`/${session.account}/${r.importRoute}`}
-          variant="default"
-          leftSection={<IconFileImport size={16} aria-hidden />}
-          data-testid="resource-import-link"
-        >
-          {t('common:crud.bulkImport')}
-        </Button>
+        <ImportLink to={`/${session.account}/${r.importRoute}`} testId="resource-import-link" />
       )}
       {r.dlisting && (
         <Button

@@ -16,7 +16,8 @@ export type TResourceRecord = Record<string, unknown> & {
   deleteReason: string | null;
 };
 
-export type TOption = { id: string; label: string };
+/** An option of a record picker; organization-scoped records name their organization. */
+export type TOption = { id: string; label: string; organizationId?: string };
 
 const API_PREFIX = '/api/v1';
 const base = (key: string) => `/resources/${key}`;

@@ -1,0 +1,158 @@
+import { sql } from 'drizzle-orm';
+import { addDays } from '@staffdesk/core/dates';
+import { todayIn } from '@staffdesk/core/time-zones';
+import type { TDb } from '../platform/db/db.ts';
+import { insertEmployee, type TEmployeeValues } from '../modules/employees/employees.repo.ts';
+
+type TActor = { id: string; name: string };
+
+/** Staff without a login, for a list worth searching: names in Latin, Khmer and Chinese script. */
+const PEOPLE: [first: string, last: string, gender: 'male' | 'female', dept: string, position: string][] = [
+  ['Sokha', 'Chea', 'female', 'Finance', 'Accountant'],
+  ['Vannak', 'Lim', 'male', 'Finance', 'Finance Manager'],
+  ['Bopha', 'Heng', 'female', 'Sales', 'Sales Executive'],
+  ['Rithy', 'Nhem', 'male', 'Sales', 'Sales Manager'],
+  ['Chanthou', 'Meas', 'female', 'Sales', 'Sales Executive'],
+  ['Piseth', 'Ouk', 'male', 'Warehouse', 'Storekeeper'],
+  ['Kosal', 'Prak', 'male', 'Warehouse', 'Forklift Driver'],
+  ['Sreymom', 'Tep', 'female', 'Warehouse', 'Warehouse Supervisor'],
+  ['Dararith', 'Yim', 'male', 'Information Technology', 'Systems Administrator'],
+  ['Malis', 'Seng', 'female', 'Information Technology', 'Developer'],
+  ['សុភា', 'ម៉ៅ', 'female', 'Human Resources', 'HR Assistant'],
+  ['វិចិត្រ', 'សួន', 'male', 'Security', 'Security Guard'],
+  ['Narin', 'Kong', 'male', 'Security', 'Security Supervisor'],
+  ['ចាន់ណា', 'សុខ', 'female', 'ផ្នែកសេវាកម្មអតិថិជន', 'Customer Service Officer'],
+  ['Sophal', 'Ros', 'male', 'ផ្នែកសេវាកម្មអតិថិជន', 'Customer Service Lead'],
+  ['明', '王', 'male', '采购部', 'Purchasing Officer'],
+  ['丽娜', '陈', 'female', '采购部', 'Purchasing Manager'],
+  ['Kimheng', 'Ly', 'male', '采购部', 'Buyer'],
+  ['Sothea', 'Chhun', 'female', 'ផ្នែកសេវាកម្មអតិថិជន', 'Customer Service Officer'],
+  ['Ratana', 'Ngin', 'female', 'Finance', 'Payroll Officer'],
+];
+
+/**
+ * The demo tenant's staff (issue 11): an employee record for each login that is an employee (Srey Pov, and Li Wei
+ * who is also a sub admin) and twenty more without logins, in both organizations, with job info filled.
+ */
+export async function seedDemoEmployees(db: TDb, tenantId: string, actor: TActor, opts: { staff: boolean }) {
+  const q = async <T>(query: ReturnType<typeof sql>) => (await db.execute<T & Record<string, unknown>>(query)).rows;
+  const depts = await q<{ id: string; name: string; organization_id: string }>(
+    sql`select id, name, organization_id from departments where tenant_id = ${tenantId}`,
+  );
+  const dept = (name: string) => depts.find((d) => d.name === name)!;
+  const banks = await q<{ id: string }>(sql`select id from banks where tenant_id = ${tenantId} order by name`);
+  const groups = await q<{ id: string }>(
+    sql`select id from setting_groups where tenant_id = ${tenantId} order by name`,
+  );
+  const logins = await q<{
+    id: string;
+    email: string;
+    first_name: string;
+    last_name: string;
+    department: string;
+    position: string;
+  }>(
+    sql`select id, email, first_name, last_name, department, position from users
+         where tenant_id = ${tenantId} and (login_type = 'emp' or is_employee) order by email`,
+  );
+  const fields = await q<{ id: string; label: string }>(
+    sql`select id, label from hr_fields where tenant_id = ${tenantId}`,
+  );
+  const field = (label: string) => fields.find((f) => f.label === label)?.id;
+  const hrFields = (i: number): Record<string, string> => {
+    const out: Record<string, string> = {};
+    const contact = field('Emergency contact');
+    const blood = field('Blood type');
+    if (contact) out[contact] = `+855 17 ${String(200_000 + i * 5003).slice(0, 3)} ${String(400 + i * 13).slice(-3)}`;
+    if (blood) out[blood] = ['A', 'B', 'AB', 'O'][i % 4]!;
+    return out;
+  };
+  const today = todayIn('Asia/Phnom_Penh');
+  const year = Number(today.slice(0, 4));
+  const base = (
+    i: number,
+    d: { id: string; organization_id: string },
+  ): Omit<TEmployeeValues, 'employeeCode' | 'firstName'> => ({
+    lastName: '',
+    organizationId: d.organization_id,
+    departmentId: d.id,
+    status: 'active',
+    nationality: i % 7 === 5 ? 'Chinese' : 'Cambodian',
+    mobile: `+855 12 ${String(300_000 + i * 4111).slice(0, 3)} ${String(100 + i * 37).slice(-3)}`,
+    // a few birthdays this week, so the dashboard has some to show on a fresh demo
+    dateOfBirth:
+      i % 7 === 2
+        ? `${1988 - 4 * (i % 3)}${addDays(today, i % 5).slice(4)}`
+        : `${1975 + ((i * 7) % 28)}-${String(1 + (i % 12)).padStart(2, '0')}-${String(1 + ((i * 5) % 28)).padStart(2, '0')}`,
+    address: 'Phnom Penh, Cambodia',
+    // some joined this month and are on probation, their confirmation due within weeks
+    joinDate:
+      i % 8 === 5
+        ? `${today.slice(0, 8)}01`
+        : `${year - 1 - (i % 6)}-${String(1 + ((i * 3) % 12)).padStart(2, '0')}-01`,
+    employmentType: i % 8 === 5 ? 'probation' : i % 5 === 4 ? 'contract' : 'permanent',
+    confirmationDate: i % 8 === 5 ? addDays(today, 7 + i) : null,
+    payrollType: i % 4 === 3 ? 'salaryAttendanceOt' : 'flatSalary',
+    basicSalary: String(450 + ((i * 137) % 1600)),
+    payFrequency: 'monthly',
+    bankId: banks[i % banks.length]?.id ?? null,
+    bankAccount: `000 ${String(100_000 + i * 7919).slice(0, 3)} ${String(1000 + i * 31).slice(-3)}`,
+    taxResident: true,
+    maritalStatus: i % 3 === 0 ? 'married' : 'single',
+    children: i % 3 === 0 ? i % 3 : 0,
+    nssfNumber: `NSSF-${String(880_000 + i * 13)}`,
+    groupId: groups[i % groups.length]?.id ?? null,
+    hrFields: hrFields(i),
+  });
+  // codes as the organizations' series make them, below the series' next numbers (PP1021, SR0087)
+  const series = await q<{ organization_id: string; prefix: string; padding: number; next_number: number }>(
+    sql`select organization_id, prefix, padding, next_number from organization_series where tenant_id = ${tenantId}`,
+  );
+  const taken = new Map<string, number>();
+  let n = 0;
+  const codeIn = (organizationId: string) => {
+    n++;
+    const s = series.find((x) => x.organization_id === organizationId);
+    if (!s) return `EMP-${String(n).padStart(4, '0')}`;
+    const k = (taken.get(organizationId) ?? 0) + 1;
+    taken.set(organizationId, k);
+    return `${s.prefix}${String(s.next_number - 21 + k).padStart(s.padding, '0')}`;
+  };
+  for (const u of logins) {
+    const d = dept(u.department) ?? depts[0]!;
+    await insertEmployee(
+      db,
+      tenantId,
+      {
+        ...base(n, d),
+        userId: u.id,
+        employeeCode: codeIn(d.organization_id),
+        firstName: u.first_name,
+        lastName: u.last_name,
+        email: u.email,
+        position: u.position,
+        gender: u.first_name === 'Srey' ? 'female' : 'male',
+      },
+      actor,
+    );
+  }
+  if (!opts.staff) return;
+  for (const [i, [first, last, gender, deptName, position]] of PEOPLE.entries()) {
+    const d = dept(deptName);
+    await insertEmployee(
+      db,
+      tenantId,
+      {
+        ...base(i + 3, d),
+        employeeCode: codeIn(d.organization_id),
+        firstName: first,
+        lastName: last,
+        gender,
+        position,
+        email: /^[A-Za-z]+$/.test(first) ? `${first.toLowerCase()}.${last.toLowerCase()}@mekong-trading.test` : null,
+        status: i === 7 ? 'inactive' : 'active',
+      },
+      actor,
+    );
+  }
+}

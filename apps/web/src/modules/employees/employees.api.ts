@@ -1,0 +1,112 @@
+import { queryOptions } from '@tanstack/react-query';
+import type {
+  TEmployee,
+  TEmployeeInput,
+  TEmployeeOption,
+  TEmployeeRow,
+  TEmployeeStatus,
+  THrFieldDefinition,
+  TStaffDashboard,
+} from '@staffdesk/core/employees';
+import { apiDelete, apiGet, apiPost, apiPut, apiRequest } from '../../platform/api-client.ts';
+import { exportUrl, listQuery, type TListParams, type TListResponse } from '../../platform/list-params.ts';
+import { queryClient } from '../../platform/query-client.ts';
+
+/** The staff calls (`/api/v1/employees`, `/api/v1/me/employee`). */
+const seg = encodeURIComponent;
+
+export const employeeKeys = {
+  all: ['employees'] as const,
+  list: (p: TListParams, f: TEmployeeFilters) => ['employees', 'list', p, f] as const,
+  record: (id: string) => ['employees', 'record', id] as const,
+  options: (search: string) => ['employees', 'options', search] as const,
+  me: ['employees', 'me'] as const,
+};
+
+/** After a change: every staff list, record and picker, and the system logs. */
+export async function invalidateEmployees(): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: employeeKeys.all }),
+    queryClient.invalidateQueries({ queryKey: ['logs'] }),
+  ]);
+}
+
+export type TEmployeeFilters = {
+  organizationId: string;
+  departmentId: string;
+  groupId: string;
+  position: string;
+  status: TEmployeeStatus | '';
+};
+
+const filterQuery = (f: TEmployeeFilters) => ({
+  organizationId: f.organizationId || undefined,
+  departmentId: f.departmentId || undefined,
+  groupId: f.groupId || undefined,
+  position: f.position || undefined,
+  status: f.status || undefined,
+});
+
+export const employeesQuery = (params: TListParams, filters: TEmployeeFilters) =>
+  queryOptions({
+    queryKey: employeeKeys.list(params, filters),
+    queryFn: ({ signal }) =>
+      apiGet<TListResponse<TEmployeeRow>>('/employees', {
+        query: { ...listQuery(params), ...filterQuery(filters) },
+        signal,
+      }),
+    placeholderData: (previous, previousQuery) =>
+      previousQuery && JSON.stringify(previousQuery.queryKey[3]) === JSON.stringify(filters) ? previous : undefined,
+  });
+
+export const employeesExportUrl = (params: TListParams, filters: TEmployeeFilters, language: string) =>
+  exportUrl('/employees', params, filterQuery(filters), language);
+
+export const employeeQuery = (id: string) =>
+  queryOptions({
+    queryKey: employeeKeys.record(id),
+    queryFn: ({ signal }) => apiGet<TEmployee>(`/employees/${seg(id)}`, { signal }),
+    staleTime: 0,
+  });
+
+/** Up to twenty employees matching what the user typed, searched on the server. */
+export const employeeOptionsQuery = (search: string) =>
+  queryOptions({
+    queryKey: employeeKeys.options(search),
+    queryFn: ({ signal }) =>
+      apiGet<{ rows: TEmployeeOption[] }>('/employees/options', { query: { search: search || undefined }, signal }),
+    placeholderData: (previous) => previous,
+    staleTime: 30_000,
+  });
+
+/** The tenant's custom HR fields, for the form and the profile. */
+export const hrFieldsQuery = queryOptions({
+  queryKey: ['employees', 'hrFields'] as const,
+  queryFn: ({ signal }) => apiGet<{ rows: THrFieldDefinition[] }>('/employees/hr-fields', { signal }),
+  staleTime: 60_000,
+});
+
+/** The HR dashboard's staff figures, within the viewer's scope. */
+export const staffDashboardQuery = queryOptions({
+  queryKey: ['employees', 'dashboard'] as const,
+  queryFn: ({ signal }) => apiGet<TStaffDashboard>('/employees/dashboard', { signal }),
+});
+
+export const myEmployeeQuery = queryOptions({
+  queryKey: employeeKeys.me,
+  queryFn: ({ signal }) => apiGet<TEmployee>('/me/employee', { signal }),
+});
+
+export type TEmployeeCreated = TEmployee & { mailSent: boolean | null };
+export const createEmployee = (body: TEmployeeInput) => apiPost<TEmployeeCreated>('/employees', body);
+export const updateEmployee = (id: string, body: TEmployeeInput) => apiPut<TEmployee>(`/employees/${seg(id)}`, body);
+export const deleteEmployee = (id: string, reason: string) => apiDelete<void>(`/employees/${seg(id)}`, { reason });
+
+/** An employee's photo (PNG, JPG or WEBP up to 1 MB). */
+export function uploadEmployeePhoto(id: string, file: File) {
+  const form = new FormData();
+  form.append('photo', file);
+  return apiRequest<{ photoUrl: string }>('PUT', `/employees/${seg(id)}/photo`, { body: form });
+}
+export const deleteEmployeePhoto = (id: string) =>
+  apiDelete<{ photoUrl: string | null }>(`/employees/${seg(id)}/photo`);

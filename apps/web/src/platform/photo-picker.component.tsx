@@ -1,0 +1,74 @@
+import { Button, FileButton, Group } from '@mantine/core';
+import { IconPhotoUp, IconTrash } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { UPLOAD_MAX_BYTES } from '@staffdesk/core/constants';
+import { errorText } from '../shell/error-text.ts';
+import { notifyError, notifySuccess } from '../shell/toast.ts';
+import { isApiError } from './api-client.ts';
+
+const PHOTO_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
+
+type TPhotoPickerProps = {
+  hasPhoto: boolean;
+  upload: (file: File) => Promise<unknown>;
+  remove: () => Promise<unknown>;
+  /** after a change: refresh what shows the photo */
+  onChanged: () => Promise<unknown>;
+  /** `<prefix>-upload`, `<prefix>-remove` */
+  testId: string;
+};
+
+/**
+ * Upload (PNG, JPG or WEBP up to 1 MB, checked again by content on the server) or remove a photo; saved as soon
+ * as it is picked. The account page and an employee's profile use it.
+ */
+export function PhotoPicker({ hasPhoto, upload, remove, onChanged, testId }: TPhotoPickerProps) {
+  const { t } = useTranslation(['account', 'errors']);
+  const photo = useMutation({
+    mutationFn: (file: File | null) => (file ? upload(file) : remove()),
+    onSuccess: async (_r, file) => {
+      await onChanged();
+      notifySuccess(t(file ? 'account:photo.saved' : 'account:photo.removed'));
+    },
+    onError: (e) => notifyError(isApiError(e) && e.code === 'imageType' ? t('account:photo.type') : errorText(t, e)),
+  });
+  const pick = (file: File | null) => {
+    if (!file) return;
+    // the server checks the content; this spares a round trip for the obvious cases
+    if (!PHOTO_TYPES.includes(file.type)) return notifyError(t('account:photo.type'));
+    if (file.size > UPLOAD_MAX_BYTES) return notifyError(t('errors:fileTooLarge'));
+    photo.mutate(file);
+  };
+  return (
+    <Group gap="xs" justify="center">
+      <FileButton onChange={pick} accept={PHOTO_TYPES.join(',')}>
+        {(props) => (
+          <Button
+            {...props}
+            size="xs"
+            variant="default"
+            leftSection={<IconPhotoUp size={14} aria-hidden />}
+            loading={photo.isPending}
+            data-testid={`${testId}-upload`}
+          >
+            {t(hasPhoto ? 'account:photo.change' : 'account:photo.upload')}
+          </Button>
+        )}
+      </FileButton>
+      {hasPhoto && (
+        <Button
+          size="xs"
+          variant="subtle"
+          color="red"
+          leftSection={<IconTrash size={14} aria-hidden />}
+          disabled={photo.isPending}
+          onClick={() => photo.mutate(null)}
+          data-testid={`${testId}-remove`}
+        >
+          {t('account:photo.remove')}
+        </Button>
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,135 @@
+import { expect, test } from './fixtures.ts';
+import { login, mailTo, shot } from './helpers.ts';
+
+/** Employees (issue 11): the staff list, adding an employee with a login in Khmer, the profile, My Profile. */
+test('an HR admin finds staff, adds an employee in Khmer and opens the profile', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await login(page, { account: 'demo', email: 'hr@demo.test' });
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+  await page.getByTestId('language-select').selectOption('en');
+  // the dashboard's staff figures: headcount, where people work, birthdays and probations
+  await expect(page.getByTestId('staff-summary')).toBeVisible();
+  await expect(page.getByTestId('staff-active').locator('[data-value]')).not.toHaveAttribute('data-value', '0');
+  await expect(page.getByTestId('staff-birthdays').getByRole('link').first()).toBeVisible();
+  await shot(page, 'dashboard-staff-en');
+  await page.goto('/demo/employees/listing');
+  await expect(page.getByTestId('employee-row').first()).toBeVisible();
+  await page.getByTestId('table-search').fill('pov');
+  await expect(page.getByTestId('employee-row')).toHaveCount(1);
+  await expect(page.getByTestId('employee-row')).toContainText('Srey Pov');
+  await page.getByTestId('table-search').fill('');
+  await expect(page.getByTestId('employee-row')).toHaveCount(10);
+  await shot(page, 'employees-list-en');
+
+  await page.getByTestId('language-select').selectOption('km');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'km');
+  await shot(page, 'employees-list-km');
+  await page.getByTestId('employee-add').click();
+  await expect(page.getByTestId('employee-form')).toBeVisible();
+  // the required fields first: the form says what is missing in Khmer
+  await page.getByTestId('form-submit').click();
+  await expect(page.getByTestId('form-error')).toBeVisible();
+
+  await page.getByTestId('field-firstName').fill('សុវណ្ណារី');
+  await page.getByTestId('field-lastName').fill('ឈឹម');
+  await page.getByTestId('field-email').fill('sovannary.chhim@mekong-trading.test');
+  await page.getByTestId('field-mobile').fill('+855 12 777 888');
+  await page.getByTestId('field-organizationId').click();
+  await page.getByRole('option', { name: 'Mekong Trading Phnom Penh' }).click();
+  await page.getByTestId('field-departmentId').click();
+  await page.getByRole('option', { name: 'Finance' }).click();
+  await page.getByTestId('field-position').fill('Accountant');
+  await page.getByTestId('field-reportingManagerId').fill('Vannak');
+  await page.getByRole('option', { name: /Vannak Lim/ }).click();
+  await page.getByTestId('field-basicSalary').fill('1250.50');
+  await page.getByLabel('Emergency contact').fill('+855 17 222 333');
+  await shot(page, 'employee-form-km');
+  await page.getByTestId('form-submit').click();
+
+  await expect(page).toHaveURL(/\/demo\/employees\/profile\//);
+  await expect(page.getByTestId('employee-name')).toHaveText('សុវណ្ណារី ឈឹម');
+  await expect(page.getByTestId('employee-code')).toHaveText(/^PP\d{4}$/);
+  // a photo for the ID card and the lists (any real PNG: a piece of the page itself)
+  const png = await page.screenshot({ clip: { x: 0, y: 0, width: 96, height: 96 } });
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByTestId('employee-photo-upload').click();
+  await (await chooser).setFiles({ name: 'photo.png', mimeType: 'image/png', buffer: png });
+  await expect(page.getByTestId('employee-photo').locator('img')).toHaveAttribute(
+    'src',
+    /\/api\/v1\/employees\/.+\/photo\//,
+  );
+  await expect(page.getByTestId('employee-photo-remove')).toBeVisible();
+  await shot(page, 'employee-profile-km');
+  await page.getByTestId('tab-jobinfo').click();
+  await expect(page).toHaveURL(/\/demo\/employees\/jobinfo\//);
+  await expect(page.getByTestId('employee-salary')).toContainText('1,250.50');
+
+  // their login: a mail to set a password
+  const mail = await mailTo('sovannary.chhim@mekong-trading.test');
+  expect(mail).toMatch(/reset-password|set-password|password/i);
+
+  for (const lang of ['zh', 'en'] as const) {
+    await page.getByTestId('language-select').selectOption(lang);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await shot(page, `employee-jobinfo-${lang}`);
+  }
+  await page.getByTestId('theme-select').selectOption('dark');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByTestId('tab-profile').click();
+  await shot(page, 'employee-profile-phone-dark');
+  await page.goto('/demo/employees/listing');
+  await expect(page.getByTestId('employee-row').first()).toBeVisible();
+  await shot(page, 'employees-list-phone-dark');
+  await page.getByTestId('theme-select').selectOption('light');
+});
+
+test('an employee sees their own record on My Profile; the staff list is not theirs', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await login(page, { account: 'demo', email: 'emp@demo.test' });
+  await expect(page).toHaveURL(/\/demo\/employees\/profileinfo/);
+  await page.getByTestId('language-select').selectOption('en');
+  await expect(page.getByTestId('employee-name')).toHaveText('Srey Pov');
+  await expect(page.getByTestId('employee-code')).toHaveText(/^PP\d{4}$/);
+  await page.getByTestId('tab-job').click();
+  await expect(page.getByTestId('employee-salary')).toBeVisible();
+  await shot(page, 'my-profile-en');
+  // staff pages are not an employee's: they land on their own profile
+  await page.goto('/demo/employees/listing');
+  await expect(page).toHaveURL(/\/demo\/employees\/profileinfo/);
+});
+
+test('an HR admin imports employees from a file in Chinese and finds them in the list', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await login(page, { account: 'demo', email: 'hr@demo.test' });
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+  await page.getByTestId('language-select').selectOption('zh');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh');
+  await page.goto('/demo/employees/listing');
+  await page.getByTestId('employees-import-link').click();
+  await expect(page).toHaveURL(/\/demo\/employees_bulk_import\/import$/);
+  await expect(page.getByRole('heading', { name: '导入员工' })).toBeVisible();
+  const file = (lines: string[]) => ({
+    name: 'staff.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8'),
+  });
+  // Chinese headers and choices; one organization code that does not exist
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles(file(['名,姓,组织代码,部门,性别', '导入,一,MTPP,Finance,女', '导入,二,NOPE,,男']));
+  await page.getByTestId('import-check').click();
+  await expect(page.getByTestId('import-error')).toHaveCount(1);
+  await expect(page.getByTestId('import-error')).toContainText('没有组织使用此代码');
+  await page.addStyleTag({ content: '.mantine-Notifications-root { display: none !important; }' });
+  await shot(page, 'employee-import-zh-errors');
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles(file(['名,姓,组织代码,部门,性别', '导入,一,MTPP,Finance,女', '导入,二,MTSR,,男']));
+  await page.getByTestId('import-check').click();
+  await page.getByTestId('import-commit').click();
+  await expect(page.getByTestId('import-done')).toBeVisible();
+  await page.getByTestId('import-list').click();
+  await page.getByTestId('table-search').fill('导入');
+  await expect(page.getByTestId('employee-row')).toHaveCount(2);
+  await page.getByTestId('language-select').selectOption('en');
+});

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/**
+ * Field schemas that hand-written forms share (job posts, employees, …). Their errors are codes (`required`,
+ * `tooLong`, `invalidReference`, …) that the web shows as `validation.<code>` in the user's language.
+ */
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const isHttpUrl = (v: string) => {
+  try {
+    const u = new URL(v);
+    return (u.protocol === 'http:' || u.protocol === 'https:') && u.hostname.includes('.');
+  } catch {
+    return false;
+  }
+};
+
+/** An empty or missing form value is null. */
+export const blankToNull = (v: unknown) =>
+  typeof v === 'string' && v.trim() === '' ? null : v === undefined ? null : v;
+export const requiredText = (max: number) =>
+  z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(max, { error: 'tooLong' });
+export const optionalText = (max: number) =>
+  z.preprocess(blankToNull, z.string().trim().max(max, { error: 'tooLong' }).nullable());
+export const ref = z.string({ error: 'required' }).regex(UUID, { error: 'invalidReference' });
+export const optionalRef = z.preprocess(blankToNull, z.string().regex(UUID, { error: 'invalidReference' }).nullable());
+export const intIn = (min: number, max: number) =>
+  z.preprocess(
+    (v) => (v === '' || v === null || v === undefined ? undefined : typeof v === 'string' ? Number(v) : v),
+    z
+      .number({ error: (iss) => (iss.input === undefined ? 'required' : 'invalidNumber') })
+      .int({ error: 'invalidNumber' })
+      .min(min, { error: 'tooSmall' })
+      .max(max, { error: 'tooLarge' }),
+  );

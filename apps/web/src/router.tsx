@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import type { TResource } from '@staffdesk/core/resources/resource-types';
 import { HOLIDAY, RESOURCES } from '@staffdesk/core/resources/settings-resources';
+import { EMPLOYEE_RECORDS } from '@staffdesk/core/resources/employee-records';
 import { PageLoader } from './shell/page-loader.component.tsx';
 import { RootLayout } from './shell/root-layout.tsx';
 import { DeniedPage } from './shell/denied.page.tsx';
@@ -109,6 +110,12 @@ const employeeRoutes: RouteObject[] = [
   { path: 'employees/edit/:id', loader: privilegedPageLoader('employees', 'edit', null), lazy: employeeForm },
   { path: 'employees/profile/:id', loader: privilegedPageLoader('employees', 'view', null), lazy: employeeProfile },
   { path: 'employees/jobinfo/:id', loader: privilegedPageLoader('employees', 'view', null), lazy: employeeProfile },
+  // the profile's record tabs (spec 2.3: listingnote, ListingDocs, ListingAssts, ListingPoints; and dependants)
+  ...EMPLOYEE_RECORDS.map((r) => ({
+    path: `employees/${r.route}/:id`,
+    loader: privilegedPageLoader('employees', 'view', null),
+    lazy: employeeProfile,
+  })),
   {
     path: 'employees_bulk_import/import',
     loader: privilegedPageLoader('employees', 'add', null),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCalendarDate, ZDate } from './dates.ts';
+import { ageOn, isCalendarDate, ZDate } from './dates.ts';
 
 describe('ZDate', () => {
   it.each(['2026-01-15', '2024-02-29', '2000-02-29', '0001-01-01', '9999-12-31', '2026-12-31'])('accepts %s', (v) => {
@@ -24,5 +24,14 @@ describe('ZDate', () => {
     const r = ZDate.safeParse(v);
     expect(r.success).toBe(false);
     expect(r.error?.issues[0]?.message).toBe('invalidDate');
+  });
+});
+
+describe('ageOn', () => {
+  it('counts whole years, the day before a birthday included', () => {
+    expect(ageOn('2019-06-01', '2026-05-31')).toBe(6);
+    expect(ageOn('2019-06-01', '2026-06-01')).toBe(7);
+    expect(ageOn('2000-02-29', '2026-02-28')).toBe(25);
+    expect(ageOn('2000-02-29', '2026-03-01')).toBe(26);
   });
 });

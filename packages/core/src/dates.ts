@@ -40,3 +40,9 @@ export function addDays(day: string, n: number): string {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
   return utcDay(new Date(Date.UTC(y, m - 1, d + n)));
 }
+
+/** Whole years from `birth` to `day` (ISO dates): a birthday on 29 February counts on 1 March in other years. */
+export function ageOn(birth: string, day: string): number {
+  const years = Number(day.slice(0, 4)) - Number(birth.slice(0, 4));
+  return day.slice(5) < birth.slice(5) ? years - 1 : years;
+}

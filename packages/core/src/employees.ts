@@ -287,5 +287,10 @@ export const ZStaffDashboard = z.object({
   birthdays: z.array(ZPersonRef.extend({ day: z.string() })),
   /** confirmation dates today and in the next 30 days */
   probationEnding: z.array(ZPersonRef.extend({ confirmationDate: z.string() })),
+  /** documents expired or expiring within 30 days, soonest first (the first 10), and how many there are */
+  documentsExpiring: z.array(
+    ZPersonRef.extend({ documentId: z.string(), documentType: z.string(), expiryDate: z.string() }),
+  ),
+  documentsExpiringCount: z.number(),
 });
 export type TStaffDashboard = z.infer<typeof ZStaffDashboard>;

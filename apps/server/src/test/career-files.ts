@@ -49,3 +49,5 @@ export const WEBP = Buffer.concat([
   Buffer.from('WEBPVP8 '),
   crypto.randomBytes(32),
 ]);
+/** A minimal PDF (its signature and an end-of-file marker). */
+export const PDF_FILE = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');

@@ -19,7 +19,7 @@ import { CONSOLE_MESSAGES } from '@staffdesk/core/platform';
 import { SIGNUP_FIELDS, SIGNUP_MESSAGES, SIGNUP_STATUSES } from '@staffdesk/core/signup';
 import { DENIAL_CODES, PRIVILEGE_PAGES } from '@staffdesk/core/privileges';
 import { FIELD_ERRORS } from '@staffdesk/core/resources/resource-schema';
-import { RESOURCES } from '@staffdesk/core/resources/settings-resources';
+import { ALL_RESOURCES as RESOURCES } from '@staffdesk/core/resources/settings-resources';
 import { FEATURE_FLAGS } from '@staffdesk/core/tenants';
 
 type TCatalogue = Record<string, unknown>;

@@ -12,6 +12,8 @@ type TRowActionProps = {
   testId: string;
   /** a link; without it the action is a button */
   to?: string;
+  /** a file to download (a plain link, not a page of the app) */
+  href?: string;
   onClick?: (e: MouseEvent<HTMLElement>) => void;
   color?: string;
   loading?: boolean;
@@ -19,12 +21,16 @@ type TRowActionProps = {
 };
 
 /** An icon button in a table row, named by its tooltip and, for a screen reader, by the row it acts on. */
-export function RowAction({ label, subject, icon: ActionSymbol, testId, to, ...props }: TRowActionProps) {
+export function RowAction({ label, subject, icon: ActionSymbol, testId, to, href, ...props }: TRowActionProps) {
   const icon = <ActionSymbol size={18} aria-hidden />;
   const common = { variant: 'subtle', 'aria-label': `${label}: ${subject}`, 'data-testid': testId, ...props };
   return (
     <Tooltip label={label} withinPortal>
-      {to === undefined ? (
+      {href !== undefined ? (
+        <ActionIcon component="a" href={href} download {...common}>
+          {icon}
+        </ActionIcon>
+      ) : to === undefined ? (
         <ActionIcon {...common}>{icon}</ActionIcon>
       ) : (
         <ActionIcon component={Link} to={to} {...common}>

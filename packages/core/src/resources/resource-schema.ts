@@ -19,6 +19,7 @@ export const FIELD_ERRORS = [
   'invalidOption',
   'invalidNumber',
   'invalidReference',
+  'dateOrder',
 ] as const;
 export type TFieldError = (typeof FIELD_ERRORS)[number];
 
@@ -101,13 +102,22 @@ export function resourceSchema(r: TResource) {
     shape[f.key] = fieldSchema(f);
     if (f.default !== undefined) defaults[f.key] = f.default;
   }
+  const ordered = r.fields.filter((f) => f.type === 'date' && f.notBefore);
   // a field left out of the body takes its declared default
   return z.preprocess(
     (v) =>
       v && typeof v === 'object' && !Array.isArray(v)
         ? { ...defaults, ...Object.fromEntries(Object.entries(v).filter(([, x]) => x !== undefined)) }
         : v,
-    z.object(shape),
+    z.object(shape).superRefine((values, ctx) => {
+      // ISO dates compare as strings
+      for (const f of ordered) {
+        const v = values[f.key];
+        const start = values[f.notBefore!];
+        if (typeof v === 'string' && typeof start === 'string' && v < start)
+          ctx.addIssue({ code: 'custom', path: [f.key], message: 'dateOrder' });
+      }
+    }),
   );
 }
 

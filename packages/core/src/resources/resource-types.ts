@@ -43,6 +43,8 @@ export type TField = {
   showWhen?: { field: string; equals: string | boolean };
   /** the form shows `resources.<resource>.hints.<field>` under the input */
   hint?: boolean;
+  /** date: not before this other date field of the record (an expiry after its issue, a return after the loan) */
+  notBefore?: string;
 };
 
 export type TListColumn = {
@@ -73,6 +75,15 @@ export type TResource = {
   dlisting: boolean;
   /** most live records a tenant of a package may have (spec: only 1 organization) */
   maxRecords?: Partial<Record<TPackage, number>>;
+  /**
+   * Records that hang off an employee (the profile's tabs): each carries `employeeId`, is listed per employee and is
+   * in a sub admin's scope exactly when its employee is.
+   */
+  parent?: 'employee';
+  /** records carry one file (a scanned document), uploaded and read through the record */
+  attachment?: boolean;
+  /** the list answers the sum of this int field over every matching record (a points balance) */
+  sum?: string;
 };
 
 export const textMax = (f: TField) => f.max ?? (f.type === 'richtext' ? 20_000 : f.type === 'textarea' ? 2000 : 200);

@@ -1,4 +1,5 @@
 import { FREQUENCIES } from '../constants.ts';
+import { EMPLOYEE_RECORDS } from './employee-records.ts';
 import type { TField, TResource } from './resource-types.ts';
 
 // Small builders for the shapes most settings pages share.
@@ -498,5 +499,8 @@ export const RESOURCES: readonly TResource[] = [
   SHIFT,
 ];
 
-export const resourceByKey = (key: string) => RESOURCES.find((r) => r.key === key);
+/** Settings resources and the employee profile's record tabs: everything the generic resource routes serve. */
+export const ALL_RESOURCES: readonly TResource[] = [...RESOURCES, ...EMPLOYEE_RECORDS];
+
+export const resourceByKey = (key: string) => ALL_RESOURCES.find((r) => r.key === key);
 export const resourceByRoute = (route: string) => RESOURCES.find((r) => r.route === route);

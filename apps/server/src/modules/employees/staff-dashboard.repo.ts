@@ -85,3 +85,25 @@ export async function probationEnding(db: TDb, tenantId: string, days: number) {
   );
   return r.rows;
 }
+
+export type TExpiringRow = TPersonRow & { document_id: string; document_type: string; expiry_date: string };
+
+/**
+ * Live documents of active employees that have expired or expire within `days` days (their employee's today),
+ * soonest first: the first `limit`, and how many there are.
+ */
+export async function documentsExpiring(db: TDb, tenantId: string, days: number, limit: number) {
+  const from = sql`${people}
+    join employee_documents d on d.tenant_id = e.tenant_id and d.employee_id = e.id
+    join document_types dt on dt.tenant_id = d.tenant_id and dt.id = d.document_type_id
+   where e.tenant_id = ${tenantId} and e.deleted_at is null and e.status = 'active' and d.deleted_at is null
+     and d.expiry_date <= ${today} + ${days}::int`;
+  const rows = await db.execute<TExpiringRow>(
+    sql`select ${person}, d.id as document_id, dt.name as document_type,
+               to_char(d.expiry_date, 'YYYY-MM-DD') as expiry_date
+          from ${from}
+         order by d.expiry_date, lower(e.first_name) limit ${limit}`,
+  );
+  const total = await db.execute<{ n: number }>(sql`select count(*)::int as n from ${from}`);
+  return { rows: rows.rows, total: total.rows[0]?.n ?? 0 };
+}

@@ -1,4 +1,5 @@
 import type { TStaffDashboard } from '@staffdesk/core/employees';
+import { DOCUMENT_EXPIRY_WARNING_DAYS } from '@staffdesk/core/resources/employee-records';
 import type { TAuth } from '../../platform/http/access.ts';
 import type { TServices } from '../../platform/services.ts';
 import { employeePhotoPath } from './employees.service.ts';
@@ -7,6 +8,7 @@ import * as repo from './staff-dashboard.repo.ts';
 const DEPARTMENTS = 10;
 const BIRTHDAY_DAYS = 7;
 const PROBATION_DAYS = 30;
+const EXPIRING_SHOWN = 10;
 
 const personOf = (r: repo.TPersonRow) => ({
   id: r.id,
@@ -21,6 +23,7 @@ export async function staffDashboard(s: TServices, auth: TAuth): Promise<TStaffD
   const tenantId = auth.tenantId!;
   return s.database.tenant(auth, async (db) => {
     const c = await repo.counts(db, tenantId);
+    const expiring = await repo.documentsExpiring(db, tenantId, DOCUMENT_EXPIRY_WARNING_DAYS, EXPIRING_SHOWN);
     return {
       active: c.active,
       inactive: c.inactive,
@@ -33,6 +36,13 @@ export async function staffDashboard(s: TServices, auth: TAuth): Promise<TStaffD
         ...personOf(r),
         confirmationDate: r.confirmation_date,
       })),
+      documentsExpiring: expiring.rows.map((r) => ({
+        ...personOf(r),
+        documentId: r.document_id,
+        documentType: r.document_type,
+        expiryDate: r.expiry_date,
+      })),
+      documentsExpiringCount: expiring.total,
     };
   });
 }

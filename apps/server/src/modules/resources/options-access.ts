@@ -1,6 +1,6 @@
 import { pageByKey, type TPrivilegeAction } from '@staffdesk/core/privileges';
 import type { TResource } from '@staffdesk/core/resources/resource-types';
-import { RESOURCES } from '@staffdesk/core/resources/settings-resources';
+import { ALL_RESOURCES } from '@staffdesk/core/resources/settings-resources';
 import type { TAccess } from '../../platform/http/access.ts';
 
 /**
@@ -26,7 +26,7 @@ export function optionsAccess(r: TResource): TAccess {
     const a = `page:${page}:${action}`;
     if (!alternatives.includes(a)) alternatives.push(a);
   };
-  for (const other of RESOURCES) {
+  for (const other of ALL_RESOURCES) {
     if (other.fields.some((f) => f.type === 'ref' && f.ref === r.key))
       for (const action of ['add', 'edit'] as const) add(other.page, action);
   }

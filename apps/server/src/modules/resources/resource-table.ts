@@ -55,16 +55,25 @@ function column(f: TField): PgColumnBuilderBase {
 /**
  * The table of a declared resource: tenant_id leading the primary key and every index and foreign key, the
  * declared fields, who created / changed / deleted it, and soft delete with a reason. Uniqueness holds among live
- * records only, per tenant, case-insensitively.
+ * records only, per tenant, case-insensitively. A record of an employee (`parent`) carries `employee_id`, a foreign
+ * key to the employees table passed as `parent`; one with an attachment carries its file's key, name, type and size.
  */
-export function resourceTable(r: TResource, refs: Record<string, TAnyTable> = {}): TAnyTable {
+export function resourceTable(r: TResource, refs: Record<string, TAnyTable> = {}, parent?: TAnyTable): TAnyTable {
   const cols: Record<string, PgColumnBuilderBase> = {
     tenantId: uuid('tenant_id')
       .notNull()
       .references(() => tenants.id),
     id: uuid('id').notNull().default(sql`gen_random_uuid()`),
   };
+  if (r.parent) cols.employeeId = uuid('employee_id').notNull();
   for (const f of r.fields) cols[f.key] = column(f);
+  if (r.attachment)
+    Object.assign(cols, {
+      fileKey: text('file_key'),
+      fileName: text('file_name'),
+      fileType: text('file_type'),
+      fileSize: integer('file_size'),
+    });
   Object.assign(cols, {
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     createdBy: uuid('created_by'),
@@ -81,6 +90,16 @@ export function resourceTable(r: TResource, refs: Record<string, TAnyTable> = {}
   return pgTable(r.table, cols, (t: Record<string, any>) => [
     primaryKey({ name: `${r.table}_pk`, columns: [t.tenantId, t.id] }),
     index(`${r.table}_live`).on(t.tenantId, t.deletedAt),
+    ...(r.parent && parent
+      ? [
+          foreignKey({
+            name: `${r.table}_employee_fk`,
+            columns: [t.tenantId, t.employeeId],
+            foreignColumns: [parent.tenantId, parent.id],
+          }),
+          index(`${r.table}_employee_ix`).on(t.tenantId, t.employeeId),
+        ]
+      : []),
     ...r.fields
       .filter((f) => f.unique)
       .map((f) =>

@@ -687,6 +687,23 @@ describe('organization limit', () => {
     expect(restore.json()).toMatchObject({ code: 'orgLimit' });
   });
 
+  it('lets only one of several concurrent creates through on a basic tenant with none', async () => {
+    const live = await owner.query<{ id: string }>(
+      `update organizations set deleted_at = now(), delete_reason = 'test' where tenant_id = $1 and deleted_at is null returning id`,
+      [acmeId],
+    );
+    const answers = await Promise.all(
+      [83, 84, 85, 86, 87, 88].map((n) => call(acmeHr, 'POST', api(ORG), sampleValues(ORG, n, {}, markerOf(ORG, 'c')))),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 400, 400, 400, 400, 400]);
+    expect((await ok<TPage>(await call(acmeHr, 'GET', api(ORG)))).total).toBe(1);
+    // as it was: the new one gone, the old ones back
+    await owner.query(`delete from organizations where tenant_id = $1 and deleted_at is null`, [acmeId]);
+    await owner.query(`update organizations set deleted_at = null, delete_reason = null where id = any($1::uuid[])`, [
+      live.rows.map((r) => r.id),
+    ]);
+  });
+
   it('lets a pro tenant (demo) have more than one', async () => {
     const res = await call(hr, 'POST', api(ORG), sampleValues(ORG, 82, {}, markerOf(ORG, 'l')));
     expect(res.statusCode).toBe(201);

@@ -26,6 +26,8 @@ export type TListQuery = {
   all?: boolean;
   /** only these records (an export of the rows selected in the list) */
   ids?: readonly string[];
+  /** records of an employee (`parent` resources): only this one's */
+  employeeId?: string;
 };
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -34,6 +36,8 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 function selectSql(r: TResource): { select: SQL; joins: SQL } {
   const parts: SQL[] = [sql`t.id`];
   const joins: SQL[] = [];
+  if (r.parent) parts.push(sql`t.employee_id as "employeeId"`);
+  if (r.attachment) parts.push(sql`t.file_name as "fileName"`, sql`t.file_size as "fileSize"`);
   for (const f of r.fields) {
     // times as `HH:MM`, as they are written (PostgreSQL answers `HH:MM:SS`)
     const v = f.type === 'time' ? sql`to_char(t.${col(f.key)}, 'HH24:MI')` : sql`t.${col(f.key)}`;
@@ -62,11 +66,12 @@ function selectSql(r: TResource): { select: SQL; joins: SQL } {
 }
 
 /** A sub admin's scope is not here: row-level security applies it to every statement (decision 0012). */
-function whereSql(r: TResource, q: Pick<TListQuery, 'tenantId' | 'search' | 'deleted' | 'ids'>): SQL {
+function whereSql(r: TResource, q: Pick<TListQuery, 'tenantId' | 'search' | 'deleted' | 'ids' | 'employeeId'>): SQL {
   const conds: SQL[] = [
     sql`t.tenant_id = ${q.tenantId}`,
     q.deleted ? sql`t.deleted_at is not null` : sql`t.deleted_at is null`,
   ];
+  if (r.parent && q.employeeId) conds.push(sql`t.employee_id = ${q.employeeId}`);
   if (q.ids)
     conds.push(
       sql`t.id in (${sql.join(
@@ -109,16 +114,25 @@ export function recordsQuery(r: TResource, q: TListQuery) {
   );
 }
 
-export async function listRecords(db: TDb, r: TResource, q: TListQuery): Promise<{ rows: TRow[]; total: number }> {
+export async function listRecords(
+  db: TDb,
+  r: TResource,
+  q: TListQuery,
+): Promise<{ rows: TRow[]; total: number; sum?: number }> {
   const { select, joins } = selectSql(r);
   const where = whereSql(r, q);
   const limit = q.all ? sql`` : sql` limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`;
   const rows = await db.execute<TRow>(
     sql`select ${select} from ${id(r.table)} t${joins} where ${where} order by ${orderSql(r, q.sort, q.dir)}${limit}`,
   );
-  if (q.all) return { rows: rows.rows, total: rows.rows.length };
-  const total = await db.execute<{ n: number }>(sql`select count(*)::int as n from ${id(r.table)} t where ${where}`);
-  return { rows: rows.rows, total: total.rows[0]?.n ?? 0 };
+  if (q.all && !r.sum) return { rows: rows.rows, total: rows.rows.length };
+  // the sum of every matching record, not of the page (a balance): bigint, answered as a number
+  const sum = r.sum ? sql`, coalesce(sum(t.${col(r.sum)}), 0)::bigint::text as s` : sql``;
+  const total = await db.execute<{ n: number; s?: string }>(
+    sql`select count(*)::int as n${sum} from ${id(r.table)} t where ${where}`,
+  );
+  const n = total.rows[0]?.n ?? 0;
+  return { rows: rows.rows, total: n, ...(r.sum ? { sum: Number(total.rows[0]?.s ?? 0) } : {}) };
 }
 
 export async function getRecord(
@@ -146,6 +160,51 @@ export async function liveExists(db: TDb, r: TResource, tenantId: string, record
     sql`select 1 from ${id(r.table)} where tenant_id = ${tenantId} and id = ${recordId} and deleted_at is null`,
   );
   return rows.rows.length > 0;
+}
+
+type TRecordFile = { fileKey: string | null; fileName: string | null; fileType: string | null };
+
+/** The file columns of a live record (`attachment` resources), locked for a change when `lock`. */
+export async function recordFile(
+  db: TDb,
+  r: TResource,
+  tenantId: string,
+  recordId: string,
+  lock = false,
+): Promise<TRecordFile | undefined> {
+  const rows = await db.execute<TRecordFile>(
+    sql`select file_key as "fileKey", file_name as "fileName", file_type as "fileType" from ${id(r.table)}
+        where tenant_id = ${tenantId} and id = ${recordId} and deleted_at is null${lock ? sql` for update` : sql``}`,
+  );
+  return rows.rows[0];
+}
+
+export async function setRecordFile(
+  db: TDb,
+  r: TResource,
+  tenantId: string,
+  recordId: string,
+  f: { key: string; name: string; type: string; size: number } | null,
+  actorId: string,
+) {
+  await db.execute(
+    sql`update ${id(r.table)} set file_key = ${f?.key ?? null}, file_name = ${f?.name ?? null}, file_type = ${f?.type ?? null},
+        file_size = ${f?.size ?? null}, updated_at = now(), updated_by = ${actorId}
+        where tenant_id = ${tenantId} and id = ${recordId} and deleted_at is null`,
+  );
+}
+
+/** A live employee the caller's row-level security lets them see (the parent of a tab record). */
+export async function employeeExists(db: TDb, tenantId: string, employeeId: string): Promise<boolean> {
+  const rows = await db.execute(
+    sql`select 1 from employees where tenant_id = ${tenantId} and id = ${employeeId} and deleted_at is null`,
+  );
+  return rows.rows.length > 0;
+}
+
+/** Serialises a tenant's writes to one resource until the transaction ends (a package's record limit). */
+export async function lockTable(db: TDb, r: TResource, tenantId: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`${tenantId}:${r.table}`}, 0))`);
 }
 
 export async function countLive(db: TDb, r: TResource, tenantId: string): Promise<number> {
@@ -179,6 +238,7 @@ export async function insertRecords(
   const keys = r.fields.map((f) => f.key);
   const cols = [
     sql`tenant_id`,
+    ...(r.parent ? [sql`employee_id`] : []),
     ...keys.map(col),
     sql`created_by`,
     sql`created_by_type`,
@@ -187,6 +247,7 @@ export async function insertRecords(
   ];
   const row = (values: Record<string, unknown>) => [
     sql`${tenantId}`,
+    ...(r.parent ? [sql`${values.employeeId}`] : []),
     ...r.fields.map((f) =>
       f.type === 'options' ? sql`${JSON.stringify(values[f.key] ?? [])}::jsonb` : sql`${values[f.key] ?? null}`,
     ),

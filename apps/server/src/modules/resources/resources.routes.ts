@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { htmlToText } from '@staffdesk/core/careers';
-import { RESOURCES } from '@staffdesk/core/resources/settings-resources';
+import { ALL_RESOURCES } from '@staffdesk/core/resources/settings-resources';
 import type { TResource } from '@staffdesk/core/resources/resource-types';
 import { EXPORT_FORMATS, sendExport } from '../../platform/export.ts';
 import { authOf } from '../../platform/http/guard.ts';
@@ -9,12 +9,23 @@ import { ZListQuery } from '../../platform/http/list.ts';
 import { translate } from '../../platform/i18n.ts';
 import type { TServices } from '../../platform/services.ts';
 import { optionsAccess } from './options-access.ts';
+import { readForm } from '../../platform/files/uploads.ts';
+import * as files from './resource-files.ts';
 import * as svc from './resources.service.ts';
 
 // any string: an id that is no uuid names no record (404 from the service), not a validation error
 const ZId = z.object({ id: z.string().max(100) });
 const ZRecord = z.record(z.string(), z.unknown());
-const ZPage = z.object({ rows: z.array(ZRecord), total: z.number(), page: z.number(), pageSize: z.number() });
+const ZPage = z.object({
+  rows: z.array(ZRecord),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+  /** resources that declare `sum`: over every matching record */
+  sum: z.number().optional(),
+});
+/** An employee's records (the profile's tabs) are listed per employee. */
+const ZRecordsQuery = ZListQuery.extend({ employeeId: z.uuid().optional() });
 
 /** DD-MM-YYYY HH:mm in UTC, as the lists show instants. */
 const formatInstant = (v: unknown) => {
@@ -36,7 +47,10 @@ function formatCell(r: TResource, field: string, row: Record<string, unknown>, l
   return v;
 }
 
-/** Generic routes of every declared resource: list, export, deleted list, options, get, create, update, delete, restore. */
+/**
+ * Generic routes of every declared resource: list, export, deleted list, options, get, create, update, delete,
+ * restore. An employee's records (`parent`) are listed with `?employeeId=` and have no option list.
+ */
 /** `a,b,c`: up to BULK_MAX record ids (uuids). */
 const ZIdList = z
   .string()
@@ -47,20 +61,26 @@ const ZIdList = z
 export const resourceRoutes =
   (s: TServices): FastifyPluginAsyncZod =>
   async (app) => {
-    for (const r of RESOURCES) {
+    for (const r of ALL_RESOURCES) {
       const k = r.key;
       const base = `/${r.key}`;
       const p = r.page;
-      const tags = ['settings'];
+      const tags = [r.parent ? 'employees' : 'settings'];
 
       app.get(
         `${base}`,
-        { config: { access: `page:${p}:view` }, schema: { tags, querystring: ZListQuery, response: { 200: ZPage } } },
+        {
+          config: { access: `page:${p}:view` },
+          schema: { tags, querystring: ZRecordsQuery, response: { 200: ZPage } },
+        },
         async (req) => svc.listRecords(s, authOf(req), k, req.query),
       );
       app.get(
         `${base}/deleted`,
-        { config: { access: `page:${p}:view` }, schema: { tags, querystring: ZListQuery, response: { 200: ZPage } } },
+        {
+          config: { access: `page:${p}:view` },
+          schema: { tags, querystring: ZRecordsQuery, response: { 200: ZPage } },
+        },
         async (req) => svc.listRecords(s, authOf(req), k, { ...req.query, deleted: true }),
       );
       for (const format of EXPORT_FORMATS)
@@ -70,7 +90,7 @@ export const resourceRoutes =
             config: { access: `page:${p}:view`, heavy: true },
             schema: {
               tags,
-              querystring: ZListQuery.extend({
+              querystring: ZRecordsQuery.extend({
                 lang: z.string().max(5).optional(),
                 deleted: z.enum(['0', '1']).optional(),
                 /** the selected rows only: ids separated by commas */
@@ -99,20 +119,21 @@ export const resourceRoutes =
             return sendExport(reply, { list, format, headers, batches: cells() });
           },
         );
-      app.get(
-        `${base}/options`,
-        {
-          config: { access: optionsAccess(r) },
-          schema: {
-            tags,
-            // an organization-scoped record names its organization, so a form can offer only that one's
-            response: {
-              200: z.array(z.object({ id: z.string(), label: z.string(), organizationId: z.string().optional() })),
+      if (!r.parent)
+        app.get(
+          `${base}/options`,
+          {
+            config: { access: optionsAccess(r) },
+            schema: {
+              tags,
+              // an organization-scoped record names its organization, so a form can offer only that one's
+              response: {
+                200: z.array(z.object({ id: z.string(), label: z.string(), organizationId: z.string().optional() })),
+              },
             },
           },
-        },
-        async (req) => svc.recordOptions(s, authOf(req), k),
-      );
+          async (req) => svc.recordOptions(s, authOf(req), k),
+        );
       app.get(
         `${base}/:id`,
         { config: { access: `page:${p}:view` }, schema: { tags, params: ZId, response: { 200: ZRecord } } },
@@ -155,6 +176,29 @@ export const resourceRoutes =
         },
         async (req) => svc.removeRecords(s, authOf(req), k, req.body.ids, req.body.reason, req),
       );
+      if (r.attachment) {
+        app.put(
+          `${base}/:id/file`,
+          { config: { access: `page:${p}:edit` }, schema: { tags, params: ZId, consumes: ['multipart/form-data'] } },
+          async (req, reply) => {
+            await files.setRecordFile(s, authOf(req), k, req.params.id, await readForm(req), req);
+            return reply.code(204).send();
+          },
+        );
+        app.delete(
+          `${base}/:id/file`,
+          { config: { access: `page:${p}:edit` }, schema: { tags, params: ZId } },
+          async (req, reply) => {
+            await files.deleteRecordFile(s, authOf(req), k, req.params.id, req);
+            return reply.code(204).send();
+          },
+        );
+        app.get(
+          `${base}/:id/file`,
+          { config: { access: `page:${p}:view` }, schema: { tags, params: ZId } },
+          async (req, reply) => files.sendRecordFile(s, authOf(req), k, req.params.id, reply),
+        );
+      }
       app.post(
         `${base}/:id/restore`,
         { config: { access: `page:${p}:edit` }, schema: { tags, params: ZId, response: { 200: ZRecord } } },

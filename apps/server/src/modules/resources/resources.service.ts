@@ -14,7 +14,7 @@ import type { TServices } from '../../platform/services.ts';
 import { sanitizeRichText } from '../../platform/rich-text.ts';
 import * as repo from './resources.repo.ts';
 
-export type TListParams = { search?: string; sort?: string; page: number; pageSize: number };
+export type TListParams = { search?: string; sort?: string; page: number; pageSize: number; employeeId?: string };
 
 const tenantOf = (auth: TAuth) => auth.tenantId!;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -40,6 +40,11 @@ const limitedTo = (auth: TAuth, unit: 'organizationIds' | 'departmentIds') => (a
 /** A record as the API answers it: declared fields, reference labels, who and when. */
 export function present(r: TResource, row: repo.TRow) {
   const out: Record<string, unknown> = { id: row.id };
+  if (r.parent) out.employeeId = row.employeeId;
+  if (r.attachment) {
+    out.fileName = row.fileName ?? null;
+    out.fileSize = row.fileSize ?? null;
+  }
   for (const f of r.fields) {
     out[f.key] = row[f.key] ?? (f.type === 'options' ? [] : null);
     if (f.type === 'ref') out[`${f.key}Label`] = row[`${f.key}Label`] ?? null;
@@ -153,6 +158,30 @@ async function load(db: TDb, r: TResource, auth: TAuth, id: string, opts: { dele
   return row;
 }
 
+/**
+ * The package's most live records (one organization on basic): counted under a per-tenant lock held to the end of
+ * the transaction, so two creates at once cannot both pass the count.
+ */
+async function checkLimit(db: TDb, r: TResource, auth: TAuth) {
+  const max = auth.package ? r.maxRecords?.[auth.package] : undefined;
+  if (max === undefined) return;
+  await repo.lockTable(db, r, tenantOf(auth));
+  if ((await repo.countLive(db, r, tenantOf(auth))) >= max) throw appError(400, 'orgLimit');
+}
+
+/**
+ * The employee a new tab record is for (`employeeId` in the body): a live employee the caller can see — another
+ * tenant's, a deleted one or one outside a sub admin's scope answers 404.
+ */
+async function parentEmployee(db: TDb, auth: TAuth, body: unknown): Promise<string> {
+  const id = body && typeof body === 'object' ? (body as Record<string, unknown>).employeeId : undefined;
+  if (typeof id !== 'string' || id === '')
+    throw new AppError(400, 'validation', ERRORS.validation, { employeeId: 'required' });
+  if (!UUID.test(id) || !(await repo.employeeExists(db, tenantOf(auth), id)))
+    throw notFoundOf({ entity: 'employee', table: 'employees', id });
+  return id;
+}
+
 const listQuery = (
   r: TResource,
   auth: TAuth,
@@ -169,6 +198,7 @@ const listQuery = (
     deleted: p.deleted ?? false,
     all: p.all,
     ids: p.ids,
+    employeeId: p.employeeId,
   };
 };
 
@@ -181,7 +211,8 @@ export async function listRecords(
   const r = resourceOf(key);
   return s.database.tenant(auth, async (db) => {
     const res = await repo.listRecords(db, r, listQuery(r, auth, p));
-    return { rows: res.rows.map((row) => present(r, row)), total: res.total, page: p.page, pageSize: p.pageSize };
+    const rows = res.rows.map((row) => present(r, row));
+    return { rows, total: res.total, page: p.page, pageSize: p.pageSize, ...(r.sum ? { sum: res.sum ?? 0 } : {}) };
   });
 }
 
@@ -215,9 +246,9 @@ export async function createRecord(s: TServices, auth: TAuth, key: string, body:
   const values = parseBody(r, body);
   const tenantId = tenantOf(auth);
   return s.database.tenant(auth, async (db) => {
+    if (r.parent) values.employeeId = await parentEmployee(db, auth, body);
     await checkRefs(db, r, auth, values);
-    const max = auth.package ? r.maxRecords?.[auth.package] : undefined;
-    if (max !== undefined && (await repo.countLive(db, r, tenantId)) >= max) throw appError(400, 'orgLimit');
+    await checkLimit(db, r, auth);
     const id = await withUnique(r, () => repo.insertRecord(db, r, tenantId, values, actor(auth)));
     await auditIn(
       db,
@@ -330,8 +361,7 @@ export async function restoreRecord(s: TServices, auth: TAuth, key: string, id: 
   const tenantId = tenantOf(auth);
   return s.database.tenant(auth, async (db) => {
     const before = await load(db, r, auth, id, { deleted: true, write: true });
-    const max = auth.package ? r.maxRecords?.[auth.package] : undefined;
-    if (max !== undefined && (await repo.countLive(db, r, tenantId)) >= max) throw appError(400, 'orgLimit');
+    await checkLimit(db, r, auth);
     await withUnique(r, () => repo.restore(db, r, tenantId, id, actor(auth)));
     await auditIn(
       db,

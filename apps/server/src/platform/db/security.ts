@@ -74,6 +74,12 @@ function scopeRules(table: string, columns: string[]): TScopeRule[] {
     rules.push(listRule('scope_org', 'organization_ids', ORGS), listRule('scope_dept', 'department_ids', DEPTS));
   // the audit log: every caller appends (a scoped sub admin's own actions, denials); reading is scoped
   if (table === 'audit_log') return [{ ...columnRule('scope_org_column', 'organization_id', ORGS), write: undefined }];
+  // a record of an employee (a profile tab) is in scope exactly when its employee is: the subquery reads employees
+  // under the caller's own scope policies
+  if (columns.includes('employee_id') && table !== 'employees') {
+    const rule = `(exists (select 1 from employees e where e.tenant_id = "${table}".tenant_id and e.id = "${table}".employee_id))`;
+    rules.push({ name: 'scope_employee', read: rule, write: rule });
+  }
   const strict = STRICT_SCOPE_TABLES.includes(table);
   if (columns.includes('organization_id')) rules.push(columnRule('scope_org_column', 'organization_id', ORGS, strict));
   if (columns.includes('department_id')) rules.push(columnRule('scope_dept_column', 'department_id', DEPTS, strict));

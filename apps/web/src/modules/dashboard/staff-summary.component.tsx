@@ -1,9 +1,10 @@
-import { Anchor, Avatar, Button, Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Avatar, Badge, Button, Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconFileImport, IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { employeeName, type TStaffDashboard } from '@staffdesk/core/employees';
+import { EMPLOYEE_DOCUMENT } from '@staffdesk/core/resources/employee-records';
 import { canDo } from '../../shell/privileges.ts';
 import { formatDay } from '../../shell/date-format.ts';
 import { useShellSession } from '../../shell/shell-session.context.ts';
@@ -57,27 +58,46 @@ function Bars({
   );
 }
 
-type TPerson = TStaffDashboard['birthdays'][number] | TStaffDashboard['probationEnding'][number];
+type TPerson =
+  | TStaffDashboard['birthdays'][number]
+  | TStaffDashboard['probationEnding'][number]
+  | TStaffDashboard['documentsExpiring'][number];
 
+/** A short list of people with a date each, every line opening their profile (or the tab `tab` of it). */
 function People({
   title,
+  count,
   empty,
   people,
   date,
+  detail,
+  tab = 'profile',
   testId,
 }: {
   title: string;
+  /** how many there are in all, when the list shows only the first */
+  count?: number;
   empty: string;
   people: TPerson[];
   date: (p: TPerson) => string;
+  /** the line under the name (default: the employee ID) */
+  detail?: (p: TPerson) => string;
+  tab?: string;
   testId: string;
 }) {
   const session = useShellSession();
   return (
     <Card withBorder padding="lg" data-testid={testId}>
-      <Title order={3} size="h5" mb="sm">
-        {title}
-      </Title>
+      <Group justify="space-between" mb="sm" gap="xs">
+        <Title order={3} size="h5">
+          {title}
+        </Title>
+        {count !== undefined && count > 0 && (
+          <Badge color="orange" variant="light" data-testid={`${testId}-count`}>
+            {count}
+          </Badge>
+        )}
+      </Group>
       {people.length === 0 ? (
         <Text size="sm" c="dimmed">
           {empty}
@@ -86,9 +106,9 @@ function People({
         <Stack gap="xs">
           {people.map((p) => (
             <Anchor
-              key={p.id}
+              key={'documentId' in p ? p.documentId : p.id}
               component={Link}
-              to={`/${session.account}/employees/profile/${p.id}`}
+              to={`/${session.account}/employees/${tab}/${p.id}`}
               underline="never"
               c="inherit"
             >
@@ -98,8 +118,8 @@ function People({
                   <Text size="sm" fw={600} lineClamp={1}>
                     {employeeName(p)}
                   </Text>
-                  <Text size="xs" c="dimmed" ff="monospace">
-                    {p.employeeCode}
+                  <Text size="xs" c="dimmed" ff={detail ? undefined : 'monospace'} lineClamp={1}>
+                    {detail ? detail(p) : p.employeeCode}
                   </Text>
                 </div>
                 <Text size="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
@@ -116,7 +136,7 @@ function People({
 
 /**
  * The HR dashboard's staff part (issue 11): headcount, joiners and leavers this month, where people work, birthdays
- * this week and probations ending — within the viewer's scope. A company with no staff yet is shown how to start.
+ * this week, probations ending and documents expiring — within the viewer's scope. A company with no staff yet is shown how to start.
  */
 export function StaffSummary() {
   const { t } = useTranslation(['dashboard', 'employees']);
@@ -196,6 +216,16 @@ export function StaffSummary() {
           people={d.probationEnding}
           date={(p) => ('confirmationDate' in p ? formatDay(p.confirmationDate) : '')}
           testId="staff-probation"
+        />
+        <People
+          title={t('dashboard:staff.documentsExpiring')}
+          count={d.documentsExpiringCount}
+          empty={t('dashboard:staff.noDocumentsExpiring')}
+          people={d.documentsExpiring}
+          date={(p) => ('expiryDate' in p ? formatDay(p.expiryDate) : '')}
+          detail={(p) => ('documentType' in p ? `${p.documentType} · ${p.employeeCode}` : p.employeeCode)}
+          tab={EMPLOYEE_DOCUMENT.route}
+          testId="staff-documents-expiring"
         />
       </SimpleGrid>
     </Stack>

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { employeeName } from '@staffdesk/core/employees';
+import { EMPLOYEE_RECORDS } from '@staffdesk/core/resources/employee-records';
 import { loadErrorText } from '../../shell/error-text.ts';
 import { PageHeader } from '../../shell/page-header.component.tsx';
 import { canDo } from '../../shell/privileges.ts';
@@ -13,22 +14,27 @@ import { usePageTitle } from '../../shell/use-page-title.hook.ts';
 import { EmployeeHeader, JobDetails, PersonalDetails } from './employee-details.component.tsx';
 import { deleteEmployeePhoto, employeeQuery, invalidateEmployees, uploadEmployeePhoto } from './employees.api.ts';
 import { PhotoPicker } from '../../platform/photo-picker.component.tsx';
+import { EmployeeRecordsTab } from './employee-records.tab.tsx';
 
-/** The profile's tabs, each its own address (spec 2.3: `profile`, `jobinfo`). */
+/**
+ * The profile's tabs, each its own address (spec 2.3: `profile`, `jobinfo`, `listingnote`, `ListingDocs`,
+ * `ListingAssts`, `ListingPoints`; dependants have no spec address of their own).
+ */
 const TABS = [
-  { key: 'profile', label: 'tabs.personal' },
-  { key: 'jobinfo', label: 'tabs.job' },
-] as const;
+  { key: 'profile', label: 'employees:tabs.personal' },
+  { key: 'jobinfo', label: 'employees:tabs.job' },
+  ...EMPLOYEE_RECORDS.map((r) => ({ key: r.route, label: `resources:${r.key}.title` })),
+];
 
 /** `/{account}/employees/profile/:id` and `/{account}/employees/jobinfo/:id`: the HR view of one employee. */
 export function EmployeeProfilePage() {
   const { id = '' } = useParams();
-  const { t } = useTranslation(['employees', 'common', 'menu']);
+  const { t } = useTranslation(['employees', 'resources', 'common', 'menu']);
   const session = useShellSession();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const account = session.account ?? '';
-  const tab = pathname.includes('/jobinfo/') ? 'jobinfo' : 'profile';
+  const tab = TABS.find((x) => pathname.includes(`/employees/${x.key}/`))?.key ?? 'profile';
   const employee = useQuery(employeeQuery(id));
   const e = employee.data;
   const listPath = `/${account}/employees/listing`;
@@ -88,7 +94,7 @@ export function EmployeeProfilePage() {
             <Tabs.List>
               {TABS.map((x) => (
                 <Tabs.Tab key={x.key} value={x.key} data-testid={`tab-${x.key}`}>
-                  {t(`employees:${x.label}`)}
+                  {t(x.label)}
                 </Tabs.Tab>
               ))}
             </Tabs.List>
@@ -98,6 +104,11 @@ export function EmployeeProfilePage() {
             <Tabs.Panel value="jobinfo" pt="lg">
               <JobDetails e={e} />
             </Tabs.Panel>
+            {EMPLOYEE_RECORDS.map((r) => (
+              <Tabs.Panel key={r.key} value={r.route} pt="lg">
+                <EmployeeRecordsTab r={r} employeeId={e.id} />
+              </Tabs.Panel>
+            ))}
           </Tabs>
         </>
       )}

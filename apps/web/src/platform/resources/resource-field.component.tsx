@@ -3,6 +3,7 @@ import { DayInput, TimeOfDayInput } from '../day-input.component.tsx';
 import { lazy, Suspense } from 'react';
 import {
   ColorInput,
+  Grid,
   NumberInput,
   Select,
   Skeleton,
@@ -16,8 +17,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { textMax, type TField, type TResource } from '@staffdesk/core/resources/resource-types';
 import { resourceOptionsQuery } from './resource.api.ts';
-import type { TFormValue } from './resource-form-values.ts';
-import { fieldHint, fieldLabel, optionLabel } from './resource-text.ts';
+import { isVisible, type TFormValue, type TFormValues } from './resource-form-values.ts';
+import { fieldErrorText, fieldHint, fieldLabel, optionLabel } from './resource-text.ts';
 
 /** tiptap is large: only forms with a rich-text field load it. */
 const RichTextInput = lazy(() =>
@@ -218,4 +219,52 @@ export function ResourceField(props: TResourceFieldProps) {
         />
       );
   }
+}
+
+/** Fields that take a whole row of a form. */
+const WIDE_TYPES: readonly TField['type'][] = ['textarea', 'richtext', 'options'];
+
+/**
+ * The grid columns of some of a form's fields (a section, or all of them in a dialog): hidden ones left out, wide
+ * types on a row of their own, each with its translated error.
+ */
+export function ResourceFieldCols({
+  resource: r,
+  keys,
+  values,
+  errors,
+  onChange,
+  disabled,
+  record,
+  wideFrom = 'md',
+}: {
+  resource: TResource;
+  keys: readonly string[];
+  values: TFormValues;
+  errors: Record<string, string>;
+  onChange: (key: string, value: TFormValue) => void;
+  disabled?: boolean;
+  record?: Record<string, unknown> | null;
+  /** from this width two fields share a row */
+  wideFrom?: 'sm' | 'md';
+}) {
+  const { t } = useTranslation(['resources', 'common']);
+  return keys.map((key) => {
+    const f = r.fields.find((x) => x.key === key);
+    if (!f || !isVisible(f, values)) return null;
+    const code = errors[key];
+    return (
+      <Grid.Col key={key} span={{ base: 12, [wideFrom]: WIDE_TYPES.includes(f.type) ? 12 : 6 }}>
+        <ResourceField
+          resource={r}
+          field={f}
+          value={values[key] ?? null}
+          onChange={(v) => onChange(key, v)}
+          error={code ? fieldErrorText(t, r, f, code) : undefined}
+          disabled={disabled}
+          record={record}
+        />
+      </Grid.Col>
+    );
+  });
 }

@@ -1,18 +1,16 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Alert, Button, EmptyState, Grid, Group, Modal, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconDeviceFloppy, IconFileOff } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { SUBMIT_LOCK_MS } from '@staffdesk/core/constants';
-import type { TField, TResource } from '@staffdesk/core/resources/resource-types';
+import type { TResource } from '@staffdesk/core/resources/resource-types';
 import { formatDateTime } from '../../shell/date-format.ts';
 import { errorText } from '../../shell/error-text.ts';
 import { PageHeader } from '../../shell/page-header.component.tsx';
 import { sessionHome } from '../../shell/route-guards.ts';
 import { useShellSession } from '../../shell/shell-session.context.ts';
-import { notifyError, notifySuccess } from '../../shell/toast.ts';
+import { notifySuccess } from '../../shell/toast.ts';
 import { usePageTitle } from '../../shell/use-page-title.hook.ts';
 import { isApiError } from '../api-client.ts';
 import {
@@ -22,23 +20,13 @@ import {
   updateRecord,
   type TResourceRecord,
 } from './resource.api.ts';
-import { ResourceField } from './resource-field.component.tsx';
-import {
-  initialValues,
-  isVisible,
-  toBody,
-  validate,
-  type TFieldErrors,
-  type TFormValue,
-  type TFormValues,
-} from './resource-form-values.ts';
-import { fieldErrorText, resourceTitle, sectionLabel } from './resource-text.ts';
+import { ResourceFieldCols } from './resource-field.component.tsx';
+import { resourceTitle, sectionLabel } from './resource-text.ts';
+import { useResourceForm } from './use-resource-form.hook.ts';
 import { resourcePath, useRouteResource } from './use-route-resource.hook.ts';
 
 /** Spec 5: records created by an HR admin or an employee login need confirmation before editing. */
 const CONFIRM_EDIT_OF = ['hr_admin', 'emp'];
-/** Fields that take a whole row of the form. */
-const WIDE_TYPES: readonly TField['type'][] = ['textarea', 'richtext', 'options'];
 
 /** `/{account}/<route>/add` and `/{account}/<route>/edit/:id` of every declared resource. */
 export function ResourceFormPage() {
@@ -117,49 +105,14 @@ function ResourceFormLoader({ r, id }: { r: TResource; id: string | null }) {
   );
 }
 
-/** The form-level message and field errors of a failed save. */
-function saveFailure(t: TFunction, r: TResource, error: unknown): { fields: TFieldErrors; message: string } {
-  if (isApiError(error)) {
-    if (error.code === 'validation' && error.fields) {
-      const required = Object.values(error.fields).includes('required');
-      return { fields: error.fields, message: required ? t('errors:validation') : '' };
-    }
-    if (error.code === 'duplicate' && error.fields) {
-      const key = Object.keys(error.fields)[0] ?? '_';
-      const field = r.fields.find((f) => f.key === key);
-      return {
-        fields: error.fields,
-        message: field ? fieldErrorText(t, r, field, 'duplicate') : t('errors:duplicate'),
-      };
-    }
-    if (error.code === 'orgLimit') return { fields: {}, message: t('errors:orgLimit') };
-    if (error.status === 401 || error.status === 403 || error.status === 404)
-      return { fields: {}, message: errorText(t, error) };
-  }
-  return { fields: {}, message: t('errors:cannotAdd') };
-}
-
 function ResourceForm({ r, record, listPath }: { r: TResource; record: TResourceRecord | null; listPath: string }) {
   const { t } = useTranslation(['resources', 'common', 'errors']);
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<TFormValues>(() => initialValues(r, record));
-  const [errors, setErrors] = useState<TFieldErrors>({});
-  const [formError, setFormError] = useState('');
-  const [locked, setLocked] = useState(false);
-  const lockTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const form = useResourceForm(r, record, formRef);
+  const { values, errors, formError } = form;
   const needsConfirm = record !== null && CONFIRM_EDIT_OF.includes(record.createdByType ?? '');
   const [confirmed, setConfirmed] = useState(!needsConfirm);
-
-  useEffect(() => () => clearTimeout(lockTimer.current), []);
-
-  const focusField = (key: string | undefined) => {
-    if (!key) return;
-    requestAnimationFrame(() => {
-      const el = formRef.current?.querySelector<HTMLElement>(`[data-testid="field-${key}"]`);
-      el?.focus();
-    });
-  };
 
   const save = useMutation({
     mutationFn: (body: Record<string, unknown>) =>
@@ -169,46 +122,15 @@ function ResourceForm({ r, record, listPath }: { r: TResource; record: TResource
       void invalidateResources();
       void navigate(listPath);
     },
-    onError: (error) => {
-      const failure = saveFailure(t, r, error);
-      setErrors(failure.fields);
-      setFormError(failure.message);
-      if (Object.keys(failure.fields).length === 0) notifyError(failure.message);
-      focusField(r.fields.find((f) => failure.fields[f.key])?.key);
-    },
+    onError: form.fail,
   });
 
-  const setValue = (key: string, v: TFormValue) => {
-    setValues((prev) => ({ ...prev, [key]: v }));
-    if (errors[key]) {
-      setErrors((prev) => {
-        const next = { ...prev };
-        delete next[key];
-        return next;
-      });
-    }
-  };
-
   const submit = () => {
-    if (locked || save.isPending || !confirmed) return;
-    const body = toBody(r, values);
-    const found = validate(r, body);
-    if (Object.keys(found).length > 0) {
-      setErrors(found);
-      setFormError(Object.values(found).includes('required') ? t('errors:validation') : '');
-      focusField(r.fields.find((f) => found[f.key])?.key);
-      return;
-    }
-    setErrors({});
-    setFormError('');
-    // Spec 9: the submit button stays locked for 5 seconds after a submit.
-    setLocked(true);
-    clearTimeout(lockTimer.current);
-    lockTimer.current = setTimeout(() => setLocked(false), SUBMIT_LOCK_MS);
-    save.mutate(body);
+    if (form.locked || save.isPending || !confirmed) return;
+    const body = form.check();
+    if (body) save.mutate(body);
   };
 
-  const fieldByKey = new Map(r.fields.map((f) => [f.key, f]));
   const disabled = !confirmed;
 
   return (
@@ -235,24 +157,15 @@ function ResourceForm({ r, record, listPath }: { r: TResource; record: TResource
                 {sectionLabel(t, section.label)}
               </Title>
               <Grid gap="md">
-                {section.fields.map((key) => {
-                  const f = fieldByKey.get(key);
-                  if (!f || !isVisible(f, values)) return null;
-                  const code = errors[key];
-                  return (
-                    <Grid.Col key={key} span={{ base: 12, md: WIDE_TYPES.includes(f.type) ? 12 : 6 }}>
-                      <ResourceField
-                        resource={r}
-                        field={f}
-                        value={values[key] ?? null}
-                        onChange={(v) => setValue(key, v)}
-                        error={code ? fieldErrorText(t, r, f, code) : undefined}
-                        disabled={disabled}
-                        record={record}
-                      />
-                    </Grid.Col>
-                  );
-                })}
+                <ResourceFieldCols
+                  resource={r}
+                  keys={section.fields}
+                  values={values}
+                  errors={errors}
+                  onChange={form.setValue}
+                  disabled={disabled}
+                  record={record}
+                />
               </Grid>
             </Paper>
           ))}
@@ -272,7 +185,7 @@ function ResourceForm({ r, record, listPath }: { r: TResource; record: TResource
                 type="submit"
                 leftSection={<IconDeviceFloppy size={16} aria-hidden />}
                 loading={save.isPending}
-                disabled={locked || disabled}
+                disabled={form.locked || disabled}
                 data-testid="form-submit"
               >
                 {t(record ? 'common:actions.save' : 'common:actions.add')}

@@ -61,7 +61,8 @@ export function fieldErrorText(t: TFunction, r: TResource, field: TField | undef
     return t('common:validation.duplicate', { field: field ? fieldLabel(t, r, field.key) : '' });
   if (!isFieldError(code)) return t('common:validation.invalid');
   const max = field ? (field.type === 'int' || field.type === 'decimal' ? field.max : textMax(field)) : undefined;
-  return t(`common:validation.${code}`, { max, min: field?.min });
+  const other = field?.notBefore ? fieldLabel(t, r, field.notBefore) : '';
+  return t(`common:validation.${code}`, { max, min: field?.min, other });
 }
 
 /** "Search name, description": the search box names the columns the server searches. */

@@ -22,12 +22,18 @@ export type TOption = { id: string; label: string; organizationId?: string };
 const API_PREFIX = '/api/v1';
 const base = (key: string) => `/resources/${key}`;
 
-export const resourceListQuery = (key: string, params: TListParams, deleted = false) =>
+/** A page of a resource's records; `filter` narrows it further (an employee's records: `{ employeeId }`). */
+export const resourceListQuery = (
+  key: string,
+  params: TListParams,
+  deleted = false,
+  filter: Record<string, string> = {},
+) =>
   queryOptions({
-    queryKey: queryKeys.resourceList(key, deleted, params),
+    queryKey: [...queryKeys.resourceList(key, deleted, params), filter],
     queryFn: ({ signal }) =>
-      apiGet<TListResponse<TResourceRecord>>(deleted ? `${base(key)}/deleted` : base(key), {
-        query: listQuery(params),
+      apiGet<TListResponse<TResourceRecord> & { sum?: number }>(deleted ? `${base(key)}/deleted` : base(key), {
+        query: { ...listQuery(params), ...filter },
         signal,
       }),
     // keep the last page on screen while the next loads, but never another resource's rows
@@ -59,6 +65,14 @@ export const deleteRecord = (key: string, id: string, reason: string) =>
 /** Deletes the selected records with one reason, all or none. */
 export const deleteRecords = (key: string, ids: readonly string[], reason: string) =>
   apiPost<{ count: number }>(`${base(key)}/bulk-delete`, { ids, reason });
+/** A record's file (resources with an attachment): replaced by a new upload, downloaded from its own address. */
+export const uploadRecordFile = (key: string, id: string, file: File) => {
+  const form = new FormData();
+  form.append('file', file);
+  return apiRequest<void>('PUT', `${base(key)}/${id}/file`, { body: form });
+};
+export const deleteRecordFile = (key: string, id: string) => apiDelete<void>(`${base(key)}/${id}/file`);
+export const recordFileUrl = (key: string, id: string) => `${API_PREFIX}${base(key)}/${id}/file`;
 export const restoreRecord = (key: string, id: string) => apiPost<TResourceRecord>(`${base(key)}/${id}/restore`);
 
 /** After a change: lists, records and options of every resource (reference labels) and the system logs. */

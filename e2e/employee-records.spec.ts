@@ -1,0 +1,99 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { login, shot } from './helpers.ts';
+
+const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+
+/** Types a date and closes its calendar (a click on the dialog's title) so it covers nothing. */
+async function fillDate(page: Page, field: string, day: string) {
+  await page.getByTestId(`field-${field}`).fill(day);
+  await page.getByTestId('record-modal').locator('.mantine-Modal-title').click();
+}
+
+/** The profile's record tabs (issue 11): dependants, documents with a file, points — in Khmer, then looked at. */
+test('an HR admin fills an employee’s dependants, documents and points in Khmer', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await login(page, { account: 'demo', email: 'hr@demo.test' });
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+  await page.getByTestId('language-select').selectOption('km');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'km');
+  // the demo has documents expiring within the month: the dashboard counts them
+  await expect(page.getByTestId('staff-documents-expiring-count')).toBeVisible();
+  await page.getByTestId('staff-documents-expiring').scrollIntoViewIfNeeded();
+  await shot(page, 'dashboard-documents-km');
+
+  await page.goto('/demo/employees/listing?search=chea');
+  await page.getByTestId('employee-row').filter({ hasText: 'Sokha' }).click();
+  await expect(page).toHaveURL(/\/demo\/employees\/profile\//);
+
+  // dependants: added in a dialog, the age worked out from the date of birth
+  await page.getByTestId('tab-dependants').click();
+  await expect(page).toHaveURL(/\/demo\/employees\/dependants\//);
+  await page.getByTestId('records-add').click();
+  await page.getByTestId('form-submit').click();
+  await expect(page.getByTestId('form-error')).toBeVisible();
+  await page.getByTestId('field-name').fill('ជា សុភ័ក្រ');
+  await page.getByTestId('field-relation').click();
+  await page.getByRole('option', { name: 'កូន' }).click();
+  await fillDate(page, 'dateOfBirth', '2018-02-10');
+  await page.getByTestId('form-submit').click();
+  await expect(page.getByTestId('record-modal')).toBeHidden();
+  const child = page.getByTestId('table-row').filter({ hasText: 'ជា សុភ័ក្រ' });
+  await expect(child).toContainText('10-02-2018');
+  await shot(page, 'employee-dependants-km');
+
+  // documents: an expiry before the issue date is refused; one within the month is flagged; its file downloads
+  await page.getByTestId('tab-ListingDocs').click();
+  await expect(page).toHaveURL(/\/demo\/employees\/ListingDocs\//);
+  await page.getByTestId('records-add').click();
+  await page.getByTestId('field-documentTypeId').click();
+  await page.getByRole('option', { name: 'Passport' }).click();
+  await page.getByTestId('field-number').fill('N0998877');
+  await fillDate(page, 'issueDate', inDays(-400));
+  await fillDate(page, 'expiryDate', inDays(-500));
+  await page.getByTestId('form-submit').click();
+  await expect(page.getByTestId('record-form')).toContainText('មិនអាចមុន');
+  await fillDate(page, 'expiryDate', inDays(10));
+  const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByTestId('field-file').click();
+  await (await chooser).setFiles({ name: 'passport.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await page.getByTestId('form-submit').click();
+  await expect(page.getByTestId('record-modal')).toBeHidden();
+  const passport = page.getByTestId('table-row').filter({ hasText: 'N0998877' });
+  await expect(passport.getByTestId('document-expiry')).toHaveAttribute('data-state', 'soon');
+  const download = page.waitForEvent('download');
+  await passport.getByTestId('row-file').click();
+  expect((await download).suggestedFilename()).toBe('passport.pdf');
+  await shot(page, 'employee-documents-km');
+
+  // points: the balance is the ledger's sum
+  await page.getByTestId('tab-ListingPoints').click();
+  const balance = page.getByTestId('records-sum');
+  await expect(balance).not.toHaveAttribute('data-value', '');
+  const before = Number(await balance.getAttribute('data-value'));
+  await page.getByTestId('records-add').click();
+  await fillDate(page, 'date', inDays(0));
+  await page.getByTestId('field-pointReasonId').click();
+  await page.getByRole('option', { name: 'Late without notice' }).click();
+  await page.getByTestId('field-points').fill('-10');
+  await page.getByTestId('form-submit').click();
+  await expect(balance).toHaveAttribute('data-value', String(before - 10));
+  await shot(page, 'employee-points-km');
+
+  for (const lang of ['zh', 'en'] as const) {
+    await page.getByTestId('language-select').selectOption(lang);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await page.getByTestId('tab-ListingDocs').click();
+    await expect(page.getByTestId('table-row').first()).toBeVisible();
+    await shot(page, `employee-documents-${lang}`);
+  }
+  await page.getByTestId('theme-select').selectOption('dark');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByTestId('tab-dependants').click();
+  await shot(page, 'employee-dependants-phone-dark');
+  await page.getByTestId('records-add').click();
+  await shot(page, 'employee-dependant-modal-phone-dark');
+  await page.getByTestId('form-cancel').click();
+  await page.getByTestId('theme-select').selectOption('light');
+});

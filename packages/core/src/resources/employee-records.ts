@@ -1,0 +1,136 @@
+import type { TField, TListColumn, TResource } from './resource-types.ts';
+
+/** Spec vocabulary: dependant relations. */
+export const DEPENDANT_RELATIONS = [
+  'spouse',
+  'child',
+  'father',
+  'mother',
+  'brother',
+  'sister',
+  'friend',
+  'other',
+] as const;
+/** The state an asset was handed over or returned in. */
+export const ASSET_CONDITIONS = ['new', 'good', 'fair', 'damaged', 'lost'] as const;
+/** A document expiring within this many days is highlighted and counted on the dashboard. */
+export const DOCUMENT_EXPIRY_WARNING_DAYS = 30;
+
+const note: TField = { key: 'note', type: 'textarea', max: 1000 };
+
+/** A tab of the employee profile: records of one employee, under the employees page's privileges. */
+function employeeRecord(
+  r: Pick<TResource, 'key' | 'route' | 'table' | 'fields' | 'columns' | 'defaultSort'> & Partial<TResource>,
+): TResource {
+  return {
+    page: 'employees',
+    scope: 'tenant',
+    parent: 'employee',
+    sections: [{ label: 'general', fields: r.fields.map((f) => f.key) }],
+    dlisting: false,
+    ...r,
+  };
+}
+
+const sortable = (...fields: string[]): TListColumn[] => fields.map((field) => ({ field, sortable: true }));
+
+export const DEPENDANT = employeeRecord({
+  key: 'dependant',
+  route: 'dependants',
+  table: 'employee_dependants',
+  fields: [
+    { key: 'name', type: 'text', required: true, max: 150 },
+    { key: 'relation', type: 'select', required: true, options: DEPENDANT_RELATIONS },
+    { key: 'dateOfBirth', type: 'date' },
+    { key: 'mobile', type: 'text', max: 30 },
+    note,
+  ],
+  columns: [{ field: 'name', sortable: true, searchable: true }, ...sortable('relation', 'dateOfBirth', 'mobile')],
+  defaultSort: { field: 'name', dir: 'asc' },
+});
+
+export const EMPLOYEE_NOTE = employeeRecord({
+  key: 'employeeNote',
+  route: 'listingnote',
+  table: 'employee_notes',
+  fields: [
+    { key: 'title', type: 'text', required: true, max: 150 },
+    { key: 'date', type: 'date', required: true },
+    { key: 'noteCodeId', type: 'ref', ref: 'noteCode' },
+    { key: 'note', type: 'textarea', required: true, max: 2000 },
+  ],
+  columns: [
+    ...sortable('date'),
+    { field: 'title', sortable: true, searchable: true },
+    ...sortable('noteCodeId'),
+    { field: 'note', searchable: true },
+  ],
+  defaultSort: { field: 'date', dir: 'desc' },
+});
+
+export const EMPLOYEE_DOCUMENT = employeeRecord({
+  key: 'employeeDocument',
+  route: 'ListingDocs',
+  table: 'employee_documents',
+  fields: [
+    { key: 'documentTypeId', type: 'ref', ref: 'documentType', required: true },
+    { key: 'number', type: 'text', max: 60 },
+    { key: 'issueDate', type: 'date' },
+    { key: 'expiryDate', type: 'date', notBefore: 'issueDate' },
+    note,
+  ],
+  columns: [
+    ...sortable('documentTypeId'),
+    { field: 'number', sortable: true, searchable: true },
+    ...sortable('issueDate', 'expiryDate'),
+  ],
+  defaultSort: { field: 'expiryDate', dir: 'asc' },
+  attachment: true,
+});
+
+export const EMPLOYEE_ASSET = employeeRecord({
+  key: 'employeeAsset',
+  route: 'ListingAssts',
+  table: 'employee_assets',
+  fields: [
+    { key: 'name', type: 'text', required: true, max: 150 },
+    { key: 'assetTypeId', type: 'ref', ref: 'assetType', required: true },
+    { key: 'serialNumber', type: 'text', max: 100 },
+    { key: 'issuedDate', type: 'date', required: true },
+    { key: 'returnedDate', type: 'date', notBefore: 'issuedDate' },
+    { key: 'condition', type: 'select', required: true, options: ASSET_CONDITIONS, default: 'good' },
+    note,
+  ],
+  columns: [
+    { field: 'name', sortable: true, searchable: true },
+    ...sortable('assetTypeId'),
+    { field: 'serialNumber', sortable: true, searchable: true },
+    ...sortable('issuedDate', 'returnedDate', 'condition'),
+  ],
+  defaultSort: { field: 'issuedDate', dir: 'desc' },
+});
+
+export const EMPLOYEE_POINT = employeeRecord({
+  key: 'employeePoint',
+  route: 'ListingPoints',
+  table: 'employee_points',
+  fields: [
+    { key: 'date', type: 'date', required: true },
+    { key: 'pointReasonId', type: 'ref', ref: 'pointReason', required: true },
+    /** an award is positive, a spend negative; the balance is the sum */
+    { key: 'points', type: 'int', required: true, min: -100_000, max: 100_000, hint: true },
+    { key: 'remark', type: 'text', max: 300 },
+  ],
+  columns: [...sortable('date', 'pointReasonId', 'points'), { field: 'remark', searchable: true }],
+  defaultSort: { field: 'date', dir: 'desc' },
+  sum: 'points',
+});
+
+/** The profile's record tabs, in tab order. */
+export const EMPLOYEE_RECORDS: readonly TResource[] = [
+  DEPENDANT,
+  EMPLOYEE_NOTE,
+  EMPLOYEE_DOCUMENT,
+  EMPLOYEE_ASSET,
+  EMPLOYEE_POINT,
+];

@@ -41,6 +41,12 @@ test('an HR admin fills an employee’s dependants, documents and points in Khme
   const child = page.getByTestId('table-row').filter({ hasText: 'ជា សុភ័ក្រ' });
   await expect(child).toContainText('10-02-2018');
   await shot(page, 'employee-dependants-km');
+  // many at once: the import page of dependants, in Khmer
+  await page.getByTestId('records-import').click();
+  await expect(page).toHaveURL(/\/demo\/employees\/importdependant/);
+  await expect(page.getByRole('heading', { name: 'នាំចូលអ្នកនៅក្នុងបន្ទុក' })).toBeVisible();
+  await shot(page, 'import-dependants-km');
+  await page.goBack();
 
   // documents: an expiry before the issue date is refused; one within the month is flagged; its file downloads
   await page.getByTestId('tab-ListingDocs').click();

@@ -2,6 +2,8 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import type { TResource } from '@staffdesk/core/resources/resource-types';
 import { HOLIDAY, RESOURCES } from '@staffdesk/core/resources/settings-resources';
 import { EMPLOYEE_RECORDS } from '@staffdesk/core/resources/employee-records';
+import type { TImportKind } from '@staffdesk/core/imports';
+import type { TPrivilegePageKey } from '@staffdesk/core/privileges';
 import { PageLoader } from './shell/page-loader.component.tsx';
 import { RootLayout } from './shell/root-layout.tsx';
 import { DeniedPage } from './shell/denied.page.tsx';
@@ -95,6 +97,22 @@ const roleRoutes: RouteObject[] = [
   },
 ];
 
+/** A bulk import page (issue 10's pipeline) behind adding on the page whose records it writes. */
+const importPage = (
+  path: string,
+  page: TPrivilegePageKey,
+  kind: TImportKind,
+  listPath: string,
+  listTitleKey: string,
+): RouteObject => ({
+  path,
+  loader: privilegedPageLoader(page, 'add', null),
+  lazy: () =>
+    import('./modules/imports/import.page.tsx').then((m) => ({
+      Component: () => <m.ImportPage kind={kind} listPath={listPath} listTitleKey={listTitleKey} />,
+    })),
+});
+
 // Issue 11: employees (spec 2.3 Employees)
 const employeeForm = () =>
   import('./modules/employees/employee-form.page.tsx').then((m) => ({ Component: m.EmployeeFormPage }));
@@ -116,16 +134,9 @@ const employeeRoutes: RouteObject[] = [
     loader: privilegedPageLoader('employees', 'view', null),
     lazy: employeeProfile,
   })),
-  {
-    path: 'employees_bulk_import/import',
-    loader: privilegedPageLoader('employees', 'add', null),
-    lazy: () =>
-      import('./modules/imports/import.page.tsx').then((m) => ({
-        Component: () => (
-          <m.ImportPage kind="employees" listPath="employees/listing" listTitleKey="menu:employeeList" />
-        ),
-      })),
-  },
+  importPage('employees_bulk_import/import', 'employees', 'employees', 'employees/listing', 'menu:employeeList'),
+  importPage('employees/importdependant', 'employees', 'dependants', 'employees/listing', 'menu:employeeList'),
+  importPage('employees/importassets', 'employees', 'assets', 'employees/listing', 'menu:employeeList'),
 ];
 
 // Issue 4: careers and recruitment (the public board has its own start, see boot.ts).
@@ -293,20 +304,13 @@ const routes: RouteObject[] = [
               { path: 'jobs', loader: tenantPageLoader(['hr_admin']), lazy: jobsPage },
               { path: 'myprofile/Add', loader: tenantPageLoader(), lazy: accountPage },
               ...RESOURCES.flatMap(resourceRoutes),
-              {
-                path: 'holiday_bulk_import/import',
-                loader: privilegedPageLoader('holidays', 'add', null),
-                lazy: () =>
-                  import('./modules/imports/import.page.tsx').then((m) => ({
-                    Component: () => (
-                      <m.ImportPage
-                        kind="holidays"
-                        listPath={`${HOLIDAY.route}/listing`}
-                        listTitleKey={`resources:${HOLIDAY.key}.title`}
-                      />
-                    ),
-                  })),
-              },
+              importPage(
+                'holiday_bulk_import/import',
+                'holidays',
+                'holidays',
+                `${HOLIDAY.route}/listing`,
+                `resources:${HOLIDAY.key}.title`,
+              ),
               ...roleRoutes,
               ...careerRoutes,
               {

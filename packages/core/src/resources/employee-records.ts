@@ -47,6 +47,7 @@ export const DEPENDANT = employeeRecord({
   ],
   columns: [{ field: 'name', sortable: true, searchable: true }, ...sortable('relation', 'dateOfBirth', 'mobile')],
   defaultSort: { field: 'name', dir: 'asc' },
+  importRoute: 'employees/importdependant',
 });
 
 export const EMPLOYEE_NOTE = employeeRecord({
@@ -108,6 +109,7 @@ export const EMPLOYEE_ASSET = employeeRecord({
     ...sortable('issuedDate', 'returnedDate', 'condition'),
   ],
   defaultSort: { field: 'issuedDate', dir: 'desc' },
+  importRoute: 'employees/importassets',
 });
 
 export const EMPLOYEE_POINT = employeeRecord({

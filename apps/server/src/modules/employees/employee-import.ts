@@ -9,11 +9,10 @@ import {
   ZEmployeeInput,
   type TEmployeeValues,
 } from '@staffdesk/core/employees';
-import { LANGUAGES } from '@staffdesk/core/constants';
 import { todayIn } from '@staffdesk/core/time-zones';
 import type { TDb } from '../../platform/db/db.ts';
 import type { TAuth } from '../../platform/http/access.ts';
-import { translate } from '../../platform/i18n.ts';
+import { choiceMap } from '../../platform/imports/choices.ts';
 import type { TImportSpec } from '../../platform/imports/pipeline.ts';
 import { users } from '../auth/auth.tables.ts';
 import { UNUSABLE_PASSWORD } from '../credentials/credentials.service.ts';
@@ -37,15 +36,8 @@ type TContext = {
   deptRequired: boolean;
 };
 
-/** A choice read as its code or its label in any language ("Female", "ស្រី", "女"). */
-function choices(group: string, codes: readonly string[]) {
-  const map = new Map<string, string>();
-  for (const c of codes) {
-    map.set(c.toLowerCase(), c);
-    for (const l of LANGUAGES) map.set(translate(l, 'employees', `${group}.${c}`, c).trim().toLowerCase(), c);
-  }
-  return map;
-}
+/** A choice read as its code or its label in any language. */
+const choices = (group: string, codes: readonly string[]) => choiceMap('employees', group, codes);
 const CHOICES = {
   gender: choices('gender', GENDERS),
   status: choices('status', EMPLOYEE_STATUSES),

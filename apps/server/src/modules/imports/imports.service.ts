@@ -16,6 +16,7 @@ import {
 } from '../../platform/imports/pipeline.ts';
 import type { TServices } from '../../platform/services.ts';
 import { EMPLOYEE_IMPORT } from '../employees/employee-import.ts';
+import { ASSET_IMPORT, DEPENDANT_IMPORT } from '../employees/employee-record-import.ts';
 import { HOLIDAY_IMPORT } from '../resources/holiday-import.ts';
 
 type TAnySpec = TImportSpec<unknown, unknown>;
@@ -24,6 +25,8 @@ type TAnySpec = TImportSpec<unknown, unknown>;
 export const IMPORTS: Record<TImportKind, { spec: TAnySpec; access: TAccess }> = {
   holidays: { spec: HOLIDAY_IMPORT as unknown as TAnySpec, access: 'page:holidays:add' },
   employees: { spec: EMPLOYEE_IMPORT as unknown as TAnySpec, access: 'page:employees:add' },
+  dependants: { spec: DEPENDANT_IMPORT as unknown as TAnySpec, access: 'page:employees:add' },
+  assets: { spec: ASSET_IMPORT as unknown as TAnySpec, access: 'page:employees:add' },
 };
 const SPECS = new Map(Object.values(IMPORTS).map((i) => [i.spec.kind, i.spec]));
 

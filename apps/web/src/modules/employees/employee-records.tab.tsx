@@ -14,6 +14,7 @@ import { useShellSession } from '../../shell/shell-session.context.ts';
 import { TextBadge } from '../../shell/text-badge.component.tsx';
 import { formatDay } from '../../shell/date-format.ts';
 import { AddButton } from '../../platform/add-button.component.tsx';
+import { ImportLink } from '../../platform/import-link.component.tsx';
 import { DataTable, queryTableProps, type TDataTableColumn } from '../../platform/data-table.component.tsx';
 import type { TListParams } from '../../platform/list-params.ts';
 import { RowAction, RowActions } from '../../platform/row-actions.component.tsx';
@@ -142,7 +143,12 @@ export function EmployeeRecordsTab({ r, employeeId }: { r: TResource; employeeId
         ) : (
           <span />
         )}
-        {canAdd && <AddButton onClick={() => setEditing('new')} testId="records-add" />}
+        <Group gap="sm">
+          {canAdd && r.importRoute && (
+            <ImportLink to={`/${session.account}/${r.importRoute}`} testId="records-import" />
+          )}
+          {canAdd && <AddButton onClick={() => setEditing('new')} testId="records-add" />}
+        </Group>
       </Group>
       <DataTable
         caption={title}

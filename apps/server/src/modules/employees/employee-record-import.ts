@@ -1,0 +1,120 @@
+import { sql } from 'drizzle-orm';
+import { parseDay } from '@staffdesk/core/dates';
+import { DEPENDANT, EMPLOYEE_ASSET } from '@staffdesk/core/resources/employee-records';
+import { FIELD_ERRORS, labelField, resourceSchema } from '@staffdesk/core/resources/resource-schema';
+import { textMax, type TField, type TResource } from '@staffdesk/core/resources/resource-types';
+import { resourceByKey } from '@staffdesk/core/resources/settings-resources';
+import type { TDb } from '../../platform/db/db.ts';
+import { choiceMap } from '../../platform/imports/choices.ts';
+import type { TImportSpec } from '../../platform/imports/pipeline.ts';
+import { insertRecords } from '../resources/resources.repo.ts';
+
+type TValues = Record<string, unknown> & { employeeId: string };
+type TContext = { employees: Map<string, string>; refs: Map<string, Map<string, string>> };
+type TCellError = { column: string; code: string; values?: Record<string, string | number> };
+
+/** A field's column: a reference is named by its record's name (`assetType`, not `assetTypeId`). */
+const columnOf = (f: TField) => (f.type === 'ref' ? f.key.replace(/Id$/, '') : f.key);
+const KNOWN = new Set<string>(FIELD_ERRORS);
+
+/**
+ * The import of one kind of employee record (a profile tab): the employee by Employee ID, then the record's own
+ * fields — dates as DD-MM-YYYY, choices by code or label in any language, references by name — checked by the
+ * same declaration as the form. Rows are written in the pipeline's one transaction.
+ */
+function employeeRecordImport(
+  kind: string,
+  r: TResource,
+  example: readonly Record<string, string>[],
+): TImportSpec<TValues, TContext> {
+  const options = new Map(
+    r.fields
+      .filter((f) => f.type === 'select')
+      .map((f) => [f.key, choiceMap('resources', `options.${f.key}`, f.options ?? [])]),
+  );
+  return {
+    kind,
+    entity: r.key,
+    columns: [
+      { key: 'employeeCode', required: true },
+      ...r.fields.map((f) => ({ key: columnOf(f), required: f.required && f.default === undefined })),
+    ],
+    example,
+    async context(db: TDb) {
+      // read as the uploader: a scoped sub admin's employees only (row-level security)
+      const people = await db.execute<{ id: string; code: string }>(
+        sql`select id, lower(employee_code) as code from employees where deleted_at is null`,
+      );
+      const refs = new Map<string, Map<string, string>>();
+      for (const f of r.fields.filter((x) => x.type === 'ref')) {
+        const target = resourceByKey(f.ref!)!;
+        const rows = await db.execute<{ id: string; label: string }>(
+          sql`select id, lower(${sql.identifier(labelField(target).replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`))}::text) as label
+                from ${sql.identifier(target.table)} where deleted_at is null`,
+        );
+        refs.set(f.key, new Map(rows.rows.map((x) => [x.label, x.id])));
+      }
+      return { employees: new Map(people.rows.map((p) => [p.code, p.id])), refs };
+    },
+    row(cells, ctx) {
+      const errors: TCellError[] = [];
+      const code = (cells.employeeCode ?? '').trim();
+      const employeeId = ctx.employees.get(code.toLowerCase());
+      if (!code) errors.push({ column: 'employeeCode', code: 'required' });
+      else if (!employeeId) errors.push({ column: 'employeeCode', code: 'unknownEmployee' });
+      const values: Record<string, unknown> = {};
+      for (const f of r.fields) {
+        const column = columnOf(f);
+        const raw = (cells[column] ?? '').trim();
+        if (raw === '') continue;
+        if (f.type === 'date') {
+          values[f.key] = parseDay(raw) ?? raw;
+          if (!parseDay(raw)) errors.push({ column, code: 'invalidDate' });
+        } else if (f.type === 'select') {
+          values[f.key] = options.get(f.key)?.get(raw.toLowerCase()) ?? raw;
+        } else if (f.type === 'ref') {
+          const id = ctx.refs.get(f.key)?.get(raw.toLowerCase());
+          if (!id) errors.push({ column, code: 'unknownRecord' });
+          values[f.key] = id ?? null;
+        } else values[f.key] = raw;
+      }
+      const parsed = resourceSchema(r).safeParse(values);
+      if (!parsed.success)
+        for (const issue of parsed.error.issues) {
+          const f = r.fields.find((x) => x.key === issue.path[0]);
+          const column = f ? columnOf(f) : '';
+          if (errors.some((e) => e.column === column)) continue;
+          const c = KNOWN.has(issue.message) ? issue.message : 'invalidOption';
+          errors.push(c === 'tooLong' && f ? { column, code: c, values: { max: textMax(f) } } : { column, code: c });
+        }
+      if (errors.length > 0 || !parsed.success || !employeeId) return { errors };
+      return { value: { ...(parsed.data as Record<string, unknown>), employeeId }, errors };
+    },
+    // the same record twice in one file is a mistake; records already on file are not compared (no unique key)
+    key: (v) => JSON.stringify(v),
+    exists: () => false,
+    insert: async (db, tenantId, rows, actor) => {
+      await insertRecords(db, r, tenantId, rows, actor);
+    },
+  };
+}
+
+/** `/employees/importdependant`. */
+export const DEPENDANT_IMPORT = employeeRecordImport('dependants', DEPENDANT, [
+  { employeeCode: 'PP1001', name: 'Chenda Pov', relation: 'Spouse', dateOfBirth: '12-03-1990', mobile: '', note: '' },
+  { employeeCode: 'PP1001', name: 'Dara Pov', relation: 'Child', dateOfBirth: '01-06-2019', mobile: '', note: '' },
+]);
+
+/** `/employees/importassets`. */
+export const ASSET_IMPORT = employeeRecordImport('assets', EMPLOYEE_ASSET, [
+  {
+    employeeCode: 'PP1001',
+    name: 'Dell Latitude 5440',
+    assetType: 'Laptop',
+    serialNumber: 'DL5440-38117',
+    issuedDate: '05-01-2026',
+    returnedDate: '',
+    condition: 'Good',
+    note: '',
+  },
+]);

@@ -1,6 +1,9 @@
+import { execFileSync } from 'node:child_process';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { login, shot } from './helpers.ts';
+import { SHOTS, login, shot } from './helpers.ts';
 
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
@@ -102,4 +105,31 @@ test('an HR admin fills an employee’s dependants, documents and points in Khme
   await shot(page, 'employee-dependant-modal-phone-dark');
   await page.getByTestId('form-cancel').click();
   await page.getByTestId('theme-select').selectOption('light');
+});
+
+test('an HR admin prints a Khmer-named employee’s ID card and a sheet of cards', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await login(page, { account: 'demo', email: 'hr@demo.test' });
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+  await page.getByTestId('language-select').selectOption('km');
+  await page.goto('/demo/employees/listing?search=%E1%9E%9F%E1%9E%BB%E1%9E%97%E1%9E%B6');
+  await page.getByTestId('employee-row').first().click();
+  await expect(page.getByTestId('employee-name')).toHaveText('សុភា ម៉ៅ');
+  const download = page.waitForEvent('download');
+  await page.getByTestId('employee-id-card').click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^id-card-PP\d{4}\.pdf$/);
+  // looked at: rendered to PNG beside the screenshots (the Khmer name must be shaped, not boxes)
+  const pdf = await readFile((await file.path())!);
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  const at = join(SHOTS, 'id-card-km');
+  await writeFile(`${at}.pdf`, pdf);
+  execFileSync('pdftoppm', ['-r', '200', '-png', '-singlefile', `${at}.pdf`, at]);
+  expect((await readFile(`${at}.png`)).length).toBeGreaterThan(5_000);
+
+  await page.goto('/demo/employees/listing');
+  await page.getByTestId('employee-row').first().waitFor();
+  const sheet = page.waitForEvent('download');
+  await page.getByTestId('employees-id-cards').click();
+  expect((await sheet).suggestedFilename()).toBe('id-cards.pdf');
 });

@@ -29,6 +29,7 @@ import * as applicants from './applicants.service.ts';
 import * as applications from './career-applications.service.ts';
 import * as boards from './career-boards.service.ts';
 import * as orgs from './career-organizations.service.ts';
+import { sendPdf } from '../../platform/files/files.ts';
 import { jobPostFlyer } from './job-post-flyer.ts';
 import * as posts from './job-posts.service.ts';
 
@@ -207,12 +208,7 @@ export const careerRoutes =
       },
       async (req, reply) => {
         const lang = langOf(req.query, req.sessionLookup?.user.language);
-        const flyer = await jobPostFlyer(s, authOf(req), req.params.id, lang);
-        return reply
-          .header('content-type', 'application/pdf')
-          .header('content-disposition', `attachment; filename="${flyer.fileName}"`)
-          .header('cache-control', 'no-store')
-          .send(flyer.pdf);
+        return sendPdf(reply, await jobPostFlyer(s, authOf(req), req.params.id, lang));
       },
     );
     // bodies are checked by the service after the record is found, so another tenant's id is a 404 first

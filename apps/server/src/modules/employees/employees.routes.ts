@@ -17,6 +17,8 @@ import { translate } from '../../platform/i18n.ts';
 import type { TServices } from '../../platform/services.ts';
 import * as write from './employee-write.service.ts';
 import * as photo from './employee-photo.service.ts';
+import { idCard, idCardSheet } from './id-card.ts';
+import { sendPdf } from '../../platform/files/files.ts';
 import * as read from './employees.service.ts';
 import { staffDashboard } from './staff-dashboard.service.ts';
 
@@ -153,6 +155,37 @@ export const employeeRoutes =
       async (req, reply) => {
         await write.deleteEmployee(s, authOf(req), req.params.id, req.body?.reason, req);
         return reply.code(204).send();
+      },
+    );
+    app.get(
+      '/employees/id-cards.pdf',
+      {
+        config: { access: 'page:employees:view', heavy: true },
+        schema: {
+          tags,
+          querystring: ZEmployeeQuery.extend({ lang: z.string().max(5).optional() }),
+          produces: ['application/pdf'],
+        },
+      },
+      async (req, reply) => {
+        const lang = req.query.lang ?? req.sessionLookup?.user.language ?? 'en';
+        return sendPdf(reply, await idCardSheet(s, authOf(req), { ...req.query, page: 1 }, lang, req));
+      },
+    );
+    app.get(
+      '/employees/:id/id-card.pdf',
+      {
+        config: { access: 'page:employees:view', heavy: true },
+        schema: {
+          tags,
+          params: ZId,
+          querystring: z.object({ lang: z.string().max(5).optional() }),
+          produces: ['application/pdf'],
+        },
+      },
+      async (req, reply) => {
+        const lang = req.query.lang ?? req.sessionLookup?.user.language ?? 'en';
+        return sendPdf(reply, await idCard(s, authOf(req), req.params.id, lang, req));
       },
     );
     app.put(

@@ -49,6 +49,8 @@ export const employees = pgTable(
     timeZone: text('time_zone'),
     address: text('address'),
     photoKey: text('photo_key'),
+    /** what the ID card's QR code holds (the security gate and kiosk look it up): random, never the employee ID */
+    cardToken: text('card_token'),
     photoType: text('photo_type'),
     organizationId: uuid('organization_id').notNull(),
     departmentId: uuid('department_id'),
@@ -98,6 +100,7 @@ export const employees = pgTable(
       .on(t.tenantId, sql`lower(${t.email})`)
       .where(sql`deleted_at is null and email is not null`),
     uniqueIndex('employees_user_uq').on(t.tenantId, t.userId).where(sql`user_id is not null`),
+    uniqueIndex('employees_card_token_uq').on(t.cardToken).where(sql`card_token is not null`),
     foreignKey({
       name: 'employees_user_fk',
       columns: [t.tenantId, t.userId],

@@ -93,3 +93,13 @@ export function sendImage(reply: FastifyReply, content: Buffer, type: string, ca
     .header('cross-origin-resource-policy', 'same-site')
     .send(content);
 }
+
+/** Sends a PDF made for this request as a download (not cached: it shows the data as it is now). */
+export function sendPdf(reply: FastifyReply, f: { fileName: string; pdf: Buffer }) {
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `attachment; filename="${f.fileName}"`)
+    .header('cache-control', 'no-store')
+    .header('x-content-type-options', 'nosniff')
+    .send(f.pdf);
+}

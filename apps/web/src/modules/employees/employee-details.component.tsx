@@ -81,7 +81,11 @@ export function EmployeeHeader({ e, actions, photo }: { e: TEmployee; actions?: 
             </Group>
           </Stack>
         </Group>
-        {actions}
+        {actions && (
+          <Group gap="sm" wrap="wrap">
+            {actions}
+          </Group>
+        )}
       </Group>
     </Paper>
   );

@@ -1,5 +1,5 @@
 import { Alert, Button, Skeleton, Stack, Tabs } from '@mantine/core';
-import { IconAlertTriangle, IconPencil } from '@tabler/icons-react';
+import { IconAlertTriangle, IconId, IconPencil } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
@@ -12,7 +12,13 @@ import { sessionHome } from '../../shell/route-guards.ts';
 import { useShellSession } from '../../shell/shell-session.context.ts';
 import { usePageTitle } from '../../shell/use-page-title.hook.ts';
 import { EmployeeHeader, JobDetails, PersonalDetails } from './employee-details.component.tsx';
-import { deleteEmployeePhoto, employeeQuery, invalidateEmployees, uploadEmployeePhoto } from './employees.api.ts';
+import {
+  deleteEmployeePhoto,
+  employeeQuery,
+  idCardUrl,
+  invalidateEmployees,
+  uploadEmployeePhoto,
+} from './employees.api.ts';
 import { PhotoPicker } from '../../platform/photo-picker.component.tsx';
 import { EmployeeRecordsTab } from './employee-records.tab.tsx';
 
@@ -29,7 +35,7 @@ const TABS = [
 /** `/{account}/employees/profile/:id` and `/{account}/employees/jobinfo/:id`: the HR view of one employee. */
 export function EmployeeProfilePage() {
   const { id = '' } = useParams();
-  const { t } = useTranslation(['employees', 'resources', 'common', 'menu']);
+  const { t, i18n } = useTranslation(['employees', 'resources', 'common', 'menu']);
   const session = useShellSession();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -73,17 +79,29 @@ export function EmployeeProfilePage() {
               )
             }
             actions={
-              canDo(session, 'employees', 'edit') && (
+              <>
                 <Button
-                  component={Link}
-                  to={`/${account}/employees/edit/${e.id}`}
+                  component="a"
+                  href={idCardUrl(e.id, i18n.language)}
+                  download
                   variant="default"
-                  leftSection={<IconPencil size={16} aria-hidden />}
-                  data-testid="employee-edit"
+                  leftSection={<IconId size={16} aria-hidden />}
+                  data-testid="employee-id-card"
                 >
-                  {t('common:actions.edit')}
+                  {t('employees:idCard.download')}
                 </Button>
-              )
+                {canDo(session, 'employees', 'edit') && (
+                  <Button
+                    component={Link}
+                    to={`/${account}/employees/edit/${e.id}`}
+                    variant="default"
+                    leftSection={<IconPencil size={16} aria-hidden />}
+                    data-testid="employee-edit"
+                  >
+                    {t('common:actions.edit')}
+                  </Button>
+                )}
+              </>
             }
           />
           <Tabs

@@ -62,6 +62,13 @@ export const employeesQuery = (params: TListParams, filters: TEmployeeFilters) =
 export const employeesExportUrl = (params: TListParams, filters: TEmployeeFilters, language: string) =>
   exportUrl('/employees', params, filterQuery(filters), language);
 
+/** The ID cards of every employee the list shows (its search and filters), ten to an A4 page. */
+export const idCardSheetUrl = (params: TListParams, filters: TEmployeeFilters, language: string) =>
+  employeesExportUrl(params, filters, language).replace('/employees/export.csv', '/employees/id-cards.pdf');
+/** One employee's ID card (labels in their language; the asker's when they have no login). */
+export const idCardUrl = (id: string, language: string) =>
+  `/api/v1/employees/${seg(id)}/id-card.pdf?lang=${encodeURIComponent(language)}`;
+
 export const employeeQuery = (id: string) =>
   queryOptions({
     queryKey: employeeKeys.record(id),

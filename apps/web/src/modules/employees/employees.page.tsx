@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Avatar, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Avatar, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconId, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +24,7 @@ import { EmployeeStatusBadge } from './employee-status.component.tsx';
 import {
   deleteEmployee,
   employeesExportUrl,
+  idCardSheetUrl,
   employeesQuery,
   invalidateEmployees,
   type TEmployeeFilters,
@@ -254,6 +255,16 @@ export function EmployeesPage() {
         toolbar={
           <>
             <ExportButton href={employeesExportUrl(params, filters, i18n.language)} testId="employees-export" xlsx />
+            <Button
+              component="a"
+              href={idCardSheetUrl(params, filters, i18n.language)}
+              download
+              variant="default"
+              leftSection={<IconId size={16} aria-hidden />}
+              data-testid="employees-id-cards"
+            >
+              {t('employees:idCard.downloadSheet')}
+            </Button>
             {canAdd && <ImportLink to={`/${account}/employees_bulk_import/import`} testId="employees-import-link" />}
           </>
         }

@@ -90,6 +90,15 @@ test('an HR admin fills an employee’s dependants, documents and points in Khme
   await expect(balance).toHaveAttribute('data-value', String(before - 10));
   await shot(page, 'employee-points-km');
 
+  // the access code: shown once in a dialog, then only when it was set
+  await page.getByTestId('tab-Acesscode').click();
+  await expect(page.getByTestId('access-code-state')).toHaveAttribute('data-set', 'no');
+  await page.getByTestId('access-code-reset').click();
+  await expect(page.getByTestId('access-code-value')).toHaveText(/^\d{6}$/);
+  await shot(page, 'employee-access-code-km');
+  await page.getByTestId('access-code-done').click();
+  await expect(page.getByTestId('access-code-state')).toHaveAttribute('data-set', 'yes');
+
   for (const lang of ['zh', 'en'] as const) {
     await page.getByTestId('language-select').selectOption(lang);
     await expect(page.locator('html')).toHaveAttribute('lang', lang);

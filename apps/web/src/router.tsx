@@ -134,6 +134,7 @@ const employeeRoutes: RouteObject[] = [
     loader: privilegedPageLoader('employees', 'view', null),
     lazy: employeeProfile,
   })),
+  { path: 'employees/Acesscode/:id', loader: privilegedPageLoader('employees', 'view', null), lazy: employeeProfile },
   importPage('employees_bulk_import/import', 'employees', 'employees', 'employees/listing', 'menu:employeeList'),
   importPage('employees/importdependant', 'employees', 'dependants', 'employees/listing', 'menu:employeeList'),
   importPage('employees/importassets', 'employees', 'assets', 'employees/listing', 'menu:employeeList'),

@@ -177,7 +177,12 @@ export const ZEmployeeRow = z.object({
 export type TEmployeeRow = z.infer<typeof ZEmployeeRow>;
 
 /** One employee, every field, with the names of what it references. */
+/** Digits of an employee's access code (the PIN of the public leave / overtime pages and the gate). */
+export const ACCESS_CODE_LENGTH = 6;
+
 export const ZEmployee = ZEmployeeRow.extend({
+  /** when the access code was last set; null: none */
+  accessCodeSetAt: z.string().nullable(),
   gender: z.enum(GENDERS).nullable(),
   dateOfBirth: z.string().nullable(),
   nationality: z.string().nullable(),

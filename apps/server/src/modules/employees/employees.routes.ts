@@ -17,6 +17,7 @@ import { translate } from '../../platform/i18n.ts';
 import type { TServices } from '../../platform/services.ts';
 import * as write from './employee-write.service.ts';
 import * as photo from './employee-photo.service.ts';
+import * as accessCode from './access-code.service.ts';
 import { idCard, idCardSheet } from './id-card.ts';
 import { sendPdf } from '../../platform/files/files.ts';
 import * as read from './employees.service.ts';
@@ -186,6 +187,22 @@ export const employeeRoutes =
       async (req, reply) => {
         const lang = req.query.lang ?? req.sessionLookup?.user.language ?? 'en';
         return sendPdf(reply, await idCard(s, authOf(req), req.params.id, lang, req));
+      },
+    );
+    app.post(
+      '/employees/:id/access-code',
+      {
+        config: { access: 'page:employees:edit' },
+        schema: { tags, params: ZId, response: { 200: z.object({ code: z.string(), setAt: z.string() }) } },
+      },
+      async (req) => accessCode.resetAccessCode(s, authOf(req), req.params.id, req),
+    );
+    app.delete(
+      '/employees/:id/access-code',
+      { config: { access: 'page:employees:edit' }, schema: { tags, params: ZId } },
+      async (req, reply) => {
+        await accessCode.removeAccessCode(s, authOf(req), req.params.id, req);
+        return reply.code(204).send();
       },
     );
     app.put(

@@ -65,6 +65,7 @@ export const presentRow = (r: repo.TEmployeeRecord): TEmployeeRow => ({
 
 export const presentEmployee = (r: repo.TEmployeeRecord): TEmployee => ({
   ...presentRow(r),
+  accessCodeSetAt: r.accessCodeSetAt ? iso(r.accessCodeSetAt) : null,
   gender: r.gender,
   dateOfBirth: r.dateOfBirth,
   nationality: r.nationality,

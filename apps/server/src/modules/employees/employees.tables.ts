@@ -51,6 +51,9 @@ export const employees = pgTable(
     photoKey: text('photo_key'),
     /** what the ID card's QR code holds (the security gate and kiosk look it up): random, never the employee ID */
     cardToken: text('card_token'),
+    /** the PIN for the public leave / overtime pages and the security gate: only its hash, shown once when set */
+    accessCodeHash: text('access_code_hash'),
+    accessCodeSetAt: timestamp('access_code_set_at', { withTimezone: true }),
     photoType: text('photo_type'),
     organizationId: uuid('organization_id').notNull(),
     departmentId: uuid('department_id'),

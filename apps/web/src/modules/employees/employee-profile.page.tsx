@@ -21,15 +21,17 @@ import {
 } from './employees.api.ts';
 import { PhotoPicker } from '../../platform/photo-picker.component.tsx';
 import { EmployeeRecordsTab } from './employee-records.tab.tsx';
+import { AccessCodeTab } from './access-code.tab.tsx';
 
 /**
  * The profile's tabs, each its own address (spec 2.3: `profile`, `jobinfo`, `listingnote`, `ListingDocs`,
- * `ListingAssts`, `ListingPoints`; dependants have no spec address of their own).
+ * `ListingAssts`, `ListingPoints`, `Acesscode`; dependants have no spec address of their own).
  */
 const TABS = [
   { key: 'profile', label: 'employees:tabs.personal' },
   { key: 'jobinfo', label: 'employees:tabs.job' },
   ...EMPLOYEE_RECORDS.map((r) => ({ key: r.route, label: `resources:${r.key}.title` })),
+  { key: 'Acesscode', label: 'employees:tabs.accessCode' },
 ];
 
 /** `/{account}/employees/profile/:id` and `/{account}/employees/jobinfo/:id`: the HR view of one employee. */
@@ -121,6 +123,9 @@ export function EmployeeProfilePage() {
             </Tabs.Panel>
             <Tabs.Panel value="jobinfo" pt="lg">
               <JobDetails e={e} />
+            </Tabs.Panel>
+            <Tabs.Panel value="Acesscode" pt="lg">
+              <AccessCodeTab e={e} />
             </Tabs.Panel>
             {EMPLOYEE_RECORDS.map((r) => (
               <Tabs.Panel key={r.key} value={r.route} pt="lg">

@@ -115,5 +115,9 @@ export function uploadEmployeePhoto(id: string, file: File) {
   form.append('photo', file);
   return apiRequest<{ photoUrl: string }>('PUT', `/employees/${seg(id)}/photo`, { body: form });
 }
+/** A new access code for the employee: the answer is the only time it can be read. */
+export const resetAccessCode = (id: string) =>
+  apiPost<{ code: string; setAt: string }>(`/employees/${seg(id)}/access-code`);
+export const removeAccessCode = (id: string) => apiDelete<void>(`/employees/${seg(id)}/access-code`);
 export const deleteEmployeePhoto = (id: string) =>
   apiDelete<{ photoUrl: string | null }>(`/employees/${seg(id)}/photo`);

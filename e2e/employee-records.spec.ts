@@ -90,6 +90,20 @@ test('an HR admin fills an employee’s dependants, documents and points in Khme
   await expect(balance).toHaveAttribute('data-value', String(before - 10));
   await shot(page, 'employee-points-km');
 
+  // a promotion dated today takes effect at once: the job info changes and the row becomes history
+  await page.getByTestId('tab-morepromotions').click();
+  await page.getByTestId('records-add').click();
+  await fillDate(page, 'effectiveDate', inDays(0));
+  await page.getByTestId('field-position').fill('Senior Accountant');
+  await page.getByTestId('field-basicSalary').fill('1350');
+  await page.getByTestId('form-submit').click();
+  await expect(page.getByTestId('record-modal')).toBeHidden();
+  const promotion = page.getByTestId('table-row').filter({ hasText: '1,350.00' });
+  await expect(promotion).toContainText('Accountant');
+  await expect(promotion.getByTestId('row-edit')).toHaveCount(0);
+  await expect(page.getByTestId('employee-position')).toContainText('Senior Accountant');
+  await shot(page, 'employee-promotions-km');
+
   // the access code: shown once in a dialog, then only when it was set
   await page.getByTestId('tab-Acesscode').click();
   await expect(page.getByTestId('access-code-state')).toHaveAttribute('data-set', 'no');

@@ -5,6 +5,7 @@ import { resourceSchema } from '@staffdesk/core/resources/resource-schema';
 import type { TResource } from '@staffdesk/core/resources/resource-types';
 import { todayIn } from '@staffdesk/core/time-zones';
 import type { TDb } from '../platform/db/db.ts';
+import { applyPromotion } from '../modules/employees/promotions.ts';
 import { insertRecords } from '../modules/resources/resources.repo.ts';
 
 type TActor = { id: string; type: string; name: string };
@@ -121,4 +122,45 @@ export async function seedDemoEmployeeRecords(db: TDb, tenantId: string, actor: 
       });
   }
   for (const [r, list] of rows) await insertRecords(db, r, tenantId, list, actor);
+
+  // promotions: a few raises last July (applied: the salary history), one transfer due next month
+  const salaries = await q<{ id: string; basic_salary: string | null; position: string | null }>(
+    sql`select id, basic_salary::text, position from employees where tenant_id = ${tenantId} and deleted_at is null
+         order by employee_code`,
+  );
+  const past = salaries.filter((_, i) => i % 6 === 1);
+  const parse = (v: Record<string, unknown>) =>
+    resourceSchema(E.EMPLOYEE_PROMOTION).parse(v) as Record<string, unknown>;
+  const applied = await insertRecords(
+    db,
+    E.EMPLOYEE_PROMOTION,
+    tenantId,
+    past.map((e) => ({
+      ...parse({
+        effectiveDate: `${year - 1}-07-01`,
+        basicSalary: (Number(e.basic_salary ?? 500) * 1.08).toFixed(2),
+        note: 'Annual review',
+      }),
+      employeeId: e.id,
+    })),
+    actor,
+  );
+  for (const id of applied) await applyPromotion(db, tenantId, id, actor);
+  const next = salaries[2];
+  if (next)
+    await insertRecords(
+      db,
+      E.EMPLOYEE_PROMOTION,
+      tenantId,
+      [
+        {
+          ...parse({
+            effectiveDate: addDays(today, 35),
+            position: `Senior ${next.position ?? 'Officer'}`.slice(0, 100),
+          }),
+          employeeId: next.id,
+        },
+      ],
+      actor,
+    );
 }

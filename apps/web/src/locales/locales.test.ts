@@ -129,7 +129,7 @@ describe('locale catalogues', () => {
   it.each([...LANGUAGES])('%s translates every resource: title, fields, hints, sections and select options', (lang) => {
     const keys = RESOURCES.flatMap((r) => [
       `${r.key}.title`,
-      ...r.fields.map((f) => `${r.key}.fields.${f.key}`),
+      ...[...r.fields, ...(r.computed ?? [])].map((f) => `${r.key}.fields.${f.key}`),
       ...r.fields.filter((f) => f.hint).map((f) => `${r.key}.hints.${f.key}`),
       ...r.sections.map((s) => `sections.${s.label}`),
       ...r.fields.flatMap((f) =>

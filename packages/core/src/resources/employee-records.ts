@@ -128,6 +128,39 @@ export const EMPLOYEE_POINT = employeeRecord({
   sum: 'points',
 });
 
+export const EMPLOYEE_PROMOTION = employeeRecord({
+  key: 'promotion',
+  route: 'morepromotions',
+  table: 'employee_promotions',
+  fields: [
+    { key: 'effectiveDate', type: 'date', required: true },
+    /** what changes on that date (empty: stays as it is) */
+    { key: 'position', type: 'text', max: 100 },
+    { key: 'departmentId', type: 'ref', ref: 'department' },
+    { key: 'basicSalary', type: 'decimal', min: 0, max: 999_999_999_999 },
+    note,
+  ],
+  // what the job info was when the promotion was applied, and when
+  computed: [
+    { key: 'fromPosition', type: 'text' },
+    { key: 'fromDepartmentId', type: 'ref', ref: 'department' },
+    { key: 'fromBasicSalary', type: 'decimal' },
+    { key: 'appliedOn', type: 'date' },
+  ],
+  columns: [
+    ...sortable('effectiveDate'),
+    { field: 'fromPosition' },
+    { field: 'position', searchable: true },
+    { field: 'fromDepartmentId' },
+    { field: 'departmentId' },
+    { field: 'fromBasicSalary' },
+    { field: 'basicSalary' },
+    ...sortable('appliedOn'),
+  ],
+  defaultSort: { field: 'effectiveDate', dir: 'desc' },
+  lockedWhen: 'appliedOn',
+});
+
 /** The profile's record tabs, in tab order. */
 export const EMPLOYEE_RECORDS: readonly TResource[] = [
   DEPENDANT,
@@ -135,4 +168,5 @@ export const EMPLOYEE_RECORDS: readonly TResource[] = [
   EMPLOYEE_DOCUMENT,
   EMPLOYEE_ASSET,
   EMPLOYEE_POINT,
+  EMPLOYEE_PROMOTION,
 ];

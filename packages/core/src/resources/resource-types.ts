@@ -84,6 +84,13 @@ export type TResource = {
   attachment?: boolean;
   /** the list answers the sum of this int field over every matching record (a points balance) */
   sum?: string;
+  /** values the server sets (never in a form or a body): listed and shown like fields */
+  computed?: readonly TField[];
+  /** a record whose value of this field is set can no longer be changed or deleted (an applied promotion) */
+  lockedWhen?: string;
 };
+
+/** The declared and the computed fields: everything a record of the resource shows. */
+export const shownFields = (r: TResource): readonly TField[] => [...r.fields, ...(r.computed ?? [])];
 
 export const textMax = (f: TField) => f.max ?? (f.type === 'richtext' ? 20_000 : f.type === 'textarea' ? 2000 : 200);

@@ -1,6 +1,6 @@
 import * as R from '@staffdesk/core/resources/employee-records';
 import { resourceTable } from '../resources/resource-table.ts';
-import { assetTypes, documentTypes, noteCodes, pointReasons } from '../resources/resources.tables.ts';
+import { assetTypes, departments, documentTypes, noteCodes, pointReasons } from '../resources/resources.tables.ts';
 import { employees } from './employees.tables.ts';
 
 // The employee profile's record tabs (declared in core): one table each, keyed to the employee.
@@ -9,3 +9,4 @@ export const employeeNotes = resourceTable(R.EMPLOYEE_NOTE, { noteCode: noteCode
 export const employeeDocuments = resourceTable(R.EMPLOYEE_DOCUMENT, { documentType: documentTypes }, employees);
 export const employeeAssets = resourceTable(R.EMPLOYEE_ASSET, { assetType: assetTypes }, employees);
 export const employeePoints = resourceTable(R.EMPLOYEE_POINT, { pointReason: pointReasons }, employees);
+export const employeePromotions = resourceTable(R.EMPLOYEE_PROMOTION, { department: departments }, employees);

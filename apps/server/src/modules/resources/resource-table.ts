@@ -18,7 +18,7 @@ import {
   type PgTableWithColumns,
 } from 'drizzle-orm/pg-core';
 import { snake } from '@staffdesk/core/resources/resource-schema';
-import type { TField, TResource } from '@staffdesk/core/resources/resource-types';
+import { shownFields, type TField, type TResource } from '@staffdesk/core/resources/resource-types';
 import { tenants } from '../tenants/tenants.tables.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: drizzle types a table by its columns, which a declaration only knows at run time
@@ -67,6 +67,7 @@ export function resourceTable(r: TResource, refs: Record<string, TAnyTable> = {}
   };
   if (r.parent) cols.employeeId = uuid('employee_id').notNull();
   for (const f of r.fields) cols[f.key] = column(f);
+  for (const f of r.computed ?? []) cols[f.key] = column(f);
   if (r.attachment)
     Object.assign(cols, {
       fileKey: text('file_key'),
@@ -107,6 +108,7 @@ export function resourceTable(r: TResource, refs: Record<string, TAnyTable> = {}
           .on(t.tenantId, f.type === 'text' ? sql`lower(${t[f.key]})` : t[f.key])
           .where(sql`deleted_at is null`),
       ),
+    // computed references are history (what a promotion changed from): they keep no record from being deleted
     ...r.fields
       .filter((f) => f.type === 'ref' && refs[f.ref!])
       .map((f) =>
@@ -116,7 +118,7 @@ export function resourceTable(r: TResource, refs: Record<string, TAnyTable> = {}
           foreignColumns: [refs[f.ref!]!.tenantId, refs[f.ref!]!.id],
         }),
       ),
-    ...r.fields
+    ...shownFields(r)
       .filter((f) => f.type === 'ref')
       .map((f) => index(`${r.table}_${snake(f.key)}_ix`).on(t.tenantId, t[f.key])),
   ]);

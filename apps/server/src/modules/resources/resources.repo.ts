@@ -1,7 +1,7 @@
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { sql, type SQL } from 'drizzle-orm';
 import { labelField, snake } from '@staffdesk/core/resources/resource-schema';
-import type { TResource } from '@staffdesk/core/resources/resource-types';
+import { shownFields, type TResource } from '@staffdesk/core/resources/resource-types';
 import { resourceByKey } from '@staffdesk/core/resources/settings-resources';
 import type { TDb } from '../../platform/db/db.ts';
 
@@ -38,7 +38,7 @@ function selectSql(r: TResource): { select: SQL; joins: SQL } {
   const joins: SQL[] = [];
   if (r.parent) parts.push(sql`t.employee_id as "employeeId"`);
   if (r.attachment) parts.push(sql`t.file_name as "fileName"`, sql`t.file_size as "fileSize"`);
-  for (const f of r.fields) {
+  for (const f of shownFields(r)) {
     // times as `HH:MM`, as they are written (PostgreSQL answers `HH:MM:SS`)
     const v = f.type === 'time' ? sql`to_char(t.${col(f.key)}, 'HH24:MI')` : sql`t.${col(f.key)}`;
     parts.push(sql`${v} as ${id(f.key)}`);
@@ -93,7 +93,7 @@ function whereSql(r: TResource, q: Pick<TListQuery, 'tenantId' | 'search' | 'del
 }
 
 function orderSql(r: TResource, sort: string, dir: 'asc' | 'desc'): SQL {
-  const f = r.fields.find((x) => x.key === sort);
+  const f = shownFields(r).find((x) => x.key === sort);
   const d = dir === 'desc' ? sql`desc` : sql`asc`;
   if (sort === 'createdAt' || sort === 'deletedAt') return sql`t.${col(sort)} ${d} nulls last, t.id`;
   if (f?.type === 'ref')

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { ERRORS } from '@staffdesk/core/messages';
 import { resourceSchema } from '@staffdesk/core/resources/resource-schema';
-import type { TResource } from '@staffdesk/core/resources/resource-types';
+import { shownFields, type TResource } from '@staffdesk/core/resources/resource-types';
 import { resourceByKey } from '@staffdesk/core/resources/settings-resources';
 import { actorOf, auditIn } from '../../platform/audit/audit.ts';
 import { DENIAL_CODES } from '@staffdesk/core/privileges';
@@ -12,6 +12,7 @@ import { AppError, appError, notFound } from '../../platform/errors.ts';
 import type { TAuth } from '../../platform/http/access.ts';
 import type { TServices } from '../../platform/services.ts';
 import { sanitizeRichText } from '../../platform/rich-text.ts';
+import { AFTER_WRITE } from './record-hooks.ts';
 import * as repo from './resources.repo.ts';
 
 export type TListParams = { search?: string; sort?: string; page: number; pageSize: number; employeeId?: string };
@@ -45,7 +46,7 @@ export function present(r: TResource, row: repo.TRow) {
     out.fileName = row.fileName ?? null;
     out.fileSize = row.fileSize ?? null;
   }
-  for (const f of r.fields) {
+  for (const f of shownFields(r)) {
     out[f.key] = row[f.key] ?? (f.type === 'options' ? [] : null);
     if (f.type === 'ref') out[`${f.key}Label`] = row[`${f.key}Label`] ?? null;
   }
@@ -155,6 +156,7 @@ async function load(db: TDb, r: TResource, auth: TAuth, id: string, opts: { dele
   if (!UUID.test(id)) throw notFound();
   const row = await repo.getRecord(db, r, tenantOf(auth), id, { deleted: opts.deleted, lock: opts.write });
   if (!row) throw notFoundOf({ entity: r.key, table: r.table, id });
+  if (opts.write && r.lockedWhen && row[r.lockedWhen] != null) throw appError(409, 'recordLocked');
   return row;
 }
 
@@ -255,6 +257,7 @@ export async function createRecord(s: TServices, auth: TAuth, key: string, body:
       { tenantId, actor: actor(auth), action: 'create', entity: r.key, entityId: id, after: values },
       req,
     );
+    await AFTER_WRITE[r.key]?.(db, auth, id);
     return present(r, (await repo.getRecord(db, r, tenantId, id))!);
   });
 }
@@ -276,6 +279,7 @@ export async function updateRecord(
     await withUnique(r, () => repo.updateRecord(db, r, tenantId, id, values, actor(auth)));
     const diff = changed(fieldsOnly(r, before), values);
     await auditIn(db, { tenantId, actor: actor(auth), action: 'update', entity: r.key, entityId: id, ...diff }, req);
+    await AFTER_WRITE[r.key]?.(db, auth, id);
     return present(r, (await repo.getRecord(db, r, tenantId, id))!);
   });
 }

@@ -72,7 +72,9 @@ export function EmployeeHeader({ e, actions, photo }: { e: TEmployee; actions?: 
             <Text c="dimmed" ff="monospace" data-testid="employee-code">
               {e.employeeCode}
             </Text>
-            <Text size="sm">{[e.position, e.departmentName, e.organizationTitle].filter(Boolean).join(' · ')}</Text>
+            <Text size="sm" data-testid="employee-position">
+              {[e.position, e.departmentName, e.organizationTitle].filter(Boolean).join(' · ')}
+            </Text>
             <Group gap="xs" mt={4}>
               <EmployeeStatusBadge status={e.status} />
               <Badge variant="outline" color={e.hasLogin ? 'blue' : 'gray'} tt="none">

@@ -27,6 +27,7 @@ import {
 } from '../../platform/resources/resource.api.ts';
 import { useResourceColumns } from '../../platform/resources/resource-columns.tsx';
 import { ResourceRecordModal } from '../../platform/resources/resource-record.modal.tsx';
+import { invalidateEmployees } from './employees.api.ts';
 import { resourceTitle, searchPlaceholder } from '../../platform/resources/resource-text.ts';
 
 const localToday = () => todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC');
@@ -61,6 +62,19 @@ function useTabColumns(r: TResource, today: string): TDataTableColumn<TResourceR
       render: (row) => (typeof row.dateOfBirth === 'string' ? ageOn(row.dateOfBirth, today) : '—'),
     });
   }
+  if (r.lockedWhen) {
+    const applied = columns.find((c) => c.key === r.lockedWhen);
+    const render = applied?.render;
+    if (applied && render)
+      applied.render = (row) =>
+        row[r.lockedWhen!] == null ? (
+          <TextBadge color="orange" data-testid="record-pending">
+            {t('records.scheduled')}
+          </TextBadge>
+        ) : (
+          render(row)
+        );
+  }
   if (r.attachment) {
     const expiry = columns.find((c) => c.key === 'expiryDate');
     if (expiry) expiry.render = (row) => <ExpiryValue day={row.expiryDate} today={today} />;
@@ -92,7 +106,11 @@ export function EmployeeRecordsTab({ r, employeeId }: { r: TResource; employeeId
   const nameOf = (row: TResourceRecord) =>
     String(row[labelField(r)] ?? row[`${r.fields[0]!.key}Label`] ?? row[r.fields[0]!.key] ?? '');
 
+  // a record can change the employee too (a promotion that takes effect at once)
+  const refresh = () => Promise.all([invalidateResources(), invalidateEmployees()]);
   const columns = useTabColumns(r, today);
+  // a record that has taken effect (an applied promotion) is history: no edit, no delete
+  const locked = (row: TResourceRecord) => r.lockedWhen !== undefined && row[r.lockedWhen] != null;
   columns.push({
     key: '_actions',
     label: t('common:table.actions'),
@@ -109,7 +127,7 @@ export function EmployeeRecordsTab({ r, employeeId }: { r: TResource; employeeId
             testId="row-file"
           />
         )}
-        {canEdit && (
+        {canEdit && !locked(row) && (
           <RowAction
             label={t('common:actions.edit')}
             subject={nameOf(row)}
@@ -118,7 +136,7 @@ export function EmployeeRecordsTab({ r, employeeId }: { r: TResource; employeeId
             testId="row-edit"
           />
         )}
-        {canDelete && (
+        {canDelete && !locked(row) && (
           <RowAction
             label={t('common:actions.delete')}
             subject={nameOf(row)}
@@ -166,7 +184,7 @@ export function EmployeeRecordsTab({ r, employeeId }: { r: TResource; employeeId
         target={editing}
         extra={{ employeeId }}
         onClose={() => setEditing(null)}
-        onSaved={invalidateResources}
+        onSaved={refresh}
       />
       <DeleteRecordDialog
         resource={r}

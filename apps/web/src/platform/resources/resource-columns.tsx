@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { labelField } from '@staffdesk/core/resources/resource-schema';
-import type { TResource } from '@staffdesk/core/resources/resource-types';
+import { shownFields, type TResource } from '@staffdesk/core/resources/resource-types';
 import type { TDataTableColumn } from '../data-table.component.tsx';
 import type { TResourceRecord } from './resource.api.ts';
 import { fieldLabel } from './resource-text.ts';
@@ -11,7 +11,7 @@ export function useResourceColumns(r: TResource): TDataTableColumn<TResourceReco
   const { t } = useTranslation('resources');
   const label = labelField(r);
   return r.columns.flatMap((c) => {
-    const f = r.fields.find((x) => x.key === c.field);
+    const f = shownFields(r).find((x) => x.key === c.field);
     if (!f) return [];
     const numeric = f.type === 'int' || f.type === 'decimal';
     return [

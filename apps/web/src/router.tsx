@@ -104,9 +104,10 @@ const importPage = (
   kind: TImportKind,
   listPath: string,
   listTitleKey: string,
+  action: 'add' | 'edit' = 'add',
 ): RouteObject => ({
   path,
-  loader: privilegedPageLoader(page, 'add', null),
+  loader: privilegedPageLoader(page, action, null),
   lazy: () =>
     import('./modules/imports/import.page.tsx').then((m) => ({
       Component: () => <m.ImportPage kind={kind} listPath={listPath} listTitleKey={listTitleKey} />,
@@ -138,6 +139,7 @@ const employeeRoutes: RouteObject[] = [
   importPage('employees_bulk_import/import', 'employees', 'employees', 'employees/listing', 'menu:employeeList'),
   importPage('employees/importdependant', 'employees', 'dependants', 'employees/listing', 'menu:employeeList'),
   importPage('employees/importassets', 'employees', 'assets', 'employees/listing', 'menu:employeeList'),
+  importPage('employees/importsalary', 'employees', 'salaries', 'employees/listing', 'menu:employeeList', 'edit'),
 ];
 
 // Issue 4: careers and recruitment (the public board has its own start, see boot.ts).

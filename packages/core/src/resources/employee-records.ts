@@ -159,6 +159,8 @@ export const EMPLOYEE_PROMOTION = employeeRecord({
   ],
   defaultSort: { field: 'effectiveDate', dir: 'desc' },
   lockedWhen: 'appliedOn',
+  // salary changes alone, many at once
+  importRoute: 'employees/importsalary',
 });
 
 /** The profile's record tabs, in tab order. */

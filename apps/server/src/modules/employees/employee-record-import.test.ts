@@ -1,5 +1,7 @@
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, showDay } from '@staffdesk/core/dates';
+import { todayIn } from '@staffdesk/core/time-zones';
 import { multipart } from '../../test/multipart.ts';
 import { createTestApp, loginAs, platformOwner, type TTestContext } from '../../test/test-app.ts';
 
@@ -131,5 +133,42 @@ describe('the asset import', () => {
       [demoId],
     );
     expect(written.rows).toEqual([{ name: 'Imp Laptop', condition: 'good', issued: '2026-02-01' }]);
+  });
+});
+
+describe('the salary import', () => {
+  it('writes salary changes as promotions: one dated today takes effect at once, a later one waits', async () => {
+    const today = todayIn('Asia/Phnom_Penh');
+    const file = csv([
+      'Employee ID,Effective Date,Basic Salary',
+      `${srey.code},${showDay(today)},1999.50`,
+      `${srey.code},${showDay(addDays(today, 40))},2100`,
+      `${srey.code},${showDay(today)},`,
+    ]);
+    const bad = (await upload('salaries', file)).json();
+    expect(bad.errors).toEqual([{ row: 4, column: 'basicSalary', code: 'required' }]);
+    const good = (
+      await upload(
+        'salaries',
+        csv(
+          file
+            .toString('utf8')
+            .replace(/^\uFEFF/, '')
+            .trim()
+            .split('\r\n')
+            .slice(0, 3),
+        ),
+      )
+    ).json();
+    expect(good).toMatchObject({ valid: 2, errorCount: 0 });
+    expect((await commit('salaries', good.id)).statusCode).toBe(202);
+    await t.app.services.jobs.drain();
+    const e = await owner.query(`select basic_salary::text as s from employees where id = $1`, [srey.id]);
+    expect(e.rows[0].s).toBe('1999.5000');
+    const pending = await owner.query(
+      `select basic_salary::text as s, applied_on from employee_promotions where employee_id = $1 and basic_salary = 2100`,
+      [srey.id],
+    );
+    expect(pending.rows).toEqual([{ s: '2100.00', applied_on: null }]);
   });
 });

@@ -1,13 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { parseDay } from '@staffdesk/core/dates';
-import { DEPENDANT, EMPLOYEE_ASSET } from '@staffdesk/core/resources/employee-records';
+import { DEPENDANT, EMPLOYEE_ASSET, EMPLOYEE_PROMOTION } from '@staffdesk/core/resources/employee-records';
 import { FIELD_ERRORS, labelField, resourceSchema } from '@staffdesk/core/resources/resource-schema';
 import { textMax, type TField, type TResource } from '@staffdesk/core/resources/resource-types';
 import { resourceByKey } from '@staffdesk/core/resources/settings-resources';
 import type { TDb } from '../../platform/db/db.ts';
 import { choiceMap } from '../../platform/imports/choices.ts';
-import type { TImportSpec } from '../../platform/imports/pipeline.ts';
+import type { TImportActor, TImportSpec } from '../../platform/imports/pipeline.ts';
 import { insertRecords } from '../resources/resources.repo.ts';
+import { applyDue } from './promotions.ts';
 
 type TValues = Record<string, unknown> & { employeeId: string };
 type TContext = { employees: Map<string, string>; refs: Map<string, Map<string, string>> };
@@ -26,6 +27,8 @@ function employeeRecordImport(
   kind: string,
   r: TResource,
   example: readonly Record<string, string>[],
+  /** after the rows are written, in the same transaction (with the new records' ids) */
+  after?: (db: TDb, tenantId: string, ids: string[], actor: TImportActor) => Promise<void>,
 ): TImportSpec<TValues, TContext> {
   const options = new Map(
     r.fields
@@ -94,7 +97,8 @@ function employeeRecordImport(
     key: (v) => JSON.stringify(v),
     exists: () => false,
     insert: async (db, tenantId, rows, actor) => {
-      await insertRecords(db, r, tenantId, rows, actor);
+      const ids = await insertRecords(db, r, tenantId, rows, actor);
+      await after?.(db, tenantId, ids, actor);
     },
   };
 }
@@ -118,3 +122,25 @@ export const ASSET_IMPORT = employeeRecordImport('assets', EMPLOYEE_ASSET, [
     note: '',
   },
 ]);
+
+/**
+ * `/employees/importsalary`: basic salary changes from an effective date — promotions that change only the salary,
+ * applied at once when their date has come, else on it (the salary history keeps them).
+ */
+const SALARY_CHANGE: TResource = {
+  ...EMPLOYEE_PROMOTION,
+  fields: [
+    EMPLOYEE_PROMOTION.fields.find((f) => f.key === 'effectiveDate')!,
+    { ...EMPLOYEE_PROMOTION.fields.find((f) => f.key === 'basicSalary')!, required: true },
+    EMPLOYEE_PROMOTION.fields.find((f) => f.key === 'note')!,
+  ],
+};
+export const SALARY_IMPORT = employeeRecordImport(
+  'salaries',
+  SALARY_CHANGE,
+  [
+    { employeeCode: 'PP1001', effectiveDate: '01-01-2027', basicSalary: '1350.00', note: 'Annual review 2027' },
+    { employeeCode: 'SR0067', effectiveDate: '01-01-2027', basicSalary: '620.00', note: '' },
+  ],
+  applyDue,
+);

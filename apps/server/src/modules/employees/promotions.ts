@@ -80,6 +80,18 @@ export async function applyIfDue(db: TDb, auth: TAuth, id: string): Promise<void
   if (due.rows.length > 0) await applyPromotion(db, auth.tenantId!, id, actorOf(auth));
 }
 
+/** Of these new promotions, applies those whose day has come (an import of salary changes). */
+export async function applyDue(db: TDb, tenantId: string, ids: string[], actor: TActor): Promise<void> {
+  const due = await db.execute<{ id: string }>(
+    sql`select p.id from employee_promotions p
+          join employees e on e.tenant_id = p.tenant_id and e.id = p.employee_id
+          join organizations o on o.tenant_id = e.tenant_id and o.id = e.organization_id
+         where p.tenant_id = ${tenantId} and p.id = any(${sql.param(ids)}::uuid[]) and p.effective_date <= ${today}
+         order by p.effective_date`,
+  );
+  for (const p of due.rows) await applyPromotion(db, tenantId, p.id, actor);
+}
+
 /** Every tenant's promotions whose day has come (hourly: each zone's midnight is caught within the hour). */
 export async function applyDuePromotions(s: Pick<TServices, 'database'>): Promise<{ applied: number }> {
   const due = await s.database.platform((db) =>

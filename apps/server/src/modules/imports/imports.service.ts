@@ -16,7 +16,7 @@ import {
 } from '../../platform/imports/pipeline.ts';
 import type { TServices } from '../../platform/services.ts';
 import { EMPLOYEE_IMPORT } from '../employees/employee-import.ts';
-import { ASSET_IMPORT, DEPENDANT_IMPORT } from '../employees/employee-record-import.ts';
+import { ASSET_IMPORT, DEPENDANT_IMPORT, SALARY_IMPORT } from '../employees/employee-record-import.ts';
 import { HOLIDAY_IMPORT } from '../resources/holiday-import.ts';
 
 type TAnySpec = TImportSpec<unknown, unknown>;
@@ -27,6 +27,7 @@ export const IMPORTS: Record<TImportKind, { spec: TAnySpec; access: TAccess }> =
   employees: { spec: EMPLOYEE_IMPORT as unknown as TAnySpec, access: 'page:employees:add' },
   dependants: { spec: DEPENDANT_IMPORT as unknown as TAnySpec, access: 'page:employees:add' },
   assets: { spec: ASSET_IMPORT as unknown as TAnySpec, access: 'page:employees:add' },
+  salaries: { spec: SALARY_IMPORT as unknown as TAnySpec, access: 'page:employees:edit' },
 };
 const SPECS = new Map(Object.values(IMPORTS).map((i) => [i.spec.kind, i.spec]));
 

@@ -104,6 +104,13 @@ test('an HR admin fills an employee’s dependants, documents and points in Khme
   await expect(page.getByTestId('employee-position')).toContainText('Senior Accountant');
   await shot(page, 'employee-promotions-km');
 
+  // the settlement form: the exit and the final settlement, in two parts
+  await page.getByTestId('tab-listingsettlement').click();
+  await page.getByTestId('records-add').click();
+  await expect(page.getByTestId('field-noticePay')).toBeVisible();
+  await shot(page, 'employee-settlement-form-km');
+  await page.getByTestId('form-cancel').click();
+
   // the access code: shown once in a dialog, then only when it was set
   await page.getByTestId('tab-Acesscode').click();
   await expect(page.getByTestId('access-code-state')).toHaveAttribute('data-set', 'no');

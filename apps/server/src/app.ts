@@ -39,7 +39,7 @@ import { logRoutes } from './modules/logs/logs.routes.ts';
 import { jobRoutes } from './modules/jobs/jobs.routes.ts';
 import { importRoutes } from './modules/imports/imports.routes.ts';
 import { defineImportJobs } from './modules/imports/imports.service.ts';
-import { definePromotionJobs } from './modules/employees/promotions.ts';
+import { defineEmployeeJobs } from './modules/employees/employee-jobs.ts';
 import { credentialRoutes } from './modules/credentials/credentials.routes.ts';
 import { hrAdminRoutes } from './modules/hr-admins/hr-admins.routes.ts';
 import { roleRoutes } from './modules/roles/roles.routes.ts';
@@ -170,7 +170,7 @@ export async function buildApp({ config, db, logger }: TAppOptions): Promise<Fas
   defineSignupJobs(services);
   defineMaintenanceJobs(services);
   defineImportJobs(services);
-  definePromotionJobs(services);
+  defineEmployeeJobs(services);
   await services.jobs.start();
   app.addHook('onClose', async () => {
     await services.jobs.stop();

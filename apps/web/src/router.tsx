@@ -140,6 +140,22 @@ const employeeRoutes: RouteObject[] = [
   importPage('employees/importdependant', 'employees', 'dependants', 'employees/listing', 'menu:employeeList'),
   importPage('employees/importassets', 'employees', 'assets', 'employees/listing', 'menu:employeeList'),
   importPage('employees/importsalary', 'employees', 'salaries', 'employees/listing', 'menu:employeeList', 'edit'),
+  importPage(
+    'employees/importsettlementall',
+    'employees',
+    'settlements',
+    'employees/listing',
+    'menu:employeeList',
+    'edit',
+  ),
+  importPage(
+    'employee_bulk_import/importsettlement',
+    'employees',
+    'exits',
+    'employees/listing',
+    'menu:employeeList',
+    'edit',
+  ),
 ];
 
 // Issue 4: careers and recruitment (the public board has its own start, see boot.ts).

@@ -26,5 +26,13 @@ export type TImportPreview = {
 };
 
 /** The imports that exist, by the URL part of their API (`/api/v1/imports/:kind`). */
-export const IMPORT_KINDS = ['holidays', 'employees', 'dependants', 'assets', 'salaries'] as const;
+export const IMPORT_KINDS = [
+  'holidays',
+  'employees',
+  'dependants',
+  'assets',
+  'salaries',
+  'settlements',
+  'exits',
+] as const;
 export type TImportKind = (typeof IMPORT_KINDS)[number];

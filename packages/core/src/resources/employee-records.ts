@@ -163,6 +163,44 @@ export const EMPLOYEE_PROMOTION = employeeRecord({
   importRoute: 'employees/importsalary',
 });
 
+/** Why an employee leaves. */
+export const EXIT_REASONS = ['resignation', 'termination', 'contractEnd', 'retirement', 'other'] as const;
+const money = (key: string): TField => ({ key, type: 'decimal', min: 0, max: 999_999_999_999 });
+
+export const EMPLOYEE_SETTLEMENT = employeeRecord({
+  key: 'settlement',
+  route: 'listingsettlement',
+  table: 'employee_settlements',
+  fields: [
+    { key: 'exitDate', type: 'date', required: true },
+    { key: 'reason', type: 'select', required: true, options: EXIT_REASONS },
+    { key: 'noticeDays', type: 'int', min: 0, max: 365 },
+    // the final settlement: what is paid, and what is kept back
+    money('noticePay'),
+    money('leaveEncashment'),
+    money('severancePay'),
+    money('otherPayments'),
+    money('deductions'),
+    note,
+  ],
+  // the net of the items above, and the day the employee became In-Active
+  computed: [
+    { key: 'netAmount', type: 'decimal' },
+    { key: 'appliedOn', type: 'date' },
+  ],
+  columns: [...sortable('exitDate', 'reason', 'noticeDays', 'netAmount', 'appliedOn')],
+  defaultSort: { field: 'exitDate', dir: 'desc' },
+  sections: [
+    { label: 'exit', fields: ['exitDate', 'reason', 'noticeDays', 'note'] },
+    {
+      label: 'finalSettlement',
+      fields: ['noticePay', 'leaveEncashment', 'severancePay', 'otherPayments', 'deductions'],
+    },
+  ],
+  lockedWhen: 'appliedOn',
+  importRoute: 'employees/importsettlementall',
+});
+
 /** The profile's record tabs, in tab order. */
 export const EMPLOYEE_RECORDS: readonly TResource[] = [
   DEPENDANT,
@@ -171,4 +209,5 @@ export const EMPLOYEE_RECORDS: readonly TResource[] = [
   EMPLOYEE_ASSET,
   EMPLOYEE_POINT,
   EMPLOYEE_PROMOTION,
+  EMPLOYEE_SETTLEMENT,
 ];

@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { parseDay } from '@staffdesk/core/dates';
-import { DEPENDANT, EMPLOYEE_ASSET, EMPLOYEE_PROMOTION } from '@staffdesk/core/resources/employee-records';
+import {
+  DEPENDANT,
+  EMPLOYEE_ASSET,
+  EMPLOYEE_PROMOTION,
+  EMPLOYEE_SETTLEMENT,
+} from '@staffdesk/core/resources/employee-records';
 import { FIELD_ERRORS, labelField, resourceSchema } from '@staffdesk/core/resources/resource-schema';
 import { textMax, type TField, type TResource } from '@staffdesk/core/resources/resource-types';
 import { resourceByKey } from '@staffdesk/core/resources/settings-resources';
@@ -9,9 +14,10 @@ import { choiceMap } from '../../platform/imports/choices.ts';
 import type { TImportActor, TImportSpec } from '../../platform/imports/pipeline.ts';
 import { insertRecords } from '../resources/resources.repo.ts';
 import { applyDue } from './promotions.ts';
+import { settlementsWrittenIn } from './settlements.ts';
 
 type TValues = Record<string, unknown> & { employeeId: string };
-type TContext = { employees: Map<string, string>; refs: Map<string, Map<string, string>> };
+type TContext = { employees: Map<string, string>; refs: Map<string, Map<string, string>>; taken: Set<string> };
 type TCellError = { column: string; code: string; values?: Record<string, string | number> };
 
 /** A field's column: a reference is named by its record's name (`assetType`, not `assetTypeId`). */
@@ -27,8 +33,12 @@ function employeeRecordImport(
   kind: string,
   r: TResource,
   example: readonly Record<string, string>[],
-  /** after the rows are written, in the same transaction (with the new records' ids) */
-  after?: (db: TDb, tenantId: string, ids: string[], actor: TImportActor) => Promise<void>,
+  opts: {
+    /** after the rows are written, in the same transaction (with the new records' ids) */
+    after?: (db: TDb, tenantId: string, ids: string[], actor: TImportActor) => Promise<void>;
+    /** an employee has one live record of this kind at most (a settlement): a second is 'exists' */
+    onePerEmployee?: boolean;
+  } = {},
 ): TImportSpec<TValues, TContext> {
   const options = new Map(
     r.fields
@@ -57,7 +67,16 @@ function employeeRecordImport(
         );
         refs.set(f.key, new Map(rows.rows.map((x) => [x.label, x.id])));
       }
-      return { employees: new Map(people.rows.map((p) => [p.code, p.id])), refs };
+      const taken = opts.onePerEmployee
+        ? await db.execute<{ employee_id: string }>(
+            sql`select distinct employee_id from ${sql.identifier(r.table)} where deleted_at is null`,
+          )
+        : { rows: [] };
+      return {
+        employees: new Map(people.rows.map((p) => [p.code, p.id])),
+        refs,
+        taken: new Set(taken.rows.map((x) => x.employee_id)),
+      };
     },
     row(cells, ctx) {
       const errors: TCellError[] = [];
@@ -93,12 +112,13 @@ function employeeRecordImport(
       if (errors.length > 0 || !parsed.success || !employeeId) return { errors };
       return { value: { ...(parsed.data as Record<string, unknown>), employeeId }, errors };
     },
-    // the same record twice in one file is a mistake; records already on file are not compared (no unique key)
-    key: (v) => JSON.stringify(v),
-    exists: () => false,
+    // the same record twice in one file is a mistake; other records on file are compared only when one per
+    // employee is allowed
+    key: (v) => (opts.onePerEmployee ? v.employeeId : JSON.stringify(v)),
+    exists: (ctx, v) => opts.onePerEmployee === true && ctx.taken.has(v.employeeId),
     insert: async (db, tenantId, rows, actor) => {
       const ids = await insertRecords(db, r, tenantId, rows, actor);
-      await after?.(db, tenantId, ids, actor);
+      await opts.after?.(db, tenantId, ids, actor);
     },
   };
 }
@@ -142,5 +162,40 @@ export const SALARY_IMPORT = employeeRecordImport(
     { employeeCode: 'PP1001', effectiveDate: '01-01-2027', basicSalary: '1350.00', note: 'Annual review 2027' },
     { employeeCode: 'SR0067', effectiveDate: '01-01-2027', basicSalary: '620.00', note: '' },
   ],
-  applyDue,
+  { after: applyDue },
+);
+
+/** `/employees/importsettlementall`: exits with their final settlement. */
+export const SETTLEMENT_IMPORT = employeeRecordImport(
+  'settlements',
+  EMPLOYEE_SETTLEMENT,
+  [
+    {
+      employeeCode: 'PP1001',
+      exitDate: '31-01-2027',
+      reason: 'Resignation',
+      noticeDays: '30',
+      noticePay: '',
+      leaveEncashment: '145.50',
+      severancePay: '420.00',
+      otherPayments: '',
+      deductions: '35.00',
+      note: '',
+    },
+  ],
+  { after: settlementsWrittenIn, onePerEmployee: true },
+);
+
+/** `/employee_bulk_import/importsettlement`: exits only (date, reason, notice); the amounts can follow per employee. */
+export const EXIT_IMPORT = employeeRecordImport(
+  'exits',
+  {
+    ...EMPLOYEE_SETTLEMENT,
+    fields: EMPLOYEE_SETTLEMENT.fields.filter((f) => ['exitDate', 'reason', 'noticeDays', 'note'].includes(f.key)),
+  },
+  [
+    { employeeCode: 'PP1001', exitDate: '31-01-2027', reason: 'Resignation', noticeDays: '30', note: '' },
+    { employeeCode: 'SR0067', exitDate: '28-02-2027', reason: 'Contract end', noticeDays: '0', note: '' },
+  ],
+  { after: settlementsWrittenIn, onePerEmployee: true },
 );

@@ -10,3 +10,4 @@ export const employeeDocuments = resourceTable(R.EMPLOYEE_DOCUMENT, { documentTy
 export const employeeAssets = resourceTable(R.EMPLOYEE_ASSET, { assetType: assetTypes }, employees);
 export const employeePoints = resourceTable(R.EMPLOYEE_POINT, { pointReason: pointReasons }, employees);
 export const employeePromotions = resourceTable(R.EMPLOYEE_PROMOTION, { department: departments }, employees);
+export const employeeSettlements = resourceTable(R.EMPLOYEE_SETTLEMENT, {}, employees);

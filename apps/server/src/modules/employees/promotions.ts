@@ -3,16 +3,14 @@ import { actorOf, auditIn } from '../../platform/audit/audit.ts';
 import type { TDb } from '../../platform/db/db.ts';
 import type { TAuth } from '../../platform/http/access.ts';
 import type { TServices } from '../../platform/services.ts';
+import { applyDueEverywhere, applyDueIn, employeeToday, type TActor, type TDatedChange } from './dated-changes.ts';
 
 /**
  * Promotions (spec `morepromotions`): a change of position, department and basic salary from an effective date.
  * On that date (the employee's own, in their zone) it is applied once: the job info takes the new values, the
  * promotion keeps what they were and the day it was applied, and is locked from then on (the salary history).
  */
-export const PROMOTIONS_JOB = 'employees.promotions';
-
-type TActor = { id: string; type: string; name: string } | null;
-const today = sql`(now() at time zone coalesce(e.time_zone, o.timezone))::date`;
+const today = employeeToday;
 
 /** Applies one promotion if it is still pending, in the caller's transaction. */
 export async function applyPromotion(db: TDb, tenantId: string, id: string, actor: TActor): Promise<boolean> {
@@ -69,47 +67,19 @@ export async function applyPromotion(db: TDb, tenantId: string, id: string, acto
   return true;
 }
 
+const PROMOTIONS: TDatedChange = {
+  table: 'employee_promotions',
+  dateColumn: 'effective_date',
+  apply: (db, tenantId, id, actor) => applyPromotion(db, tenantId, id, actor),
+};
+
 /** After a promotion is added or changed: one whose date has come takes effect at once. */
-export async function applyIfDue(db: TDb, auth: TAuth, id: string): Promise<void> {
-  const due = await db.execute(
-    sql`select 1 from employee_promotions p
-          join employees e on e.tenant_id = p.tenant_id and e.id = p.employee_id
-          join organizations o on o.tenant_id = e.tenant_id and o.id = e.organization_id
-         where p.tenant_id = ${auth.tenantId} and p.id = ${id} and p.applied_on is null and p.effective_date <= ${today}`,
-  );
-  if (due.rows.length > 0) await applyPromotion(db, auth.tenantId!, id, actorOf(auth));
-}
+export const applyIfDue = (db: TDb, auth: TAuth, id: string) =>
+  applyDueIn(db, auth.tenantId!, PROMOTIONS, [id], actorOf(auth));
 
 /** Of these new promotions, applies those whose day has come (an import of salary changes). */
-export async function applyDue(db: TDb, tenantId: string, ids: string[], actor: TActor): Promise<void> {
-  const due = await db.execute<{ id: string }>(
-    sql`select p.id from employee_promotions p
-          join employees e on e.tenant_id = p.tenant_id and e.id = p.employee_id
-          join organizations o on o.tenant_id = e.tenant_id and o.id = e.organization_id
-         where p.tenant_id = ${tenantId} and p.id = any(${sql.param(ids)}::uuid[]) and p.effective_date <= ${today}
-         order by p.effective_date`,
-  );
-  for (const p of due.rows) await applyPromotion(db, tenantId, p.id, actor);
-}
+export const applyDue = (db: TDb, tenantId: string, ids: string[], actor: TActor) =>
+  applyDueIn(db, tenantId, PROMOTIONS, ids, actor);
 
-/** Every tenant's promotions whose day has come (hourly: each zone's midnight is caught within the hour). */
-export async function applyDuePromotions(s: Pick<TServices, 'database'>): Promise<{ applied: number }> {
-  const due = await s.database.platform((db) =>
-    db.execute<{ tenant_id: string; id: string }>(
-      sql`select p.tenant_id, p.id from employee_promotions p
-            join employees e on e.tenant_id = p.tenant_id and e.id = p.employee_id
-            join organizations o on o.tenant_id = e.tenant_id and o.id = e.organization_id
-           where p.applied_on is null and p.deleted_at is null and e.deleted_at is null and p.effective_date <= ${today}
-           order by p.tenant_id, p.effective_date, p.created_at`,
-    ),
-  );
-  let applied = 0;
-  // one transaction per promotion: one that fails does not hold back the others
-  for (const p of due.rows)
-    if (await s.database.tenant(p.tenant_id, (db) => applyPromotion(db, p.tenant_id, p.id, null))) applied++;
-  return { applied };
-}
-
-export function definePromotionJobs(s: TServices) {
-  s.jobs.define({ name: PROMOTIONS_JOB, handler: () => applyDuePromotions(s), cron: '3 * * * *' });
-}
+/** Every tenant's promotions whose day has come. */
+export const applyDuePromotions = (s: Pick<TServices, 'database'>) => applyDueEverywhere(s, PROMOTIONS);

@@ -16,7 +16,13 @@ import {
 } from '../../platform/imports/pipeline.ts';
 import type { TServices } from '../../platform/services.ts';
 import { EMPLOYEE_IMPORT } from '../employees/employee-import.ts';
-import { ASSET_IMPORT, DEPENDANT_IMPORT, SALARY_IMPORT } from '../employees/employee-record-import.ts';
+import {
+  ASSET_IMPORT,
+  DEPENDANT_IMPORT,
+  EXIT_IMPORT,
+  SALARY_IMPORT,
+  SETTLEMENT_IMPORT,
+} from '../employees/employee-record-import.ts';
 import { HOLIDAY_IMPORT } from '../resources/holiday-import.ts';
 
 type TAnySpec = TImportSpec<unknown, unknown>;
@@ -28,6 +34,8 @@ export const IMPORTS: Record<TImportKind, { spec: TAnySpec; access: TAccess }> =
   dependants: { spec: DEPENDANT_IMPORT as unknown as TAnySpec, access: 'page:employees:add' },
   assets: { spec: ASSET_IMPORT as unknown as TAnySpec, access: 'page:employees:add' },
   salaries: { spec: SALARY_IMPORT as unknown as TAnySpec, access: 'page:employees:edit' },
+  settlements: { spec: SETTLEMENT_IMPORT as unknown as TAnySpec, access: 'page:employees:edit' },
+  exits: { spec: EXIT_IMPORT as unknown as TAnySpec, access: 'page:employees:edit' },
 };
 const SPECS = new Map(Object.values(IMPORTS).map((i) => [i.spec.kind, i.spec]));
 

@@ -2,10 +2,11 @@ import { execFileSync } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { addDays, utcDay } from '@staffdesk/core/dates';
 import { expect, test } from './fixtures.ts';
 import { SHOTS, login, shot } from './helpers.ts';
 
-const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+const inDays = (n: number) => addDays(utcDay(new Date()), n);
 
 /** Types a date and closes its calendar (a click on the dialog's title) so it covers nothing. */
 async function fillDate(page: Page, field: string, day: string) {

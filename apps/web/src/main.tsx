@@ -1,5 +1,6 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+import '@mantine/spotlight/styles.css';
 // Fonts are bundled (DESIGN 7.7): Latin, Khmer and Simplified Chinese, never from a CDN.
 import '@fontsource/noto-sans/400.css';
 import '@fontsource/noto-sans/500.css';

@@ -136,6 +136,16 @@ const employeeRoutes: RouteObject[] = [
     lazy: employeeProfile,
   })),
   { path: 'employees/Acesscode/:id', loader: privilegedPageLoader('employees', 'view', null), lazy: employeeProfile },
+  {
+    path: 'employees/directory',
+    loader: privilegedPageLoader('employees', 'view', null),
+    lazy: () => import('./modules/employees/directory.page.tsx').then((m) => ({ Component: m.DirectoryPage })),
+  },
+  {
+    path: 'employees/orgchart',
+    loader: privilegedPageLoader('employees', 'view', null),
+    lazy: () => import('./modules/employees/org-chart.page.tsx').then((m) => ({ Component: m.OrgChartPage })),
+  },
   importPage('employees_bulk_import/import', 'employees', 'employees', 'employees/listing', 'menu:employeeList'),
   importPage('employees/importdependant', 'employees', 'dependants', 'employees/listing', 'menu:employeeList'),
   importPage('employees/importassets', 'employees', 'assets', 'employees/listing', 'menu:employeeList'),

@@ -299,3 +299,18 @@ export const ZStaffDashboard = z.object({
   documentsExpiringCount: z.number(),
 });
 export type TStaffDashboard = z.infer<typeof ZStaffDashboard>;
+
+/** One person of the organization chart: who they report to (null, or outside the viewer's scope: a root). */
+export const ZOrgChartNode = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  employeeCode: z.string(),
+  position: z.string().nullable(),
+  departmentName: z.string().nullable(),
+  photoUrl: z.string().nullable(),
+  managerId: z.string().nullable(),
+});
+export type TOrgChartNode = z.infer<typeof ZOrgChartNode>;
+/** The most people one chart draws; more must be narrowed to an organization or a department. */
+export const ORG_CHART_MAX = 2000;

@@ -174,6 +174,23 @@ export const MENU: readonly TMenuSection[] = [
         page: 'employees',
         icon: 'users',
       },
+      // finding people: faces and contacts, and who reports to whom
+      {
+        key: 'directory',
+        label: 'directory',
+        path: '/employees/directory',
+        roles: STAFF,
+        page: 'employees',
+        icon: 'directory',
+      },
+      {
+        key: 'orgChart',
+        label: 'orgChart',
+        path: '/employees/orgchart',
+        roles: STAFF,
+        page: 'employees',
+        icon: 'orgChart',
+      },
     ],
   },
   {

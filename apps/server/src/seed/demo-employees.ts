@@ -155,4 +155,19 @@ export async function seedDemoEmployees(db: TDb, tenantId: string, actor: TActor
       actor,
     );
   }
+  // reporting lines for the organization chart: each department's manager, supervisor or lead heads it, and the
+  // department heads report to the finance manager (the general manager's stand-in)
+  await db.execute(sql`
+    with heads as (
+      select distinct on (department_id) department_id, id from employees
+       where tenant_id = ${tenantId} and position ~ '(Manager|Supervisor|Lead)'
+       order by department_id, (position like '%Manager%') desc, employee_code)
+    update employees e set reporting_manager_id = h.id
+      from heads h
+     where e.tenant_id = ${tenantId} and e.department_id = h.department_id and e.id <> h.id`);
+  await db.execute(sql`
+    update employees e set reporting_manager_id = gm.id
+      from (select id from employees where tenant_id = ${tenantId} and position = 'Finance Manager' limit 1) gm
+     where e.tenant_id = ${tenantId} and e.reporting_manager_id is null and e.id <> gm.id
+       and e.position ~ '(Manager|Supervisor|Lead)'`);
 }

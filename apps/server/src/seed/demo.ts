@@ -1,5 +1,6 @@
 import { allFeatures } from '@staffdesk/core/tenants';
-import type { Database } from '../platform/db/db.ts';
+import { sql } from 'drizzle-orm';
+import type { Database, TDb } from '../platform/db/db.ts';
 import { hashPassword } from '../platform/auth/passwords.ts';
 import { countPlatformUsers, insertPlatformUser, insertRole, insertUser } from '../modules/auth/auth.repo.ts';
 import { countTenants, insertTenant } from '../modules/tenants/tenants.repo.ts';
@@ -16,6 +17,7 @@ export const DEMO_LOGINS = [
   { login: 'super user', url: '/login', email: 'support@staffdesk.test' },
   { login: 'HR admin (demo)', url: '/demo/login', email: 'hr@demo.test' },
   { login: 'sub admin (demo)', url: '/demo/login', email: 'sub@demo.test' },
+  { login: 'sub admin, Finance (demo)', url: '/demo/login', email: 'finance@demo.test' },
   { login: 'employee (demo)', url: '/demo/login', email: 'emp@demo.test' },
   { login: 'security (demo)', url: '/demo/login', email: 'guard@demo.test' },
   { login: 'HR admin (acme)', url: '/acme/login', email: 'hr@acme.test' },
@@ -32,6 +34,37 @@ export const DEMO_SUB_ADMIN_PRIVILEGES: Record<string, Record<string, boolean>> 
   department: { view: true, add: true, edit: true, delete: true },
   holidays: { view: true },
 };
+
+/**
+ * A second demo sub admin whose role reaches one organization and one department (Mekong Trading Phnom Penh,
+ * Finance): the staff pages show them only those people.
+ */
+async function seedScopedSubAdmin(db: TDb, tenantId: string, passwordHash: string) {
+  const unit = await db.execute<{ org: string; dept: string }>(
+    sql`select o.id as org, d.id as dept from organizations o
+          join departments d on d.tenant_id = o.tenant_id and d.organization_id = o.id and d.code = 'FIN'
+         where o.tenant_id = ${tenantId} and o.code = 'MTPP'`,
+  );
+  const { org, dept } = unit.rows[0]!;
+  const role = await insertRole(db, {
+    tenantId,
+    name: 'Finance HR',
+    privileges: { employees: { view: true, add: true, edit: true, delete: false } },
+    organizationIds: [org],
+    departmentIds: [dept],
+  });
+  await insertUser(db, {
+    tenantId,
+    passwordHash,
+    email: 'finance@demo.test',
+    loginType: 'sub_admin',
+    roleId: role.id,
+    firstName: 'Chenda',
+    lastName: 'Keo',
+    department: 'Finance',
+    position: 'HR Partner (Finance)',
+  });
+}
 
 /** The demo super user's admin flags: sign-up requests, HR admins and logs, not settings or staff. */
 export const DEMO_SUPER_USER_FLAGS = ['hradmin', 'logs', 'signup'];
@@ -150,6 +183,7 @@ export async function seedDemo(database: Database, opts: { dataDir?: string } = 
     await seedDemoSettings(db, acme.id, { id: acmeHr.id, type: 'hr_admin', name: 'Alice Tan' }, { organizations: 1 });
     await seedDemoEmployees(db, demo.id, { id: hr.id, name: 'Dara Sok' }, { staff: true });
     await seedDemoEmployeeRecords(db, demo.id, { id: hr.id, type: 'hr_admin', name: 'Dara Sok' });
+    await seedScopedSubAdmin(db, demo.id, passwordHash);
     await seedDemoEmployees(db, acme.id, { id: acmeHr.id, name: 'Alice Tan' }, { staff: false });
     await seedDemoSignup(db, {
       dataDir: opts.dataDir,

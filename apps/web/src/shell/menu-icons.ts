@@ -1,5 +1,7 @@
 import {
   IconActivity,
+  IconAddressBook,
+  IconBinaryTree2,
   IconAdjustments,
   IconApps,
   IconInbox,
@@ -59,6 +61,8 @@ const ICONS: Record<string, Icon> = {
   clipboard: IconClipboardCheck,
   clock: IconClock,
   dashboard: IconLayoutDashboard,
+  directory: IconAddressBook,
+  orgChart: IconBinaryTree2,
   file: IconFileText,
   fingerprint: IconFingerprint,
   gift: IconGift,

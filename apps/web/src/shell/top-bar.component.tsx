@@ -10,6 +10,7 @@ import { UserMenu } from './user-menu.component.tsx';
 import { sessionHome } from './route-guards.ts';
 import { useSetPreferences, useUiPrefs } from './use-preferences.hook.ts';
 import { BrandMark } from './brand-mark.component.tsx';
+import { GlobalSearch } from './global-search.component.tsx';
 import { NotificationBell } from '../modules/notifications/notification-bell.component.tsx';
 
 type TTopBarProps = {
@@ -58,27 +59,31 @@ export function TopBar({ session, navOpened, onToggleNav }: TTopBarProps) {
         )}
       </Group>
       <Group gap={6} wrap="nowrap">
+        {session.account && <GlobalSearch session={session} />}
         <Group gap={4} wrap="nowrap" data-testid="notification-counters">
           <NotificationBell key={`${session.account ?? ''}:${session.loginId}`} />
         </Group>
         <LanguageSelect compact={compact} />
         <ThemeSelect compact={compact} />
-        <Tooltip label={sideLabel} withinPortal>
-          <ActionIcon
-            variant="default"
-            size={36}
-            aria-label={sideLabel}
-            onClick={() => setPreferences({ sidebarSide: nextSide })}
-            data-testid="sidebar-side"
-            data-side={sidebarSide}
-          >
-            {sidebarSide === 'left' ? (
-              <IconLayoutSidebarRight size={18} aria-hidden />
-            ) : (
-              <IconLayoutSidebar size={18} aria-hidden />
-            )}
-          </ActionIcon>
-        </Tooltip>
+        {/* a phone's sidebar is a drawer behind the burger: which side it sits on is a desktop choice */}
+        {!compact && (
+          <Tooltip label={sideLabel} withinPortal>
+            <ActionIcon
+              variant="default"
+              size={36}
+              aria-label={sideLabel}
+              onClick={() => setPreferences({ sidebarSide: nextSide })}
+              data-testid="sidebar-side"
+              data-side={sidebarSide}
+            >
+              {sidebarSide === 'left' ? (
+                <IconLayoutSidebarRight size={18} aria-hidden />
+              ) : (
+                <IconLayoutSidebar size={18} aria-hidden />
+              )}
+            </ActionIcon>
+          </Tooltip>
+        )}
         <UserMenu session={session} compact={compact} />
         {sidebarSide === 'right' && burger}
       </Group>

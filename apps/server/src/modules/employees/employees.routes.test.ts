@@ -335,3 +335,19 @@ describe('who sees whom', () => {
     expect((await call(acme, 'GET', '/employees')).json().total).toBe(1);
   });
 });
+
+describe('the organization chart', () => {
+  it('links people to their managers within the viewer’s scope; a manager outside it makes a root', async () => {
+    const chart = (await call(hr, 'GET', '/employees/org-chart')).json();
+    const active = (await call(hr, 'GET', '/employees?status=active&pageSize=5')).json().total;
+    expect(chart).toHaveLength(active);
+    const ids = new Set(chart.map((n: { id: string }) => n.id));
+    expect(chart.every((n: { managerId: string | null }) => n.managerId === null || ids.has(n.managerId))).toBe(true);
+    const finance = await subAdmin('chart-finance@demo.test', [orgPP], [deptFinance]);
+    const scoped = (await call(finance, 'GET', '/employees/org-chart')).json();
+    expect(scoped.length).toBeGreaterThan(0);
+    expect(scoped.every((n: { departmentName: string }) => n.departmentName === 'Finance')).toBe(true);
+    const byDept = (await call(hr, 'GET', `/employees/org-chart?departmentId=${deptSales}`)).json();
+    expect(byDept.every((n: { departmentName: string }) => n.departmentName === 'Sales')).toBe(true);
+  });
+});

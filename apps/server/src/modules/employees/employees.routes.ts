@@ -8,6 +8,7 @@ import {
   ZEmployeeCreated,
   ZEmployeeOption,
   ZEmployeeRow,
+  ZOrgChartNode,
 } from '@staffdesk/core/employees';
 import { EXPORT_FORMATS, sendExport } from '../../platform/export.ts';
 import { readForm } from '../../platform/files/uploads.ts';
@@ -19,6 +20,7 @@ import * as write from './employee-write.service.ts';
 import * as photo from './employee-photo.service.ts';
 import * as accessCode from './access-code.service.ts';
 import { idCard, idCardSheet } from './id-card.ts';
+import { orgChart } from './org-chart.ts';
 import { sendPdf } from '../../platform/files/files.ts';
 import * as read from './employees.service.ts';
 import { staffDashboard } from './staff-dashboard.service.ts';
@@ -157,6 +159,22 @@ export const employeeRoutes =
         await write.deleteEmployee(s, authOf(req), req.params.id, req.body?.reason, req);
         return reply.code(204).send();
       },
+    );
+    app.get(
+      '/employees/org-chart',
+      {
+        config: { access: 'page:employees:view' },
+        schema: {
+          tags,
+          querystring: z.object({ organizationId: ZUuidOrEmpty, departmentId: ZUuidOrEmpty }),
+          response: { 200: z.array(ZOrgChartNode) },
+        },
+      },
+      async (req) =>
+        orgChart(s, authOf(req), {
+          organizationId: req.query.organizationId || undefined,
+          departmentId: req.query.departmentId || undefined,
+        }),
     );
     app.get(
       '/employees/id-cards.pdf',

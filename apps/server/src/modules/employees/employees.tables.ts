@@ -103,7 +103,7 @@ export const employees = pgTable(
       .on(t.tenantId, sql`lower(${t.email})`)
       .where(sql`deleted_at is null and email is not null`),
     uniqueIndex('employees_user_uq').on(t.tenantId, t.userId).where(sql`user_id is not null`),
-    uniqueIndex('employees_card_token_uq').on(t.cardToken).where(sql`card_token is not null`),
+    uniqueIndex('employees_card_token_uq').on(t.tenantId, t.cardToken).where(sql`card_token is not null`),
     foreignKey({
       name: 'employees_user_fk',
       columns: [t.tenantId, t.userId],

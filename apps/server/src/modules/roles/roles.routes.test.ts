@@ -77,6 +77,7 @@ describe('user roles', () => {
     expect(list.json()).toMatchObject({ total: 1, rows: [{ id: role.id }] });
     const all = await call('GET', '/api/v1/roles?sort=name:asc');
     expect(all.json().rows.map((r: { name: string; users: number }) => [r.name, r.users])).toEqual([
+      ['Finance HR', 1],
       ['HR Officer', 1],
       ['Payroll Clerk', 0],
     ]);

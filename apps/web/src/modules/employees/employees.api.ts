@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type {
+  TOrgChartNode,
   TEmployee,
   TEmployeeInput,
   TEmployeeOption,
@@ -68,6 +69,17 @@ export const idCardSheetUrl = (params: TListParams, filters: TEmployeeFilters, l
 /** One employee's ID card (labels in their language; the asker's when they have no login). */
 export const idCardUrl = (id: string, language: string) =>
   `/api/v1/employees/${seg(id)}/id-card.pdf?lang=${encodeURIComponent(language)}`;
+
+/** The organization chart: active people in scope with their managers (one organization or department). */
+export const orgChartQuery = (organizationId: string, departmentId: string) =>
+  queryOptions({
+    queryKey: ['employees', 'orgChart', organizationId, departmentId] as const,
+    queryFn: ({ signal }) =>
+      apiGet<TOrgChartNode[]>('/employees/org-chart', {
+        query: { organizationId: organizationId || undefined, departmentId: departmentId || undefined },
+        signal,
+      }),
+  });
 
 export const employeeQuery = (id: string) =>
   queryOptions({

@@ -10,6 +10,7 @@ import { DataTable, queryTableProps, type TDataTableColumn } from '../../platfor
 import { ImportLink } from '../../platform/import-link.component.tsx';
 import { ExportButton } from '../../platform/export-button.component.tsx';
 import { DeleteReasonDialog } from '../../platform/delete-reason.dialog.tsx';
+import { OrgDeptFilter } from './org-dept-filter.component.tsx';
 import { resourceOptionsQuery } from '../../platform/resources/resource.api.ts';
 import { RowAction, RowActions } from '../../platform/row-actions.component.tsx';
 import { useFilterParams } from '../../platform/use-filter-params.hook.ts';
@@ -48,8 +49,6 @@ export function EmployeesPage() {
     status: (EMPLOYEE_STATUSES as readonly string[]).includes(f.status) ? (f.status as TEmployeeStatus) : '',
   };
   const query = useQuery(employeesQuery(params, filters));
-  const orgs = useQuery(resourceOptionsQuery('organization'));
-  const depts = useQuery(resourceOptionsQuery('department'));
   const groups = useQuery(resourceOptionsQuery('group'));
   const [deleting, setDeleting] = useState<TEmployeeRow | null>(null);
   const [position, setPosition] = useState(f.position);
@@ -160,35 +159,13 @@ export function EmployeesPage() {
     },
   ];
 
-  const deptOptions = (depts.data ?? [])
-    .filter((d) => !filters.organizationId || d.organizationId === filters.organizationId)
-    .map((d) => ({ value: d.id, label: d.label }));
   const filterBar = (
     <Group gap="sm" align="flex-end">
-      <Select
-        label={t('employees:fields.organizationId')}
-        placeholder={t('employees:list.all')}
-        data={(orgs.data ?? []).map((o) => ({ value: o.id, label: o.label }))}
-        value={filters.organizationId || null}
-        onChange={(v) => {
-          setFilter('org', v ?? '');
-          if (v && filters.departmentId) setFilter('dept', '');
-        }}
-        clearable
-        searchable
-        w={220}
-        data-testid="filter-organization"
-      />
-      <Select
-        label={t('employees:fields.departmentId')}
-        placeholder={t('employees:list.all')}
-        data={deptOptions}
-        value={filters.departmentId || null}
-        onChange={(v) => setFilter('dept', v ?? '')}
-        clearable
-        searchable
-        w={200}
-        data-testid="filter-department"
+      <OrgDeptFilter
+        organizationId={filters.organizationId}
+        departmentId={filters.departmentId}
+        onOrganization={(v) => setFilter('org', v)}
+        onDepartment={(v) => setFilter('dept', v)}
       />
       <TextInput
         label={t('employees:fields.position')}

@@ -93,6 +93,14 @@ test('an employee sees their own record on My Profile; the staff list is not the
   await page.getByTestId('tab-job').click();
   await expect(page.getByTestId('employee-salary')).toBeVisible();
   await shot(page, 'my-profile-en');
+  // Update Profile: the fields HR allows (mobile and address by default), nothing else
+  await page.getByTestId('tab-personal').click();
+  await page.getByTestId('update-profile').click();
+  await expect(page.getByTestId('self-basicSalary')).toHaveCount(0);
+  await page.getByTestId('self-mobile').fill('+855 12 345 678');
+  await shot(page, 'my-profile-update-en');
+  await page.getByTestId('update-profile-save').click();
+  await expect(page.getByTestId('employee-mobile')).toHaveText('+855 12 345 678');
   // staff pages are not an employee's: they land on their own profile
   await page.goto('/demo/employees/listing');
   await expect(page).toHaveURL(/\/demo\/employees\/profileinfo/);

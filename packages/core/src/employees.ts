@@ -137,6 +137,26 @@ const ZJob = z.object({
   nssfNumber: optionalText(40),
 });
 
+/**
+ * What an employee may change on their own record (Update Profile), when HR allows it: contact and family details,
+ * their bank account, the custom HR fields. Never names, job, pay or status.
+ */
+export const SELF_EDIT_FIELDS = [
+  'mobile',
+  'address',
+  'nationality',
+  'dateOfBirth',
+  'maritalStatus',
+  'children',
+  'bankAccount',
+  'hrFields',
+] as const;
+export type TSelfEditField = (typeof SELF_EDIT_FIELDS)[number];
+export const DEFAULT_SELF_EDIT: readonly TSelfEditField[] = ['mobile', 'address'];
+export const ZSelfServiceSettings = z.object({
+  fields: z.array(z.enum(SELF_EDIT_FIELDS, { error: 'invalidOption' })).max(SELF_EDIT_FIELDS.length),
+});
+
 /** Create / update body of an employee (the HR form: personal data and job info). */
 export const ZEmployeeInput = ZPersonal.extend(ZJob.shape)
   .refine((v) => !v.confirmationDate || !v.joinDate || v.confirmationDate >= v.joinDate, {
@@ -152,6 +172,10 @@ export const ZEmployeeInput = ZPersonal.extend(ZJob.shape)
     { path: ['basicSalary'], error: 'invalidAmount' },
   );
 export type TEmployeeInput = z.input<typeof ZEmployeeInput>;
+
+/** An employee's own update: only the allowed fields, each checked as on the HR form. */
+export const selfEditSchema = (fields: readonly TSelfEditField[]) =>
+  ZPersonal.extend(ZJob.shape).pick(Object.fromEntries(fields.map((f) => [f, true])) as Record<TSelfEditField, true>);
 export type TEmployeeValues = z.output<typeof ZEmployeeInput>;
 
 /** One row of the employee list. */
@@ -176,10 +200,10 @@ export const ZEmployeeRow = z.object({
 });
 export type TEmployeeRow = z.infer<typeof ZEmployeeRow>;
 
-/** One employee, every field, with the names of what it references. */
 /** Digits of an employee's access code (the PIN of the public leave / overtime pages and the gate). */
 export const ACCESS_CODE_LENGTH = 6;
 
+/** One employee, every field, with the names of what it references. */
 export const ZEmployee = ZEmployeeRow.extend({
   /** when the access code was last set; null: none */
   accessCodeSetAt: z.string().nullable(),

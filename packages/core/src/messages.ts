@@ -45,6 +45,7 @@ export const ERRORS = {
   importHasErrors: 'Fix the rows with errors and upload the file again',
   importNotReady: 'This import is no longer waiting to be confirmed',
   orgLimit: 'More than 1 organization cannot be added',
+  notEditable: 'You cannot change this on your profile: ask HR',
   chartTooLarge: 'Too many people for one chart: choose an organization or a department',
   settlementExists: 'This employee already has a settlement',
   recordLocked: 'This record has taken effect and can no longer be changed or deleted',

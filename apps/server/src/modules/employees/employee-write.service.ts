@@ -81,7 +81,7 @@ async function checkReferences(db: TDb, auth: TAuth, v: TEmployeeValues, selfId:
 }
 
 /** Custom HR fields: known ids only, required ones filled, numbers, dates and choices as declared. */
-async function checkHrFields(db: TDb, tenantId: string, values: Record<string, string>) {
+export async function checkHrFields(db: TDb, tenantId: string, values: Record<string, string>) {
   const defs = await repo.hrFieldDefinitions(db, tenantId);
   const known = new Map(defs.map((d) => [d.id, d]));
   for (const id of Object.keys(values)) if (!known.has(id)) throw fieldError(`hrFields.${id}`, 'invalidReference');

@@ -9,6 +9,8 @@ import {
   ZEmployeeOption,
   ZEmployeeRow,
   ZOrgChartNode,
+  SELF_EDIT_FIELDS,
+  ZSelfServiceSettings,
 } from '@staffdesk/core/employees';
 import { EXPORT_FORMATS, sendExport } from '../../platform/export.ts';
 import { readForm } from '../../platform/files/uploads.ts';
@@ -21,6 +23,7 @@ import * as photo from './employee-photo.service.ts';
 import * as accessCode from './access-code.service.ts';
 import { idCard, idCardSheet } from './id-card.ts';
 import { orgChart } from './org-chart.ts';
+import * as self from './self-service.ts';
 import { sendPdf } from '../../platform/files/files.ts';
 import * as read from './employees.service.ts';
 import { staffDashboard } from './staff-dashboard.service.ts';
@@ -249,5 +252,34 @@ export const employeeRoutes =
       '/me/employee',
       { config: { access: 'tenant' }, schema: { tags, response: { 200: ZEmployee } } },
       async (req) => read.myEmployee(s, authOf(req)),
+    );
+    // Update Profile: what the employee may change, and the change
+    app.get(
+      '/me/employee/self-service',
+      {
+        config: { access: 'tenant' },
+        schema: {
+          tags,
+          response: {
+            200: z.object({ fields: z.array(z.enum(SELF_EDIT_FIELDS)), hrFields: z.array(ZHrFieldDefinition) }),
+          },
+        },
+      },
+      async (req) => self.mySelfService(s, authOf(req)),
+    );
+    app.put(
+      '/me/employee',
+      { config: { access: 'tenant' }, schema: { tags, body: ZBody, response: { 200: ZEmployee } } },
+      async (req) => self.updateMyEmployee(s, authOf(req), req.body, req),
+    );
+    app.get(
+      '/employees/self-service',
+      { config: { access: 'role:hr_admin' }, schema: { tags, response: { 200: ZSelfServiceSettings } } },
+      async (req) => self.selfServiceSettings(s, authOf(req)),
+    );
+    app.put(
+      '/employees/self-service',
+      { config: { access: 'role:hr_admin' }, schema: { tags, body: ZBody, response: { 200: ZSelfServiceSettings } } },
+      async (req) => self.setSelfServiceSettings(s, authOf(req), req.body, req),
     );
   };

@@ -23,5 +23,7 @@ export const tenants = pgTable('tenants', {
     .default('custom'),
   /** HR admins and sub admins must sign in with a second factor (issue 9) */
   requireTwoFactor: boolean('require_two_factor').notNull().default(false),
+  /** what employees may change on their own record (Update Profile, issue 11) */
+  selfEditFields: jsonb('self_edit_fields').$type<string[]>().notNull().default(['mobile', 'address']),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -102,7 +102,9 @@ export function PersonalDetails({ e }: { e: TEmployee }) {
     <Stack gap="lg">
       <Block title={t('sections.personal')}>
         <Item label={f('email')}>{e.email}</Item>
-        <Item label={f('mobile')}>{e.mobile}</Item>
+        <Item label={f('mobile')} testId="employee-mobile">
+          {e.mobile}
+        </Item>
         <Item label={f('gender')}>{e.gender && t(`gender.${e.gender}`)}</Item>
         <Item label={f('dateOfBirth')} testId="employee-birth">
           {e.dateOfBirth && `${formatDay(e.dateOfBirth)} (${t('age', { count: ageOn(e.dateOfBirth) })})`}

@@ -18,6 +18,7 @@ import { optionLabel } from '../../platform/resources/resource-text.ts';
 import type { TEmployeeFormKey, TEmployeeFormValues } from './employee-form-values.ts';
 import { EmployeePicker } from './employee-picker.component.tsx';
 import { hrFieldsQuery } from './employees.api.ts';
+import { HrFieldInput } from './hr-field-input.component.tsx';
 
 type TSectionsProps = {
   values: TEmployeeFormValues;
@@ -254,36 +255,16 @@ export function EmployeeFormSections({ values, set, message, employee }: TSectio
       {(hrFields.data?.rows.length ?? 0) > 0 && (
         <FormSection title={t('employees:sections.custom')}>
           <Grid gap="md">
-            {hrFields.data!.rows.map((f) => {
-              const key = `hrFields.${f.id}`;
-              const value = values.hrFields[f.id] ?? '';
-              const setField = (v: string) => set('hrFields', { ...values.hrFields, [f.id]: v });
-              const props = { label: f.label, withAsterisk: f.required, error: message(key), 'data-field': key };
-              return (
-                <Grid.Col span={third} key={f.id}>
-                  {f.fieldType === 'select' ? (
-                    <Select
-                      {...props}
-                      data={f.options}
-                      value={value || null}
-                      onChange={(v) => setField(v ?? '')}
-                      clearable={!f.required}
-                      placeholder={t('common:form.choose')}
-                    />
-                  ) : f.fieldType === 'date' ? (
-                    <DayInput {...props} value={value} onChange={setField} clearable={!f.required} />
-                  ) : (
-                    <TextInput
-                      {...props}
-                      inputMode={f.fieldType === 'number' ? 'decimal' : undefined}
-                      maxLength={500}
-                      value={value}
-                      onChange={(e) => setField(e.currentTarget.value)}
-                    />
-                  )}
-                </Grid.Col>
-              );
-            })}
+            {hrFields.data!.rows.map((f) => (
+              <Grid.Col span={third} key={f.id}>
+                <HrFieldInput
+                  f={f}
+                  value={values.hrFields[f.id] ?? ''}
+                  onChange={(v) => set('hrFields', { ...values.hrFields, [f.id]: v })}
+                  error={message(`hrFields.${f.id}`)}
+                />
+              </Grid.Col>
+            ))}
           </Grid>
         </FormSection>
       )}

@@ -1,4 +1,6 @@
-import type { TEmployee, TEmployeeInput } from '@staffdesk/core/employees';
+import type { TFunction } from 'i18next';
+import { EMPLOYEE_MESSAGES, type TEmployee, type TEmployeeInput } from '@staffdesk/core/employees';
+import { FIELD_ERRORS } from '@staffdesk/core/resources/resource-schema';
 
 /** The employee form's state: every field as the inputs hold it (text, '' for none). */
 export type TEmployeeFormValues = {
@@ -85,4 +87,16 @@ export function initialEmployeeValues(e: TEmployee | null): TEmployeeFormValues 
 export function employeeBody(v: TEmployeeFormValues): TEmployeeInput {
   const hrFields = Object.fromEntries(Object.entries(v.hrFields).filter(([, x]) => x.trim() !== ''));
   return { ...v, hrFields, children: v.children } as TEmployeeInput;
+}
+
+const GENERIC = new Set<string>(FIELD_ERRORS);
+const OWN = new Set<string>(Object.keys(EMPLOYEE_MESSAGES));
+
+/** The line under an employee field for an error code of the server or the schema. */
+export function employeeFieldMessage(t: TFunction, code: string | undefined): string | undefined {
+  if (!code) return undefined;
+  if (OWN.has(code)) return t(`employees:errors.${code}`);
+  if (code === 'notEditable') return t('errors:notEditable');
+  if (GENERIC.has(code)) return t(`common:validation.${code}`, { max: 100, min: 0 });
+  return t('common:validation.invalid');
 }

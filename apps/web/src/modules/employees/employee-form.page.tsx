@@ -4,8 +4,7 @@ import { IconAlertTriangle, IconDeviceFloppy } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { EMPLOYEE_MESSAGES, ZEmployeeInput, type TEmployee, type TEmployeeInput } from '@staffdesk/core/employees';
-import { FIELD_ERRORS } from '@staffdesk/core/resources/resource-schema';
+import { ZEmployeeInput, type TEmployee, type TEmployeeInput } from '@staffdesk/core/employees';
 import { isApiError } from '../../platform/api-client.ts';
 import { useSubmitLock } from '../../platform/use-submit-lock.hook.ts';
 import { errorText, loadErrorText } from '../../shell/error-text.ts';
@@ -14,12 +13,15 @@ import { sessionHome } from '../../shell/route-guards.ts';
 import { useShellSession } from '../../shell/shell-session.context.ts';
 import { notifyError, notifySuccess } from '../../shell/toast.ts';
 import { usePageTitle } from '../../shell/use-page-title.hook.ts';
+import { EMPLOYEE_MESSAGES } from '@staffdesk/core/employees';
 import { EmployeeFormSections } from './employee-form-sections.tsx';
-import { employeeBody, initialEmployeeValues, type TEmployeeFormValues } from './employee-form-values.ts';
+import {
+  employeeBody,
+  employeeFieldMessage,
+  initialEmployeeValues,
+  type TEmployeeFormValues,
+} from './employee-form-values.ts';
 import { createEmployee, employeeQuery, invalidateEmployees, updateEmployee } from './employees.api.ts';
-
-const GENERIC = new Set<string>(FIELD_ERRORS);
-const OWN = new Set<string>(Object.keys(EMPLOYEE_MESSAGES));
 
 /** `/{account}/employees/add` and `/{account}/employees/edit/:id`: the HR form of one employee. */
 export function EmployeeFormPage() {
@@ -98,13 +100,7 @@ function EmployeeForm({ employee, listPath }: { employee: TEmployee | null; list
     });
   };
 
-  const message = (field: string) => {
-    const code = errors[field];
-    if (!code) return undefined;
-    if (OWN.has(code)) return t(`employees:errors.${code}`);
-    if (GENERIC.has(code)) return t(`common:validation.${code}`, { max: 100, min: 0 });
-    return t('common:validation.invalid');
-  };
+  const message = (field: string) => employeeFieldMessage(t, errors[field]);
 
   const focusFirst = (found: Record<string, string>) => {
     const key = Object.keys(found)[0];
@@ -133,7 +129,7 @@ function EmployeeForm({ employee, listPath }: { employee: TEmployee | null; list
       const text =
         code === 'validation'
           ? t('errors:validation')
-          : OWN.has(code)
+          : code in EMPLOYEE_MESSAGES
             ? t(`employees:errors.${code}`)
             : errorText(t, error);
       setFormError(text);

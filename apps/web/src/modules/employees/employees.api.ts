@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type {
   TOrgChartNode,
+  TSelfEditField,
   TEmployee,
   TEmployeeInput,
   TEmployeeOption,
@@ -115,6 +116,21 @@ export const myEmployeeQuery = queryOptions({
   queryKey: employeeKeys.me,
   queryFn: ({ signal }) => apiGet<TEmployee>('/me/employee', { signal }),
 });
+
+/** Update Profile: what the signed-in employee may change now (with the custom HR fields' declarations). */
+export const mySelfServiceQuery = queryOptions({
+  queryKey: ['employees', 'me', 'selfService'] as const,
+  queryFn: ({ signal }) =>
+    apiGet<{ fields: TSelfEditField[]; hrFields: THrFieldDefinition[] }>('/me/employee/self-service', { signal }),
+});
+export const updateMyEmployee = (body: Record<string, unknown>) => apiPut<TEmployee>('/me/employee', body);
+/** HR's choice of what employees may change on their own record. */
+export const selfServiceSettingsQuery = queryOptions({
+  queryKey: ['employees', 'selfServiceSettings'] as const,
+  queryFn: ({ signal }) => apiGet<{ fields: TSelfEditField[] }>('/employees/self-service', { signal }),
+});
+export const saveSelfServiceSettings = (fields: TSelfEditField[]) =>
+  apiPut<{ fields: TSelfEditField[] }>('/employees/self-service', { fields });
 
 export type TEmployeeCreated = TEmployee & { mailSent: boolean | null };
 export const createEmployee = (body: TEmployeeInput) => apiPost<TEmployeeCreated>('/employees', body);

@@ -11,6 +11,7 @@ import { ImportLink } from '../../platform/import-link.component.tsx';
 import { ExportButton } from '../../platform/export-button.component.tsx';
 import { DeleteReasonDialog } from '../../platform/delete-reason.dialog.tsx';
 import { OrgDeptFilter } from './org-dept-filter.component.tsx';
+import { SelfServiceSettings } from './self-service-settings.dialog.tsx';
 import { resourceOptionsQuery } from '../../platform/resources/resource.api.ts';
 import { RowAction, RowActions } from '../../platform/row-actions.component.tsx';
 import { useFilterParams } from '../../platform/use-filter-params.hook.ts';
@@ -243,6 +244,7 @@ export function EmployeesPage() {
               {t('employees:idCard.downloadSheet')}
             </Button>
             {canAdd && <ImportLink to={`/${account}/employees_bulk_import/import`} testId="employees-import-link" />}
+            {session.loginType === 'hr_admin' && <SelfServiceSettings />}
           </>
         }
       />

@@ -8,6 +8,7 @@ import { useShellSession } from '../../shell/shell-session.context.ts';
 import { usePageTitle } from '../../shell/use-page-title.hook.ts';
 import { EmployeeHeader, JobDetails, PersonalDetails } from './employee-details.component.tsx';
 import { myEmployeeQuery } from './employees.api.ts';
+import { UpdateProfile } from './update-profile.dialog.tsx';
 
 function Field({ label, value, loading, testId }: { label: string; value: string; loading: boolean; testId: string }) {
   return (
@@ -35,7 +36,7 @@ export function ProfileInfoPage() {
       <Title order={1} size="h2">
         {t('employees:profile.title')}
       </Title>
-      <EmployeeHeader e={me.data} />
+      <EmployeeHeader e={me.data} actions={<UpdateProfile e={me.data} />} />
       <Tabs defaultValue="personal" keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="personal" data-testid="tab-personal">

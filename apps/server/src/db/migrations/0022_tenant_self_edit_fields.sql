@@ -1,0 +1,1 @@
+ALTER TABLE "tenants" ADD COLUMN "self_edit_fields" jsonb DEFAULT '["mobile","address"]'::jsonb NOT NULL;

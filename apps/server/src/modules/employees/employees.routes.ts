@@ -127,8 +127,9 @@ export const employeeRoutes =
     app.get(
       '/employees/hr-fields',
       {
-        // the form's custom fields (settings `hrfields`), for whoever may see or fill in an employee record
-        config: { access: 'page:employees:view|page:employees:add|page:employees:edit' },
+        // the custom fields' declarations (settings `hrfields`): the HR form's, and My Profile's labels for an
+        // employee's own values — names of fields, no one's data
+        config: { access: 'tenant' },
         schema: { tags, response: { 200: z.object({ rows: z.array(ZHrFieldDefinition) }) } },
       },
       async (req) => ({ rows: await read.hrFields(s, authOf(req)) }),

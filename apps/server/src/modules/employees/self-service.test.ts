@@ -42,6 +42,12 @@ it('lets an employee change the allowed fields only, audited', async () => {
   expect(log.rows[0].after).toEqual({ mobile: '+855 12 999 000', address: 'Toul Kork, Phnom Penh' });
 });
 
+it('shows an employee the labels of their custom HR fields (My Profile)', async () => {
+  const defs = await call(emp, 'GET', '/employees/hr-fields');
+  expect(defs.statusCode).toBe(200);
+  expect(defs.json().rows.map((r: { label: string }) => r.label)).toContain('Emergency contact');
+});
+
 it('follows HR’s choice of fields, custom HR fields included, and stops in a time machine', async () => {
   expect((await call(emp, 'PUT', '/employees/self-service', { fields: ['mobile'] })).statusCode).toBe(403);
   const set = await call(hr, 'PUT', '/employees/self-service', { fields: ['maritalStatus', 'hrFields'] });

@@ -46,6 +46,11 @@ test('an HR admin finds a person from the top bar, browses the directory and the
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
 
+  // each organization's staff this month
+  await page.goto('/demo/organization/kpilisting');
+  await expect(page.getByTestId('kpi-row')).toHaveCount(2);
+  await shot(page, 'organization-kpi-en');
+
   await page.getByTestId('theme-select').selectOption('dark');
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/demo/employees/directory');

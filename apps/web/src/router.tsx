@@ -142,6 +142,12 @@ const employeeRoutes: RouteObject[] = [
     lazy: () => import('./modules/employees/directory.page.tsx').then((m) => ({ Component: m.DirectoryPage })),
   },
   {
+    path: 'organization/kpilisting',
+    loader: privilegedPageLoader('organization', 'view', null),
+    lazy: () =>
+      import('./modules/employees/organization-kpi.page.tsx').then((m) => ({ Component: m.OrganizationKpiPage })),
+  },
+  {
     path: 'employees/orgchart',
     loader: privilegedPageLoader('employees', 'view', null),
     lazy: () => import('./modules/employees/org-chart.page.tsx').then((m) => ({ Component: m.OrgChartPage })),

@@ -338,3 +338,16 @@ export const ZOrgChartNode = z.object({
 export type TOrgChartNode = z.infer<typeof ZOrgChartNode>;
 /** The most people one chart draws; more must be narrowed to an organization or a department. */
 export const ORG_CHART_MAX = 2000;
+
+/** One organization's staff figures this month (`/organization/kpilisting`), in its own time zone. */
+export const ZOrganizationKpi = z.object({
+  id: z.string(),
+  title: z.string(),
+  code: z.string(),
+  headcount: z.number(),
+  active: z.number(),
+  inactive: z.number(),
+  joinersThisMonth: z.number(),
+  leaversThisMonth: z.number(),
+});
+export type TOrganizationKpi = z.infer<typeof ZOrganizationKpi>;

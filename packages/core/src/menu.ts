@@ -164,7 +164,7 @@ export const MENU: readonly TMenuSection[] = [
     key: 'employees',
     label: 'employees',
     icon: 'users',
-    keywords: ['/employees/'],
+    keywords: ['/employees/', '/organization/'],
     entries: [
       {
         key: 'employeeList',
@@ -190,6 +190,14 @@ export const MENU: readonly TMenuSection[] = [
         roles: STAFF,
         page: 'employees',
         icon: 'orgChart',
+      },
+      {
+        key: 'organizationKpi',
+        label: 'organizationKpi',
+        path: '/organization/kpilisting',
+        roles: STAFF,
+        page: 'organization',
+        icon: 'chart',
       },
     ],
   },

@@ -351,3 +351,16 @@ describe('the organization chart', () => {
     expect(byDept.every((n: { departmentName: string }) => n.departmentName === 'Sales')).toBe(true);
   });
 });
+
+describe('organization KPIs', () => {
+  it('counts each organization’s staff, and a scoped sub admin sees only theirs', async () => {
+    const kpis = (await call(hr, 'GET', '/employees/organization-kpi')).json();
+    const pp = kpis.find((k: { code: string }) => k.code === 'MTPP');
+    expect(pp.headcount).toBe(pp.active + pp.inactive);
+    const total = kpis.reduce((n: number, k: { headcount: number }) => n + k.headcount, 0);
+    const list = (await call(hr, 'GET', '/employees?pageSize=5')).json().total;
+    expect(total).toBe(list);
+    const emp = await loginAs(t.app, 'emp@demo.test', 'demo');
+    expect((await call(emp, 'GET', '/employees/organization-kpi')).statusCode).toBe(403);
+  });
+});

@@ -9,6 +9,7 @@ import {
   ZEmployeeOption,
   ZEmployeeRow,
   ZOrgChartNode,
+  ZOrganizationKpi,
   SELF_EDIT_FIELDS,
   ZSelfServiceSettings,
 } from '@staffdesk/core/employees';
@@ -26,7 +27,7 @@ import { orgChart } from './org-chart.ts';
 import * as self from './self-service.ts';
 import { sendPdf } from '../../platform/files/files.ts';
 import * as read from './employees.service.ts';
-import { staffDashboard } from './staff-dashboard.service.ts';
+import { organizationKpis, staffDashboard } from './staff-dashboard.service.ts';
 
 // any string: an id that is no uuid names no record (404 from the service), not a validation error
 const ZId = z.object({ id: z.string().max(100) });
@@ -163,6 +164,11 @@ export const employeeRoutes =
         await write.deleteEmployee(s, authOf(req), req.params.id, req.body?.reason, req);
         return reply.code(204).send();
       },
+    );
+    app.get(
+      '/employees/organization-kpi',
+      { config: { access: 'page:organization:view' }, schema: { tags, response: { 200: z.array(ZOrganizationKpi) } } },
+      async (req) => organizationKpis(s, authOf(req)),
     );
     app.get(
       '/employees/org-chart',

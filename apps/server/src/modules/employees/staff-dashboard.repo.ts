@@ -107,3 +107,29 @@ export async function documentsExpiring(db: TDb, tenantId: string, days: number,
   const total = await db.execute<{ n: number }>(sql`select count(*)::int as n from ${from}`);
   return { rows: rows.rows, total: total.rows[0]?.n ?? 0 };
 }
+
+/** Per organization the viewer may see: headcount, active and In-Active, joiners and leavers this month (its zone). */
+export async function organizationKpis(db: TDb, tenantId: string) {
+  const month = sql`date_trunc('month', (now() at time zone o.timezone))::date`;
+  const r = await db.execute<{
+    id: string;
+    title: string;
+    code: string;
+    headcount: number;
+    active: number;
+    inactive: number;
+    joiners: number;
+    leavers: number;
+  }>(
+    sql`select o.id, o.title, o.code, count(e.id)::int as headcount,
+               count(e.id) filter (where e.status = 'active')::int as active,
+               count(e.id) filter (where e.status = 'inactive')::int as inactive,
+               count(e.id) filter (where e.join_date >= ${month} and e.join_date < ${month} + interval '1 month')::int as joiners,
+               count(e.id) filter (where e.exit_date >= ${month} and e.exit_date < ${month} + interval '1 month')::int as leavers
+          from organizations o
+          left join employees e on e.tenant_id = o.tenant_id and e.organization_id = o.id and e.deleted_at is null
+         where o.tenant_id = ${tenantId} and o.deleted_at is null
+         group by o.id, o.title, o.code order by lower(o.title)`,
+  );
+  return r.rows;
+}

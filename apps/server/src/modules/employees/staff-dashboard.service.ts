@@ -1,4 +1,4 @@
-import type { TStaffDashboard } from '@staffdesk/core/employees';
+import type { TOrganizationKpi, TStaffDashboard } from '@staffdesk/core/employees';
 import { DOCUMENT_EXPIRY_WARNING_DAYS } from '@staffdesk/core/resources/employee-records';
 import type { TAuth } from '../../platform/http/access.ts';
 import type { TServices } from '../../platform/services.ts';
@@ -45,4 +45,19 @@ export async function staffDashboard(s: TServices, auth: TAuth): Promise<TStaffD
       documentsExpiringCount: expiring.total,
     };
   });
+}
+
+/** `/organization/kpilisting`: each organization's staff figures this month. */
+export async function organizationKpis(s: TServices, auth: TAuth): Promise<TOrganizationKpi[]> {
+  const rows = await s.database.tenant(auth, (db) => repo.organizationKpis(db, auth.tenantId!));
+  return rows.map((r) => ({
+    id: r.id,
+    title: r.title,
+    code: r.code,
+    headcount: r.headcount,
+    active: r.active,
+    inactive: r.inactive,
+    joinersThisMonth: r.joiners,
+    leaversThisMonth: r.leavers,
+  }));
 }

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type {
+  TOrganizationKpi,
   TOrgChartNode,
   TSelfEditField,
   TEmployee,
@@ -70,6 +71,12 @@ export const idCardSheetUrl = (params: TListParams, filters: TEmployeeFilters, l
 /** One employee's ID card (labels in their language; the asker's when they have no login). */
 export const idCardUrl = (id: string, language: string) =>
   `/api/v1/employees/${seg(id)}/id-card.pdf?lang=${encodeURIComponent(language)}`;
+
+/** Each organization's staff this month (`/organization/kpilisting`). */
+export const organizationKpiQuery = queryOptions({
+  queryKey: ['employees', 'organizationKpi'] as const,
+  queryFn: ({ signal }) => apiGet<TOrganizationKpi[]>('/employees/organization-kpi', { signal }),
+});
 
 /** The organization chart: active people in scope with their managers (one organization or department). */
 export const orgChartQuery = (organizationId: string, departmentId: string) =>

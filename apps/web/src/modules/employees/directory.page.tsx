@@ -31,6 +31,16 @@ import { OrgDeptFilter } from './org-dept-filter.component.tsx';
 
 const PAGE_SIZE = 25;
 
+/** A mail or phone link on one line, cut with an ellipsis when it is longer than the card. */
+function Contact({ href, icon: ContactIcon, text }: { href: string; icon: typeof IconMail; text: string }) {
+  return (
+    <Anchor href={href} size="xs" style={{ display: 'flex', alignItems: 'center', gap: 4, minWidth: 0 }}>
+      <ContactIcon size={12} aria-hidden style={{ flex: 'none' }} />
+      <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{text}</span>
+    </Anchor>
+  );
+}
+
 function PersonCard({ e, account }: { e: TEmployeeRow; account: string }) {
   return (
     <Card withBorder padding="md" data-testid="directory-card">
@@ -46,18 +56,8 @@ function PersonCard({ e, account }: { e: TEmployeeRow; account: string }) {
           <Text size="xs" c="dimmed" lineClamp={1}>
             {[e.departmentName, e.organizationTitle].filter(Boolean).join(' · ')}
           </Text>
-          {e.email && (
-            <Anchor href={`mailto:${e.email}`} size="xs" lineClamp={1}>
-              <IconMail size={12} aria-hidden style={{ marginInlineEnd: 4, verticalAlign: -1 }} />
-              {e.email}
-            </Anchor>
-          )}
-          {e.mobile && (
-            <Anchor href={`tel:${e.mobile.replace(/\s+/g, '')}`} size="xs">
-              <IconPhone size={12} aria-hidden style={{ marginInlineEnd: 4, verticalAlign: -1 }} />
-              {e.mobile}
-            </Anchor>
-          )}
+          {e.email && <Contact href={`mailto:${e.email}`} icon={IconMail} text={e.email} />}
+          {e.mobile && <Contact href={`tel:${e.mobile.replace(/\s+/g, '')}`} icon={IconPhone} text={e.mobile} />}
         </Stack>
       </Group>
     </Card>

@@ -110,3 +110,19 @@ describe('a schedule', () => {
     expect(runs).toBeLessThanOrEqual(minutes);
   });
 });
+
+describe('a queue that stopped', () => {
+  it('leaves a statement pg-boss sends late unanswered instead of failing on the closed pool', async () => {
+    // pg-boss marks a job complete without awaiting it; one that finishes as the app stops used to reject on the
+    // ended pool (an unhandled rejection that failed a test run). Unanswered, the job expires and is retried.
+    const q = await queue([]);
+    await q.stop();
+    const db = (q as unknown as { bossDb: { executeSql(text: string, values: unknown[]): Promise<unknown> } }).bossDb;
+    const late = db.executeSql('select 1', []).then(
+      () => 'answered',
+      () => 'rejected',
+    );
+    const outcome = await Promise.race([late, new Promise((r) => setTimeout(() => r('pending'), 200))]);
+    expect(outcome).toBe('pending');
+  });
+});

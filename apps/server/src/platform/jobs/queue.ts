@@ -67,6 +67,16 @@ export class JobQueue {
   private boss: PgBoss | undefined;
   private stopped = false;
   private readonly inflight = new Set<Promise<unknown>>();
+  private poolEnded = false;
+  /**
+   * pg-boss's way to the database. Once the pool has ended, a statement it still sends (a job marked complete
+   * without being awaited, as the app stops) is left unanswered rather than rejected: the rejection would be
+   * unhandled, and the job expires and is retried like one cut off by a crash.
+   */
+  private readonly bossDb = {
+    executeSql: (text: string, values?: unknown[]) =>
+      this.poolEnded ? new Promise<never>(() => undefined) : this.pool.query(text, values),
+  };
 
   constructor(
     private readonly database: Database,
@@ -117,7 +127,7 @@ export class JobQueue {
   private async bootOnce(): Promise<void> {
     if (this.boss || this.stopped) return;
     const boss = new PgBoss({
-      db: { executeSql: (text, values) => this.pool.query(text, values) },
+      db: this.bossDb,
       schema: JOBS_SCHEMA,
       migrate: true,
       supervise: true,
@@ -233,6 +243,7 @@ export class JobQueue {
       await new Promise((r) => setTimeout(r, 10));
       quiet = busy() ? 0 : quiet + 1;
     }
+    this.poolEnded = true;
     await this.pool.end().catch(() => undefined);
   }
 

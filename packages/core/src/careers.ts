@@ -125,6 +125,8 @@ export const CAREER_IMAGE_ACCEPT = '.png,.jpg,.jpeg,.webp';
 export const RESUME_FIELD = 'resume';
 export const IMAGE_FIELD = 'image';
 export const LOGO_FIELD = 'logo';
+/** An organization logo's width and height, in pixels (spec: 'Uploaded image has not valid Height and Width'). */
+export const LOGO_SIZE = { min: 64, max: 2048 } as const;
 
 /**
  * The detail dialog's rows in the spec's order (2.1). `rich`: the value is sanitised HTML with a short version

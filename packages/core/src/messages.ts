@@ -45,6 +45,8 @@ export const ERRORS = {
   importHasErrors: 'Fix the rows with errors and upload the file again',
   importNotReady: 'This import is no longer waiting to be confirmed',
   orgLimit: 'More than 1 organization cannot be added',
+  /** an organization logo outside LOGO_SIZE (spec) */
+  imageDimensions: 'Uploaded image has not valid Height and Width',
   notEditable: 'You cannot change this on your profile: ask HR',
   chartTooLarge: 'Too many people for one chart: choose an organization or a department',
   settlementExists: 'This employee already has a settlement',
@@ -65,6 +67,8 @@ export const ERRORS = {
   tooManyRequests: 'Too many requests. Try again later.',
   alreadyDecided: 'This request has already been decided',
   userDisabled: 'This user is disabled',
+  /** a sub admin made of an employee whose login is already a sub admin's or a guard's */
+  alreadyStaff: 'This employee already has a staff login',
   ownAccount: 'You cannot change your own account here',
   /** the account page's password change: the current password did not match (spec login code 5's wording) */
   currentPasswordWrong: 'Incorrect Password',

@@ -32,6 +32,10 @@ export async function seedDemoSettings(
     return ids;
   };
 
+  const [group] = await many(R.ORG_GROUP, [
+    { name: 'Mekong Trading Group', description: 'The Cambodian companies of the group' },
+    { name: 'Regional offices', description: 'Offices outside Cambodia' },
+  ]);
   const orgs = await many(
     R.ORGANIZATION,
     [
@@ -44,10 +48,19 @@ export async function seedDemoSettings(
         website: 'https://mekong-trading.test',
         timezone: 'Asia/Phnom_Penh',
         currency: 'USD',
+        orgGroupId: group,
+        defaultLanguage: 'km',
         attendanceRadius: 150,
+        attendanceLocations: [
+          { name: 'Head office (Norodom Blvd)', latitude: 11.5682, longitude: 104.9282, radius: 150 },
+          { name: 'Warehouse (Chbar Ampov)', latitude: 11.5425, longitude: 104.9467, radius: 250 },
+        ],
+        qrInterval: 'dynamic',
+        qrSeconds: 30,
         colorCode: '#1c7ed6',
-        payslipHeader: 'Mekong Trading Co., Ltd.',
-        payslipFooter: 'This payslip is confidential.',
+        statutoryPack: 'KH',
+        payslipHeader: '<p><strong>Mekong Trading Co., Ltd.</strong></p>',
+        payslipFooter: '<p>This payslip is confidential.</p>',
       },
       {
         title: 'Mekong Trading Siem Reap',
@@ -57,8 +70,13 @@ export async function seedDemoSettings(
         email: 'sr@mekong-trading.test',
         timezone: 'Asia/Phnom_Penh',
         currency: 'USD',
+        orgGroupId: group,
+        defaultLanguage: 'km',
         attendanceRadius: 100,
+        attendanceLocations: [{ name: 'Siem Reap branch', latitude: 13.3571, longitude: 103.8555, radius: 100 }],
         colorCode: '#2f9e44',
+        idCardLayout: 'portrait',
+        statutoryPack: 'KH',
       },
     ].slice(0, opts.organizations),
   );

@@ -43,6 +43,8 @@ export const DOC = Buffer.concat([
   crypto.randomBytes(512),
 ]);
 export const PNG_IMAGE = demoPng(8, 8, () => [10, 20, 30]);
+/** The smallest logo an organization takes (64 × 64 pixels). */
+export const LOGO_IMAGE = demoPng(64, 64, () => [10, 20, 30]);
 export const WEBP = Buffer.concat([
   Buffer.from('RIFF'),
   Buffer.from([0, 0, 0, 0]),

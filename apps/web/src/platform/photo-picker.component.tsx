@@ -17,20 +17,32 @@ type TPhotoPickerProps = {
   onChanged: () => Promise<unknown>;
   /** `<prefix>-upload`, `<prefix>-remove` */
   testId: string;
+  /** what the picture is, when not a photo (an organization's logo): i18n keys of its buttons and messages */
+  texts?: Partial<Record<'upload' | 'change' | 'remove' | 'saved' | 'removed', string>>;
+};
+
+const PHOTO_TEXTS = {
+  upload: 'account:photo.upload',
+  change: 'account:photo.change',
+  remove: 'account:photo.remove',
+  saved: 'account:photo.saved',
+  removed: 'account:photo.removed',
 };
 
 /**
  * Upload (PNG, JPG or WEBP up to 1 MB, checked again by content on the server) or remove a photo; saved as soon
  * as it is picked. The account page and an employee's profile use it.
  */
-export function PhotoPicker({ hasPhoto, upload, remove, onChanged, testId }: TPhotoPickerProps) {
+export function PhotoPicker({ hasPhoto, upload, remove, onChanged, testId, texts }: TPhotoPickerProps) {
   const { t } = useTranslation(['account', 'errors']);
+  const k = { ...PHOTO_TEXTS, ...texts };
   const photo = useMutation({
     mutationFn: (file: File | null) => (file ? upload(file) : remove()),
     onSuccess: async (_r, file) => {
       await onChanged();
-      notifySuccess(t(file ? 'account:photo.saved' : 'account:photo.removed'));
+      notifySuccess(t(file ? k.saved : k.removed));
     },
+    // a wrong type or, for a logo, a size outside 64–2048 pixels: the server's reason in the user's language
     onError: (e) => notifyError(isApiError(e) && e.code === 'imageType' ? t('account:photo.type') : errorText(t, e)),
   });
   const pick = (file: File | null) => {
@@ -52,7 +64,7 @@ export function PhotoPicker({ hasPhoto, upload, remove, onChanged, testId }: TPh
             loading={photo.isPending}
             data-testid={`${testId}-upload`}
           >
-            {t(hasPhoto ? 'account:photo.change' : 'account:photo.upload')}
+            {t(hasPhoto ? k.change : k.upload)}
           </Button>
         )}
       </FileButton>
@@ -66,7 +78,7 @@ export function PhotoPicker({ hasPhoto, upload, remove, onChanged, testId }: TPh
           onClick={() => photo.mutate(null)}
           data-testid={`${testId}-remove`}
         >
-          {t('account:photo.remove')}
+          {t(k.remove)}
         </Button>
       )}
     </Group>

@@ -1,6 +1,7 @@
 import { fieldOptions } from './field-options.ts';
 import { z } from 'zod';
 import { ZDate } from '../dates.ts';
+import { ZAttendanceLocations } from '../locations.ts';
 import { textMax, type TField, type TResource } from './resource-types.ts';
 
 /**
@@ -20,6 +21,9 @@ export const FIELD_ERRORS = [
   'invalidNumber',
   'invalidReference',
   'dateOrder',
+  'tooShort',
+  'invalidCoordinate',
+  'invalidLocation',
 ] as const;
 export type TFieldError = (typeof FIELD_ERRORS)[number];
 
@@ -83,6 +87,18 @@ function fieldSchema(f: TField): z.ZodType {
     case 'ref':
       s = z.string({ error: 'required' }).regex(UUID, { error: 'invalidReference' });
       break;
+    case 'locations':
+      return ZAttendanceLocations;
+    case 'secret':
+      // never trimmed (a space is part of a password); empty means "keep the stored one"
+      return z.preprocess(
+        (v) => (v === '' || v === undefined ? null : v),
+        z
+          .string({ error: 'invalidOption' })
+          .min(f.min ?? 1, { error: 'tooShort' })
+          .max(f.max ?? 128, { error: 'tooLong' })
+          .nullable(),
+      );
     case 'options':
       return z.preprocess(
         (v) => (v === null || v === undefined ? [] : v),

@@ -20,7 +20,14 @@ export type TFieldType =
   | 'color'
   | 'select'
   | 'ref'
-  | 'options';
+  | 'options'
+  /** places where attendance may be marked (name, latitude, longitude, radius in meters), stored as a JSON list */
+  | 'locations'
+  /**
+   * a password (a kiosk's): written, never read back. Stored hashed; the API answers only `<key>Set`; an empty
+   * value on update keeps the stored one. min/max bound its length.
+   */
+  | 'secret';
 
 export type TField = {
   key: string;
@@ -92,5 +99,8 @@ export type TResource = {
 
 /** The declared and the computed fields: everything a record of the resource shows. */
 export const shownFields = (r: TResource): readonly TField[] => [...r.fields, ...(r.computed ?? [])];
+
+/** Fields kept as JSON lists. */
+export const isListField = (f: TField) => f.type === 'options' || f.type === 'locations';
 
 export const textMax = (f: TField) => f.max ?? (f.type === 'richtext' ? 20_000 : f.type === 'textarea' ? 2000 : 200);

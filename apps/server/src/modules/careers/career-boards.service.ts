@@ -108,9 +108,9 @@ export async function employeeBoard(s: TServices, auth: TAuth, orgCode: string, 
   return boardOf(s, t.id, t.account, orgCode, ['public', 'private'], q);
 }
 
-async function disclosureByCode(s: TServices, tenantId: string, orgCode: string) {
+async function disclosureByCode(s: TServices, tenantId: string, orgCode: string, publicOnly: boolean) {
   const d = await s.database.tenant(tenantId, async (db) => {
-    const org = await repo.orgByCode(db, tenantId, orgCode);
+    const org = await repo.orgByCode(db, tenantId, orgCode, publicOnly);
     return org ? repo.disclosureOf(db, tenantId, org.id) : undefined;
   });
   if (!d) throw notFound();
@@ -119,11 +119,11 @@ async function disclosureByCode(s: TServices, tenantId: string, orgCode: string)
 
 export async function publicDisclosure(s: TServices, account: string, orgCode: string) {
   const t = await publicTenant(s, account);
-  return disclosureByCode(s, t.id, orgCode);
+  return disclosureByCode(s, t.id, orgCode, true);
 }
 
 export async function employeeDisclosure(s: TServices, auth: TAuth, orgCode: string) {
-  return disclosureByCode(s, employeeTenant(auth).id, orgCode);
+  return disclosureByCode(s, employeeTenant(auth).id, orgCode, false);
 }
 
 export async function publicJob(s: TServices, account: string, id: string): Promise<TJobDetail> {

@@ -1,9 +1,10 @@
 import type { FastifyRequest } from 'fastify';
-import { LOGO_FIELD, careerImagePath, type TOrgCareerRow } from '@staffdesk/core/careers';
+import { LOGO_FIELD, LOGO_SIZE, careerImagePath, type TOrgCareerRow } from '@staffdesk/core/careers';
+import { imageSize } from '../../platform/files/image-size.ts';
 import { auditIn } from '../../platform/audit/audit.ts';
 import { notFoundOf } from '../../platform/audit/denied.ts';
 import type { TDb } from '../../platform/db/db.ts';
-import { notFound } from '../../platform/errors.ts';
+import { appError, notFound } from '../../platform/errors.ts';
 import type { TMultipart } from '../../platform/files/uploads.ts';
 import { inScope, type TAuth } from '../../platform/http/access.ts';
 import type { TServices } from '../../platform/services.ts';
@@ -38,6 +39,15 @@ async function orgFor(db: TDb, auth: TAuth, id: string) {
   return org;
 }
 
+/** The organization's logo as its form shows it (the careers board and ID cards use the same). */
+export async function organizationLogo(s: TServices, auth: TAuth, id: string) {
+  const logo = await s.database.tenant(auth, async (db) => {
+    await orgFor(db, auth, id);
+    return repo.logoOf(db, tenantOf(auth), id);
+  });
+  return { logoUrl: logo ? careerImagePath(auth.account!, logo.logoKey) : null };
+}
+
 export async function setOrganizationLogo(
   s: TServices,
   auth: TAuth,
@@ -48,6 +58,10 @@ export async function setOrganizationLogo(
   const tenantId = tenantOf(auth);
   await s.database.tenant(auth, (db) => orgFor(db, auth, id));
   const { file, type } = imageOf(form, LOGO_FIELD);
+  const size = imageSize(file.content, type);
+  const fits = (n: number) => n >= LOGO_SIZE.min && n <= LOGO_SIZE.max;
+  if (!size || !fits(size.width) || !fits(size.height))
+    throw appError(400, 'imageDimensions', { [LOGO_FIELD]: 'imageDimensions' });
   const key = await s.files.save(file.content);
   let old: string | undefined;
   try {
@@ -63,7 +77,7 @@ export async function setOrganizationLogo(
           action: 'careers.logo',
           entity: 'organization',
           entityId: id,
-          after: { logo: { type, size: file.size } },
+          after: { logo: { type, size: file.size, width: size.width, height: size.height } },
         },
         req,
       );

@@ -45,7 +45,13 @@ const orgColumns = {
   timezone: organizations.timezone,
 };
 
-export async function orgByCode(db: TDb, tenantId: string, code: string): Promise<TOrg | undefined> {
+/** `publicOnly`: an organization whose public careers page is off is not found (the employees' page still is). */
+export async function orgByCode(
+  db: TDb,
+  tenantId: string,
+  code: string,
+  publicOnly = false,
+): Promise<TOrg | undefined> {
   const rows = await db
     .select(orgColumns)
     .from(organizations)
@@ -54,6 +60,7 @@ export async function orgByCode(db: TDb, tenantId: string, code: string): Promis
         eq(organizations.tenantId, tenantId),
         sql`lower(${organizations.code}) = lower(${code})`,
         sql`${organizations.deletedAt} is null`,
+        publicOnly ? sql`${organizations.careersPublic}` : undefined,
       ),
     )
     .limit(1);
@@ -487,9 +494,12 @@ export type TBoard = {
 };
 
 /** Open posts: published, live, of these visibilities, not past their closing day in the organization's zone. */
+/** Only the public can look: the organization's public careers page must be on (off, it shows nothing public). */
+const publicOnly = (visibilities: readonly TJobVisibility[]) => !visibilities.includes('private');
+
 const openPost = (visibilities: readonly TJobVisibility[]) =>
   sql`p.status = 'published' and p.deleted_at is null and p.visibility = any(${sql.param([...visibilities])}::text[])
-      and p.closing_date >= (now() at time zone o.timezone)::date`;
+      and p.closing_date >= (now() at time zone o.timezone)::date${publicOnly(visibilities) ? sql` and o.careers_public` : sql``}`;
 
 /**
  * The whole board in one statement (one round trip): the organization, its logo, whether it has a disclosure, its
@@ -513,7 +523,7 @@ export async function board(
       select o.id, o.title, o.code, o.address, o.website, o.timezone, (now() at time zone o.timezone)::date as today,
              (select l.logo_key from career_org_logos l where l.tenant_id = o.tenant_id and l.organization_id = o.id) as logo_key
         from organizations o
-       where o.tenant_id = ${q.tenantId} and lower(o.code) = lower(${q.orgCode}) and o.deleted_at is null
+       where o.tenant_id = ${q.tenantId} and lower(o.code) = lower(${q.orgCode}) and o.deleted_at is null${publicOnly(q.visibilities) ? sql` and o.careers_public` : sql``}
        limit 1
     ), ids as (
       -- only what counting and ordering need: the index holds it (career_job_posts_board)

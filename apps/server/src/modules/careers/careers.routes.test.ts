@@ -27,7 +27,8 @@ import { startMailSink, type TSink } from '../../test/mail-sink.ts';
 import { multipart, type TFilePart } from '../../test/multipart.ts';
 import { createTestApp, loginAs, type TTestContext, platformOwner } from '../../test/test-app.ts';
 import { insertRole, insertUser } from '../auth/auth.repo.ts';
-import { DOC, DOCX, PNG_IMAGE, WEBP } from '../../test/career-files.ts';
+import { DOC, DOCX, LOGO_IMAGE, PNG_IMAGE, WEBP } from '../../test/career-files.ts';
+import { demoPng } from '../../seed/demo-careers.ts';
 
 /**
  * The careers API (issue 4) against the demo seed: the careers list, job posts (admin), the public board and
@@ -864,12 +865,44 @@ describe('job posts (admin)', () => {
 
 describe('organization logo', () => {
   it('uploads a logo the public header shows, refuses other files, and removes it', async () => {
-    const res = await upload(hr, 'PUT', `/api/v1/careers/organizations/${orgSR}/logo`, 'logo', PNG_IMAGE, 'logo.png');
+    const res = await upload(hr, 'PUT', `/api/v1/careers/organizations/${orgSR}/logo`, 'logo', LOGO_IMAGE, 'logo.png');
     expect(res.statusCode).toBe(200);
     const { logoUrl } = res.json() as { logoUrl: string };
+    // the organization form reads it back; another tenant cannot
+    expect(await ok(call(hr, 'GET', `/api/v1/careers/organizations/${orgSR}/logo`))).toEqual({ logoUrl });
+    expect((await call(acmeHr, 'GET', `/api/v1/careers/organizations/${orgSR}/logo`)).statusCode).toBe(404);
     const b = await ok<TCareerBoard>(call(undefined, 'GET', '/api/v1/public/demo/career/MTSR'));
     expect(b.organization.logoUrl).toBe(logoUrl);
-    expect((await call(undefined, 'GET', logoUrl)).rawPayload.equals(PNG_IMAGE)).toBe(true);
+    expect((await call(undefined, 'GET', logoUrl)).rawPayload.equals(LOGO_IMAGE)).toBe(true);
+    // 64 to 2048 pixels each way (spec), else the spec's message and the logo stays as it was
+    for (const [w, h] of [
+      [63, 64],
+      [64, 2049],
+      [8, 8],
+    ] as const) {
+      const bad = await upload(
+        hr,
+        'PUT',
+        `/api/v1/careers/organizations/${orgSR}/logo`,
+        'logo',
+        demoPng(w, h, () => [1, 2, 3]),
+      );
+      expect(bad.statusCode, `${w}x${h}`).toBe(400);
+      expect(bad.json()).toMatchObject({
+        code: 'imageDimensions',
+        message: 'Uploaded image has not valid Height and Width',
+        fields: { logo: 'imageDimensions' },
+      });
+    }
+    const wide = await upload(
+      hr,
+      'PUT',
+      `/api/v1/careers/organizations/${orgSR}/logo`,
+      'logo',
+      demoPng(2048, 64, () => [1, 2, 3]),
+    );
+    expect(wide.statusCode).toBe(200);
+    await upload(hr, 'PUT', `/api/v1/careers/organizations/${orgSR}/logo`, 'logo', LOGO_IMAGE);
     expect(
       (
         await upload(

@@ -111,6 +111,14 @@ export const careerRoutes =
           return sendExport(reply, { list: 'careers', format, headers, batches: cells() });
         },
       );
+    app.get(
+      '/organizations/:id/logo',
+      {
+        config: { access: 'page:organization:view' },
+        schema: { tags, params: ZId, response: { 200: z.object({ logoUrl: z.string().nullable() }) } },
+      },
+      async (req) => orgs.organizationLogo(s, authOf(req), req.params.id),
+    );
     app.put(
       '/organizations/:id/logo',
       {

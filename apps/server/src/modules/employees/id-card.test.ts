@@ -50,7 +50,9 @@ describe('an ID card', () => {
     const text = pdfText(res.rawPayload);
     expect(text).toContain('Srey Pov');
     expect(text).toContain(srey.employeeCode);
-    expect(text).toContain('Employee ID');
+    // in the employee's language: Srey has no login language of her own, so her organization's default (Khmer),
+    // whatever the asker's
+    expect(text).toContain('លេខសម្គាល់បុគ្គលិក');
     const issued = await token(srey.id);
     expect(issued).toMatch(/^[0-9a-f]{64}$/);
     // the card keeps its token: a reprint scans the same
@@ -66,6 +68,52 @@ describe('an ID card', () => {
     const emp = await loginAs(t.app, 'emp@demo.test', 'demo');
     expect((await get(emp, `/employees/${srey.id}/id-card.pdf`)).statusCode).toBe(403);
     expect((await get(hr, '/employees/not-a-uuid/id-card.pdf')).statusCode).toBe(404);
+  });
+});
+
+describe('the organization’s ID template', () => {
+  it('lays a card out portrait or landscape, with the organization’s logo beside its name', async () => {
+    const size = (pdf: Buffer) => {
+      const file = join(dir, 'size.pdf');
+      writeFileSync(file, pdf);
+      return /Page size:\s+([\d.]+) x ([\d.]+)/
+        .exec(execFileSync('pdfinfo', [file], { encoding: 'utf8' }))!
+        .slice(1, 3)
+        .map(Number);
+    };
+    const images = (pdf: Buffer) => {
+      const file = join(dir, 'images.pdf');
+      writeFileSync(file, pdf);
+      // header and rule, then one line per image drawn
+      return execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' }).trim().split('\n').length - 2;
+    };
+    const card = async () => (await get(hr, `/employees/${srey.id}/id-card.pdf`)).rawPayload;
+    const org = await owner.query<{ id: string; tenant_id: string; layout: string }>(
+      `select o.id, o.tenant_id, o.id_card_layout as layout from organizations o join employees e on e.organization_id = o.id where e.id = $1`,
+      [srey.id],
+    );
+    const { id: orgId, tenant_id: tenantId, layout } = org.rows[0]!;
+    try {
+      await owner.query(`update organizations set id_card_layout = 'landscape' where id = $1`, [orgId]);
+      const [w, h] = size(await card());
+      expect(w).toBeGreaterThan(h!);
+      await owner.query(`update organizations set id_card_layout = 'portrait' where id = $1`, [orgId]);
+      const [pw, ph] = size(await card());
+      expect(ph).toBeGreaterThan(pw!);
+      expect(Math.round(pw!)).toBe(Math.round(h!));
+
+      // the logo is drawn when the organization has one (Srey has no photo: initials, no image of her)
+      const logo = await owner.query(`select 1 from career_org_logos where organization_id = $1`, [orgId]);
+      const withLogo = images(await card());
+      expect(withLogo).toBe(logo.rowCount);
+      await owner.query(`delete from career_org_logos where tenant_id = $1 and organization_id = $2`, [
+        tenantId,
+        orgId,
+      ]);
+      expect(images(await card())).toBe(0);
+    } finally {
+      await owner.query(`update organizations set id_card_layout = $2 where id = $1`, [orgId, layout]);
+    }
   });
 });
 

@@ -44,11 +44,21 @@ function column(f: TField): PgColumnBuilderBase {
       return f.required ? uuid(name).notNull() : uuid(name);
     case 'options':
       return jsonb(name).$type<string[]>().notNull().default([]);
+    case 'locations':
+      return jsonb(name).$type<unknown[]>().notNull().default([]);
+    case 'secret':
+      // an argon2id hash, never the value
+      return text(`${name}_hash`);
     case 'richtext':
       // sanitised HTML, stored once (short versions are derived when shown)
       return f.required ? text(name).notNull() : text(name);
     default:
-      return f.required ? text(name).notNull() : text(name);
+      // a required choice with a default gets it in the database too, so adding one to a table with rows works
+      return f.required
+        ? typeof f.default === 'string'
+          ? text(name).notNull().default(f.default)
+          : text(name).notNull()
+        : text(name);
   }
 }
 

@@ -1,7 +1,7 @@
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { sql, type SQL } from 'drizzle-orm';
 import { labelField, snake } from '@staffdesk/core/resources/resource-schema';
-import { shownFields, type TResource } from '@staffdesk/core/resources/resource-types';
+import { isListField, shownFields, type TField, type TResource } from '@staffdesk/core/resources/resource-types';
 import { resourceByKey } from '@staffdesk/core/resources/settings-resources';
 import type { TDb } from '../../platform/db/db.ts';
 
@@ -30,6 +30,17 @@ export type TListQuery = {
   employeeId?: string;
 };
 
+const secretCol = (f: TField) => sql.identifier(`${snake(f.key)}_hash`);
+/** A value as the column takes it: lists as JSON. Secrets arrive here already hashed. */
+function valueSql(f: TField, v: unknown) {
+  if (isListField(f)) return sql`${JSON.stringify(v ?? [])}::jsonb`;
+  // a guard: a secret reaches the table only as its hash
+  if (f.type === 'secret' && v != null && !String(v).startsWith('$argon2'))
+    throw new Error(`${f.key}: a secret must be hashed before it is stored`);
+  return sql`${v ?? null}`;
+}
+const columnOf = (f: TField) => (f.type === 'secret' ? secretCol(f) : col(f.key));
+
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** SELECT list: the record's columns, and for each reference the referenced record's label as `<field>Label`. */
@@ -39,6 +50,11 @@ function selectSql(r: TResource): { select: SQL; joins: SQL } {
   if (r.parent) parts.push(sql`t.employee_id as "employeeId"`);
   if (r.attachment) parts.push(sql`t.file_name as "fileName"`, sql`t.file_size as "fileSize"`);
   for (const f of shownFields(r)) {
+    // a secret is never read back: only whether one is set
+    if (f.type === 'secret') {
+      parts.push(sql`(t.${secretCol(f)} is not null) as ${id(`${f.key}Set`)}`);
+      continue;
+    }
     // times as `HH:MM`, as they are written (PostgreSQL answers `HH:MM:SS`)
     const v = f.type === 'time' ? sql`to_char(t.${col(f.key)}, 'HH24:MI')` : sql`t.${col(f.key)}`;
     parts.push(sql`${v} as ${id(f.key)}`);
@@ -235,11 +251,10 @@ export async function insertRecords(
   actor: TActor,
 ): Promise<string[]> {
   if (list.length === 0) return [];
-  const keys = r.fields.map((f) => f.key);
   const cols = [
     sql`tenant_id`,
     ...(r.parent ? [sql`employee_id`] : []),
-    ...keys.map(col),
+    ...r.fields.map(columnOf),
     sql`created_by`,
     sql`created_by_type`,
     sql`created_by_name`,
@@ -248,9 +263,7 @@ export async function insertRecords(
   const row = (values: Record<string, unknown>) => [
     sql`${tenantId}`,
     ...(r.parent ? [sql`${values.employeeId}`] : []),
-    ...r.fields.map((f) =>
-      f.type === 'options' ? sql`${JSON.stringify(values[f.key] ?? [])}::jsonb` : sql`${values[f.key] ?? null}`,
-    ),
+    ...r.fields.map((f) => valueSql(f, values[f.key])),
     sql`${actor.id}`,
     sql`${actor.type}`,
     sql`${actor.name}`,
@@ -271,11 +284,10 @@ export async function updateRecord(
   values: Record<string, unknown>,
   actor: TActor,
 ) {
-  const sets = r.fields.map((f) =>
-    f.type === 'options'
-      ? sql`${col(f.key)} = ${JSON.stringify(values[f.key] ?? [])}::jsonb`
-      : sql`${col(f.key)} = ${values[f.key] ?? null}`,
-  );
+  // a secret left empty keeps the stored one
+  const sets = r.fields
+    .filter((f) => f.type !== 'secret' || values[f.key] != null)
+    .map((f) => sql`${columnOf(f)} = ${valueSql(f, values[f.key])}`);
   sets.push(sql`updated_at = now()`, sql`updated_by = ${actor.id}`);
   await db.execute(
     sql`update ${id(r.table)} set ${sql.join(sets, sql`, `)} where tenant_id = ${tenantId} and id = ${recordId} and deleted_at is null`,

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { ERRORS } from '@staffdesk/core/messages';
 import { resourceSchema } from '@staffdesk/core/resources/resource-schema';
-import { shownFields, type TResource } from '@staffdesk/core/resources/resource-types';
+import { isListField, shownFields, type TResource } from '@staffdesk/core/resources/resource-types';
 import { resourceByKey } from '@staffdesk/core/resources/settings-resources';
 import { actorOf, auditIn } from '../../platform/audit/audit.ts';
 import { DENIAL_CODES } from '@staffdesk/core/privileges';
@@ -12,6 +12,7 @@ import { AppError, appError, notFound } from '../../platform/errors.ts';
 import type { TAuth } from '../../platform/http/access.ts';
 import type { TServices } from '../../platform/services.ts';
 import { sanitizeRichText } from '../../platform/rich-text.ts';
+import { hashPassword } from '../../platform/auth/passwords.ts';
 import { AFTER_WRITE } from './record-hooks.ts';
 import * as repo from './resources.repo.ts';
 
@@ -47,7 +48,11 @@ export function present(r: TResource, row: repo.TRow) {
     out.fileSize = row.fileSize ?? null;
   }
   for (const f of shownFields(r)) {
-    out[f.key] = row[f.key] ?? (f.type === 'options' ? [] : null);
+    if (f.type === 'secret') {
+      out[`${f.key}Set`] = row[`${f.key}Set`] === true;
+      continue;
+    }
+    out[f.key] = row[f.key] ?? (isListField(f) ? [] : null);
     if (f.type === 'ref') out[`${f.key}Label`] = row[`${f.key}Label`] ?? null;
   }
   const iso = (v: unknown) =>
@@ -77,7 +82,8 @@ function parseBody(r: TResource, body: unknown): Record<string, unknown> {
   if (parsed.success) return cleanRichText(r, parsed.data as Record<string, unknown>);
   const fields: Record<string, string> = {};
   for (const i of parsed.error.issues) {
-    const k = String(i.path[0] ?? '_');
+    // a row of a list names itself: `attendanceLocations.1.latitude`
+    const k = i.path.length > 1 ? i.path.join('.') : String(i.path[0] ?? '_');
     fields[k] ??= i.message && !i.message.includes(' ') ? i.message : 'required';
   }
   throw new AppError(400, 'validation', ERRORS.validation, fields);
@@ -132,11 +138,19 @@ async function withUnique<T>(r: TResource, fn: () => Promise<T>): Promise<T> {
   }
 }
 
+/** JSON with object keys sorted: a jsonb value comes back with its keys in PostgreSQL's order, not the body's. */
+const canonical = (v: unknown): string =>
+  JSON.stringify(v ?? null, (_k, x) =>
+    x && typeof x === 'object' && !Array.isArray(x)
+      ? Object.fromEntries(Object.entries(x as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1)))
+      : x,
+  );
+
 const changed = (before: Record<string, unknown>, after: Record<string, unknown>) => {
   const b: Record<string, unknown> = {};
   const a: Record<string, unknown> = {};
   for (const k of Object.keys(after)) {
-    if (JSON.stringify(before[k] ?? null) !== JSON.stringify(after[k] ?? null)) {
+    if (canonical(before[k]) !== canonical(after[k])) {
       b[k] = before[k] ?? null;
       a[k] = after[k] ?? null;
     }
@@ -144,8 +158,32 @@ const changed = (before: Record<string, unknown>, after: Record<string, unknown>
   return { before: b, after: a };
 };
 
+/** What the audit log says of a secret: whether one is set, and that one was written — never the value or hash. */
+const SECRET_SET = '(set)';
+const SECRET_CHANGED = '(changed)';
+
+/** The declared fields of a row as the audit keeps them: a secret only as whether it is set. */
 const fieldsOnly = (r: TResource, row: Record<string, unknown>) =>
-  Object.fromEntries(r.fields.map((f) => [f.key, row[f.key] ?? null]));
+  Object.fromEntries(
+    r.fields.map((f) =>
+      f.type === 'secret' ? [f.key, row[`${f.key}Set`] ? SECRET_SET : null] : [f.key, row[f.key] ?? null],
+    ),
+  );
+
+/** Hashes the secrets of a parsed body; the audit copy says only that one was written. */
+async function hashSecrets(r: TResource, values: Record<string, unknown>) {
+  const audit = { ...values };
+  for (const f of r.fields.filter((x) => x.type === 'secret')) {
+    const v = values[f.key];
+    if (typeof v !== 'string') {
+      delete audit[f.key];
+      continue;
+    }
+    values[f.key] = await hashPassword(v);
+    audit[f.key] = SECRET_CHANGED;
+  }
+  return audit;
+}
 
 /**
  * A record the caller may see (reading) or change (writing). Row-level security applies the caller's scope
@@ -251,10 +289,11 @@ export async function createRecord(s: TServices, auth: TAuth, key: string, body:
     if (r.parent) values.employeeId = await parentEmployee(db, auth, body);
     await checkRefs(db, r, auth, values);
     await checkLimit(db, r, auth);
+    const audited = await hashSecrets(r, values);
     const id = await withUnique(r, () => repo.insertRecord(db, r, tenantId, values, actor(auth)));
     await auditIn(
       db,
-      { tenantId, actor: actor(auth), action: 'create', entity: r.key, entityId: id, after: values },
+      { tenantId, actor: actor(auth), action: 'create', entity: r.key, entityId: id, after: audited },
       req,
     );
     await AFTER_WRITE[r.key]?.(db, auth, id);
@@ -276,8 +315,9 @@ export async function updateRecord(
     const before = await load(db, r, auth, id, { deleted: false, write: true });
     const values = parseBody(r, body);
     await checkRefs(db, r, auth, values);
+    const audited = await hashSecrets(r, values);
     await withUnique(r, () => repo.updateRecord(db, r, tenantId, id, values, actor(auth)));
-    const diff = changed(fieldsOnly(r, before), values);
+    const diff = changed(fieldsOnly(r, before), audited);
     await auditIn(db, { tenantId, actor: actor(auth), action: 'update', entity: r.key, entityId: id, ...diff }, req);
     await AFTER_WRITE[r.key]?.(db, auth, id);
     return present(r, (await repo.getRecord(db, r, tenantId, id))!);

@@ -2,7 +2,8 @@ import * as R from '@staffdesk/core/resources/settings-resources';
 import { resourceTable } from './resource-table.ts';
 
 // One line per declared resource (drizzle-kit finds tables by their named exports). Referenced tables come first.
-export const organizations = resourceTable(R.ORGANIZATION);
+export const organizationGroups = resourceTable(R.ORG_GROUP);
+export const organizations = resourceTable(R.ORGANIZATION, { orgGroup: organizationGroups });
 export const organizationSeries = resourceTable(R.ORGANIZATION_SERIES, { organization: organizations });
 export const holidays = resourceTable(R.HOLIDAY, { organization: organizations });
 export const departments = resourceTable(R.DEPARTMENT, { organization: organizations });

@@ -110,6 +110,8 @@ export async function provisionTenant(db: TDb, r: TSignupRow, input: TApproveSig
     email: r.email,
     phone: r.mobileNo,
     website: r.website,
+    // its people start in the language the company signed up in
+    defaultLanguage: r.language,
   });
   await add(R.DEPARTMENT, { name: names.department, code: 'HR', organizationId });
   for (const d of names.documentTypes) await add(R.DOCUMENT_TYPE, d);

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PNG_IMAGE } from '../../test/career-files.ts';
+import { LOGO_IMAGE } from '../../test/career-files.ts';
 import { multipart } from '../../test/multipart.ts';
 import { createTestApp, loginAs, type TTestContext } from '../../test/test-app.ts';
 import { formLimit } from './uploads.ts';
@@ -24,7 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const logo = () => multipart({}, [{ field: 'logo', name: 'logo.png', type: 'image/png', content: PNG_IMAGE }]);
+const logo = () => multipart({}, [{ field: 'logo', name: 'logo.png', type: 'image/png', content: LOGO_IMAGE }]);
 const put = (payload: Buffer | string, contentType: string) =>
   t.app.inject({ method: 'PUT', url, headers: { cookie, 'content-type': contentType }, payload });
 
@@ -54,12 +54,12 @@ describe('malformed multipart', () => {
   });
 
   it('answers a NUL in a file name or a field 400 invalidInput', async () => {
-    const bad = multipart({}, [{ field: 'logo', name: 'lo\u0000go.png', type: 'image/png', content: PNG_IMAGE }]);
+    const bad = multipart({}, [{ field: 'logo', name: 'lo\u0000go.png', type: 'image/png', content: LOGO_IMAGE }]);
     const res = await put(bad.payload, bad.headers['content-type']!);
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json().code).toBe('invalidInput');
     const field = multipart({ note: 'a\u0000b' }, [
-      { field: 'logo', name: 'logo.png', type: 'image/png', content: PNG_IMAGE },
+      { field: 'logo', name: 'logo.png', type: 'image/png', content: LOGO_IMAGE },
     ]);
     const res2 = await put(field.payload, field.headers['content-type']!);
     expect(res2.statusCode, res2.body).toBe(400);

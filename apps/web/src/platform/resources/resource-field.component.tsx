@@ -7,6 +7,7 @@ import {
   NumberInput,
   Select,
   Skeleton,
+  PasswordInput,
   Switch,
   TagsInput,
   Textarea,
@@ -16,8 +17,10 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { textMax, type TField, type TResource } from '@staffdesk/core/resources/resource-types';
+import { RADIUS_MAX, RADIUS_MIN } from '@staffdesk/core/locations';
 import { resourceOptionsQuery } from './resource.api.ts';
-import { isVisible, type TFormValue, type TFormValues } from './resource-form-values.ts';
+import { isVisible, type TFormValue, type TFormValues, type TLocationDraft } from './resource-form-values.ts';
+import { LocationsInput } from './locations-input.component.tsx';
 import { fieldErrorText, fieldHint, fieldLabel, optionLabel } from './resource-text.ts';
 
 /** tiptap is large: only forms with a rich-text field load it. */
@@ -51,6 +54,10 @@ export type TResourceFieldProps = {
   disabled?: boolean;
   /** the record being edited: its `<ref>Label` names a reference that is no longer among the options */
   record?: Record<string, unknown> | null;
+  /** a list field's row errors: codes by `<key>.<row>.<part>` */
+  rowErrors?: Record<string, string>;
+  /** the form's other values (a new place's radius comes from `attendanceRadius`) */
+  values?: TFormValues;
 };
 
 const HINT_BELOW: ('label' | 'input' | 'description' | 'error')[] = ['label', 'input', 'description', 'error'];
@@ -205,11 +212,55 @@ export function ResourceField(props: TResourceFieldProps) {
     }
     case 'ref':
       return <RefSelect {...props} label={label} />;
+    case 'locations': {
+      const prefix = `${f.key}.`;
+      const rowErrors = Object.fromEntries(
+        Object.entries(props.rowErrors ?? {})
+          .filter(([k]) => k.startsWith(prefix))
+          .map(([k, v]) => [k.slice(prefix.length), v]),
+      );
+      if (error) rowErrors[''] = props.rowErrors?.[f.key] ?? 'invalid';
+      const radius = props.values?.attendanceRadius;
+      return (
+        <LocationsInput
+          label={label}
+          value={Array.isArray(value) ? (value as TLocationDraft[]) : []}
+          onChange={onChange}
+          errors={rowErrors}
+          errorText={(code, part) =>
+            fieldErrorText(
+              t,
+              r,
+              part === 'radius' ? { key: 'radius', type: 'int', min: RADIUS_MIN, max: RADIUS_MAX } : undefined,
+              code,
+            )
+          }
+          defaultRadius={typeof radius === 'number' ? radius : 100}
+          disabled={disabled}
+          testId={`field-${f.key}`}
+        />
+      );
+    }
+    case 'secret': {
+      const set = props.record?.[`${f.key}Set`] === true;
+      return (
+        <PasswordInput
+          {...common}
+          // a hint says whether one is set, under the input like the others
+          description={t(set ? 'common:form.secretSet' : 'common:form.secretNotSet')}
+          inputWrapperOrder={HINT_BELOW}
+          autoComplete="new-password"
+          maxLength={f.max}
+          value={asString(value)}
+          onChange={(e) => onChange(e.currentTarget.value)}
+        />
+      );
+    }
     case 'options':
       return (
         <TagsInput
           {...common}
-          value={Array.isArray(value) ? value : []}
+          value={Array.isArray(value) ? (value as string[]) : []}
           onChange={(v) => onChange(v)}
           splitChars={[',', ';']}
           clearable
@@ -222,7 +273,7 @@ export function ResourceField(props: TResourceFieldProps) {
 }
 
 /** Fields that take a whole row of a form. */
-const WIDE_TYPES: readonly TField['type'][] = ['textarea', 'richtext', 'options'];
+const WIDE_TYPES: readonly TField['type'][] = ['textarea', 'richtext', 'options', 'locations'];
 
 /**
  * The grid columns of some of a form's fields (a section, or all of them in a dialog): hidden ones left out, wide
@@ -263,6 +314,8 @@ export function ResourceFieldCols({
           error={code ? fieldErrorText(t, r, f, code) : undefined}
           disabled={disabled}
           record={record}
+          rowErrors={f.type === 'locations' ? errors : undefined}
+          values={values}
         />
       </Grid.Col>
     );

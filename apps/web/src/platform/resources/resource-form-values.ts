@@ -1,8 +1,16 @@
 import { resourceSchema, FIELD_ERRORS } from '@staffdesk/core/resources/resource-schema';
-import type { TField, TResource } from '@staffdesk/core/resources/resource-types';
+import { isListField, type TField, type TResource } from '@staffdesk/core/resources/resource-types';
+
+/** A place being edited: numbers as typed ('' while empty). */
+export type TLocationDraft = {
+  name: string;
+  latitude: number | string;
+  longitude: number | string;
+  radius: number | string;
+};
 
 /** What the form widgets hold: text as strings ('' = empty), int as a number or '', decimal as a string. */
-export type TFormValue = string | number | boolean | string[] | null;
+export type TFormValue = string | number | boolean | string[] | TLocationDraft[] | null;
 export type TFormValues = Record<string, TFormValue>;
 /** Error code per field key; '_' is the form itself. */
 export type TFieldErrors = Record<string, string>;
@@ -17,6 +25,18 @@ function toFormValue(f: TField, v: unknown): TFormValue {
       return typeof v === 'boolean' ? v : Boolean(f.default ?? false);
     case 'options':
       return Array.isArray(v) ? v.map(String) : [];
+    case 'locations':
+      return Array.isArray(v)
+        ? v.map((l: Partial<TLocationDraft>) => ({
+            name: String(l.name ?? ''),
+            latitude: l.latitude ?? '',
+            longitude: l.longitude ?? '',
+            radius: l.radius ?? '',
+          }))
+        : [];
+    case 'secret':
+      // never read back: the input starts empty, and empty keeps the stored one
+      return '';
     case 'int': {
       const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : Number.NaN;
       return Number.isFinite(n) ? n : '';
@@ -45,7 +65,7 @@ export function toBody(r: TResource, values: TFormValues): Record<string, unknow
   for (const f of r.fields) {
     const v = values[f.key];
     if (!isVisible(f, values)) {
-      body[f.key] = f.type === 'options' ? [] : f.type === 'boolean' ? false : null;
+      body[f.key] = isListField(f) ? [] : f.type === 'boolean' ? false : null;
       continue;
     }
     switch (f.type) {
@@ -54,6 +74,16 @@ export function toBody(r: TResource, values: TFormValues): Record<string, unknow
         break;
       case 'options':
         body[f.key] = Array.isArray(v) ? v : [];
+        break;
+      case 'locations':
+        body[f.key] = Array.isArray(v)
+          ? (v as TLocationDraft[]).map((l) => ({
+              name: l.name,
+              latitude: numberOrNull(l.latitude),
+              longitude: numberOrNull(l.longitude),
+              radius: numberOrNull(l.radius),
+            }))
+          : [];
         break;
       case 'int':
         body[f.key] = v === '' || v === null || v === undefined ? null : typeof v === 'number' ? v : Number(v);
@@ -68,6 +98,8 @@ export function toBody(r: TResource, values: TFormValues): Record<string, unknow
   return body;
 }
 
+const numberOrNull = (v: number | string) => (v === '' ? null : typeof v === 'number' ? v : Number(v));
+
 const KNOWN = new Set<string>(FIELD_ERRORS);
 
 /** Client-side check with the same schema the server uses; the first error code of each field. */
@@ -76,7 +108,8 @@ export function validate(r: TResource, body: Record<string, unknown>): TFieldErr
   if (parsed.success) return {};
   const errors: TFieldErrors = {};
   for (const issue of parsed.error.issues) {
-    const key = String(issue.path[0] ?? '_');
+    // a row of a list names itself, as the server does: `attendanceLocations.1.latitude`
+    const key = issue.path.length > 1 ? issue.path.join('.') : String(issue.path[0] ?? '_');
     errors[key] ??= KNOWN.has(issue.message) ? issue.message : 'invalid';
   }
   return errors;

@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { Fragment, useRef, useState, type ReactNode } from 'react';
 import { Alert, Button, EmptyState, Grid, Group, Modal, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconDeviceFloppy, IconFileOff } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -21,6 +21,7 @@ import {
   type TResourceRecord,
 } from './resource.api.ts';
 import { ResourceFieldCols } from './resource-field.component.tsx';
+import { ResourceFormExtras } from './resource-form-extras.tsx';
 import { resourceTitle, sectionLabel } from './resource-text.ts';
 import { useResourceForm } from './use-resource-form.hook.ts';
 import { resourcePath, useRouteResource } from './use-route-resource.hook.ts';
@@ -151,23 +152,26 @@ function ResourceForm({ r, record, listPath }: { r: TResource; record: TResource
               {formError}
             </Alert>
           )}
-          {r.sections.map((section) => (
-            <Paper key={section.label} withBorder p={{ base: 'md', sm: 'lg' }} component="section">
-              <Title order={2} size="h4" mb="md">
-                {sectionLabel(t, section.label)}
-              </Title>
-              <Grid gap="md">
-                <ResourceFieldCols
-                  resource={r}
-                  keys={section.fields}
-                  values={values}
-                  errors={errors}
-                  onChange={form.setValue}
-                  disabled={disabled}
-                  record={record}
-                />
-              </Grid>
-            </Paper>
+          {r.sections.map((section, i) => (
+            <Fragment key={section.label}>
+              <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section">
+                <Title order={2} size="h4" mb="md">
+                  {sectionLabel(t, section.label)}
+                </Title>
+                <Grid gap="md">
+                  <ResourceFieldCols
+                    resource={r}
+                    keys={section.fields}
+                    values={values}
+                    errors={errors}
+                    onChange={form.setValue}
+                    disabled={disabled}
+                    record={record}
+                  />
+                </Grid>
+              </Paper>
+              {i === 0 && <ResourceFormExtras r={r} recordId={record?.id ?? null} />}
+            </Fragment>
           ))}
           <Group justify="space-between" gap="sm">
             <Text size="xs" c="dimmed" data-testid="record-meta">

@@ -34,6 +34,14 @@ export function ResourceValue({
   const { t, i18n } = useTranslation(['resources', 'common']);
   const v = field.type === 'ref' ? row[`${field.key}Label`] : row[field.key];
 
+  if (field.type === 'secret') {
+    const set = row[`${field.key}Set`] === true;
+    return (
+      <TextBadge color={set ? 'teal' : 'gray'} data-value={set ? 'set' : 'unset'}>
+        {t(set ? 'common:form.isSet' : 'common:notSet')}
+      </TextBadge>
+    );
+  }
   if (field.type === 'boolean') {
     return (
       <TextBadge color={v ? 'teal' : 'gray'} data-value={v ? 'yes' : 'no'}>
@@ -88,6 +96,14 @@ export function ResourceValue({
             </Text>
           )}
         </Group>
+      );
+    }
+    case 'locations': {
+      const names = (Array.isArray(v) ? v : []).map((l: { name?: unknown }) => String(l.name ?? ''));
+      return (
+        <Text size="sm" lineClamp={2} maw={360} title={names.join(', ')}>
+          {names.join(', ')}
+        </Text>
       );
     }
     case 'richtext': {

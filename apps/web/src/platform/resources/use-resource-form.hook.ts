@@ -57,14 +57,20 @@ export function useResourceForm(
   useEffect(() => () => clearTimeout(lockTimer.current), []);
 
   const focusFirst = (found: TFieldErrors) => {
-    const key = r.fields.find((f) => found[f.key])?.key;
-    if (!key) return;
-    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>(`[data-testid="field-${key}"]`)?.focus());
+    const f = r.fields.find((x) => found[x.key] || Object.keys(found).some((k) => k.startsWith(`${x.key}.`)));
+    if (!f) return;
+    // a list's row error focuses that row's input (`attendanceLocations.1.radius` → its radius)
+    const row = found[f.key] ? undefined : Object.keys(found).find((k) => k.startsWith(`${f.key}.`));
+    const testId = `field-${(row ?? f.key).replaceAll('.', '-')}`;
+    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>(`[data-testid="${testId}"]`)?.focus());
   };
 
   const setValue = (key: string, v: TFormValue) => {
     setValues((prev) => ({ ...prev, [key]: v }));
-    setErrors(({ [key]: _, ...rest }) => rest);
+    // a list's row errors (`key.1.name`) go with it
+    setErrors((prev) =>
+      Object.fromEntries(Object.entries(prev).filter(([k]) => k !== key && !k.startsWith(`${key}.`))),
+    );
   };
 
   /** The body to save, or null after showing what is wrong; a body locks the submit for a while. */

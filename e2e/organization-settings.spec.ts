@@ -1,0 +1,97 @@
+import { PNG } from 'pngjs';
+import { expect, test } from './fixtures.ts';
+import { login, shot } from './helpers.ts';
+
+/** Issue 11: an organization's own settings — logo, attendance places, kiosk password, ID template — in Khmer. */
+
+const png = (size: number) => ({
+  name: `logo-${size}.png`,
+  mimeType: 'image/png',
+  buffer: PNG.sync.write(
+    (() => {
+      const img = new PNG({ width: size, height: size });
+      for (let i = 0; i < img.data.length; i += 4) img.data.set([12, 166, 120, 255], i);
+      return img;
+    })(),
+  ),
+});
+
+test('HR admin in Khmer sets an organization’s logo, places, kiosk password and ID card template', async ({
+  page,
+  context,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation({ latitude: 13.36123, longitude: 103.86011 });
+  await login(page, { account: 'demo', email: 'hr@demo.test', lang: 'km' });
+  await page.waitForURL('**/demo/dashboard');
+
+  await page.goto('/demo/settingsorganization/listing?search=MTSR');
+  await expect(page.getByTestId('table-row')).toHaveCount(1);
+  await page.getByTestId('row-edit').first().click();
+  await page.getByTestId('edit-confirm-continue').click();
+  await expect(page.getByTestId('field-attendanceLocations-row')).toHaveCount(1);
+
+  // a logo outside 64–2048 pixels is refused with the spec's message, in Khmer; a right one shows at once
+  const logo = page.getByTestId('organization-logo');
+  await logo.locator('input[type=file]').setInputFiles(png(32));
+  await expect(page.getByText('រូបភាពដែលបានផ្ទុកឡើងមានកម្ពស់ និងទទឹងមិនត្រឹមត្រូវ (64–2048 ភីកសែល)')).toBeVisible();
+  await logo.locator('input[type=file]').setInputFiles(png(96));
+  await expect(logo.getByRole('img')).toBeVisible();
+
+  // a second place: typed name, this device's position, the organization's default radius
+  await page.getByTestId('field-attendanceLocations-add').click();
+  await expect(page.getByTestId('field-attendanceLocations-row')).toHaveCount(2);
+  await page.getByTestId('field-attendanceLocations-1-name').fill('ច្រកទ្វារខាងជើង');
+  await page.getByTestId('field-attendanceLocations-1-here').click();
+  await expect(page.getByTestId('field-attendanceLocations-1-latitude')).toHaveValue('13.36123');
+  await expect(page.getByTestId('field-attendanceLocations-1-longitude')).toHaveValue('103.86011');
+  await expect(page.getByTestId('field-attendanceLocations-1-radius')).toHaveValue('100');
+  // a wrong radius is named on its row
+  await page.getByTestId('field-attendanceLocations-1-radius').fill('5');
+  await page.getByTestId('field-kioskPassword').fill('gate-2026-kiosk');
+  await page.getByTestId('field-idCardLayout').click();
+  await page.getByRole('option', { name: 'ផ្តេក' }).click();
+  await page.getByTestId('form-submit').click();
+  await expect(page.getByText('ត្រូវតែយ៉ាងតិច 10')).toBeVisible();
+  await shot(page, 'organization-form-km-1440-light');
+  await page.getByTestId('field-attendanceLocations-1-radius').fill('80');
+  await page.getByTestId('form-submit').click();
+  await page.waitForURL('**/demo/settingsorganization/listing**');
+
+  // back in the form: both places kept, the password only said to be set
+  await page.goto('/demo/settingsorganization/listing?search=MTSR');
+  await page.getByTestId('row-edit').first().click();
+  await page.getByTestId('edit-confirm-continue').click();
+  await expect(page.getByTestId('field-attendanceLocations-row')).toHaveCount(2);
+  await expect(page.getByTestId('field-attendanceLocations-1-name')).toHaveValue('ច្រកទ្វារខាងជើង');
+  await expect(page.getByTestId('field-kioskPassword')).toHaveValue('');
+  await expect(page.getByText('បានកំណត់ពាក្យសម្ងាត់រួចហើយ។ ទុកទទេដើម្បីរក្សាវា។')).toBeVisible();
+
+  for (const [lang, theme, width] of [
+    ['zh', 'dark', 390],
+    ['en', 'dark', 1440],
+    ['en', 'light', 390],
+  ] as const) {
+    // the switches live in the desktop top bar: change them there, then look at the width
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.getByTestId('language-select').selectOption(lang);
+    await page.getByTestId('theme-select').selectOption(theme);
+    await page.setViewportSize({ width, height: 900 });
+    await expect(page.getByTestId('organization-logo').getByRole('img')).toBeVisible();
+    await shot(page, `organization-form-${lang}-${width}-${theme}`);
+    await page.getByTestId('field-attendanceLocations').scrollIntoViewIfNeeded();
+    await shot(page, `organization-places-${lang}-${width}-${theme}`);
+    await page.evaluate(() => window.scrollTo(0, 0));
+  }
+  await page.getByTestId('theme-select').selectOption('light');
+
+  // organization groups: their own page, and the organization list names each one's group
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/demo/org_group/listing');
+  await expect(page.getByTestId('table-row').filter({ hasText: 'Mekong Trading Group' })).toHaveCount(1);
+  await shot(page, 'org-groups-en-1440-light');
+  await page.goto('/demo/settingsorganization/listing');
+  await expect(page.getByTestId('table-row').filter({ hasText: 'Mekong Trading Group' })).toHaveCount(2);
+  await shot(page, 'organizations-en-1440-light');
+});

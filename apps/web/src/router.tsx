@@ -152,6 +152,44 @@ const employeeRoutes: RouteObject[] = [
     loader: privilegedPageLoader('employees', 'view', null),
     lazy: () => import('./modules/employees/org-chart.page.tsx').then((m) => ({ Component: m.OrgChartPage })),
   },
+  // sub admins and security users (spec /employeesadmin_staff)
+  {
+    path: 'employeesadmin_staff/listing',
+    loader: privilegedPageLoader('subAdmins', 'view', null),
+    lazy: () =>
+      import('./modules/staff/staff-list.page.tsx').then((m) => ({
+        Component: () => <m.StaffListPage kind="sub_admin" />,
+      })),
+  },
+  {
+    path: 'employeesadmin_staff/listingsecurity',
+    loader: privilegedPageLoader('subAdmins', 'view', null),
+    lazy: () =>
+      import('./modules/staff/staff-list.page.tsx').then((m) => ({
+        Component: () => <m.StaffListPage kind="security" />,
+      })),
+  },
+  {
+    path: 'employeesadmin_staff/Add',
+    loader: privilegedPageLoader('subAdmins', 'add', null),
+    lazy: () =>
+      import('./modules/staff/staff-form.page.tsx').then((m) => ({
+        Component: () => <m.StaffFormPage kind="sub_admin" />,
+      })),
+  },
+  {
+    path: 'employeesadmin_staff/AddSecurity',
+    loader: privilegedPageLoader('subAdmins', 'add', null),
+    lazy: () =>
+      import('./modules/staff/staff-form.page.tsx').then((m) => ({
+        Component: () => <m.StaffFormPage kind="security" />,
+      })),
+  },
+  {
+    path: 'employeesadmin_staff/edit/:id',
+    loader: privilegedPageLoader('subAdmins', 'edit', null),
+    lazy: () => import('./modules/staff/staff-form.page.tsx').then((m) => ({ Component: m.StaffFormPage })),
+  },
   importPage('employees_bulk_import/import', 'employees', 'employees', 'employees/listing', 'menu:employeeList'),
   importPage('employees/importdependant', 'employees', 'dependants', 'employees/listing', 'menu:employeeList'),
   importPage('employees/importassets', 'employees', 'assets', 'employees/listing', 'menu:employeeList'),

@@ -164,7 +164,7 @@ export const MENU: readonly TMenuSection[] = [
     key: 'employees',
     label: 'employees',
     icon: 'users',
-    keywords: ['/employees/', '/organization/'],
+    keywords: ['/employees/', '/organization/', '/employeesadmin_staff/'],
     entries: [
       {
         key: 'employeeList',
@@ -198,6 +198,23 @@ export const MENU: readonly TMenuSection[] = [
         roles: STAFF,
         page: 'organization',
         icon: 'chart',
+      },
+      // spec /employeesadmin_staff (Sub Admin): sub admins, and security users beside them
+      {
+        key: 'subAdmins',
+        label: 'subAdmins',
+        path: '/employeesadmin_staff/listing',
+        roles: STAFF,
+        page: 'subAdmins',
+        icon: 'key',
+      },
+      {
+        key: 'securityUsers',
+        label: 'securityUsers',
+        path: '/employeesadmin_staff/listingsecurity',
+        roles: STAFF,
+        page: 'subAdmins',
+        icon: 'shield',
       },
     ],
   },

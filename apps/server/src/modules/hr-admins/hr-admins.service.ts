@@ -17,8 +17,9 @@ import { queueMail } from '../../platform/mail/mail-job.ts';
 import { renderMail } from '../../platform/mail/templates.ts';
 import type { TServices } from '../../platform/services.ts';
 import { insertUser } from '../auth/auth.repo.ts';
-import { retireTokens, revokeUserSessions } from '../credentials/credentials.repo.ts';
+import { retireTokens } from '../credentials/credentials.repo.ts';
 import { issueToken, UNUSABLE_PASSWORD } from '../credentials/credentials.service.ts';
+import { switchLogin } from '../credentials/login-switch.ts';
 import { findTenantById } from '../tenants/tenants.repo.ts';
 import * as repo from './hr-admins.repo.ts';
 
@@ -137,23 +138,20 @@ async function load(db: TDb, id: string) {
 export async function setDisabled(s: TServices, auth: TAuth, id: string, disabled: boolean, req: FastifyRequest) {
   const out = await s.database.platform(async (db) => {
     const h = await load(db, id);
-    if (h.disabled !== disabled) {
-      await repo.setDisabled(db, { tenantId: h.tenantId, id, disabled });
-      if (disabled) await revokeUserSessions(db, { tenantId: h.tenantId, userId: id });
-      await auditIn(
-        db,
-        {
-          tenantId: h.tenantId,
-          actor: actorOf(auth),
-          action: disabled ? 'hrAdmin.disable' : 'hrAdmin.enable',
-          entity: 'user',
-          entityId: id,
-          before: { disabled: h.disabled },
-          after: { disabled },
-        },
-        req,
-      );
-    }
+    await switchLogin(
+      db,
+      {
+        tenantId: h.tenantId,
+        userId: id,
+        was: h.disabled,
+        disabled,
+        actor: actorOf(auth),
+        action: 'hrAdmin',
+        entity: 'user',
+        write: () => repo.setDisabled(db, { tenantId: h.tenantId, id, disabled }),
+      },
+      req,
+    );
     return presentHrAdmin((await repo.findHrAdmin(db, id))!);
   });
   await s.sessions.invalidate({ userId: id });

@@ -78,21 +78,34 @@ async function parseRole(db: TDb, auth: TAuth, body: unknown) {
     fields.organizationIds = 'invalidReference';
   if ((await repo.liveIds(db, R.DEPARTMENT.table, tenantId, departmentIds)).length !== departmentIds.length)
     fields.departmentIds = 'invalidReference';
-  if (auth.loginType === 'sub_admin') {
-    for (const [page, f] of Object.entries(privileges)) {
-      for (const action of ['view', 'add', 'edit', 'delete', 'approve'] as TPrivilegeAction[]) {
-        if (f[action] && !can(auth.privileges, page, action))
-          throw new AppError(403, DENIAL_CODES[action].code, DENIAL_CODES[action].message);
-      }
-    }
-    // an empty list means "everywhere": a sub admin limited to some organizations cannot give that
-    const within = (mine: string[], given: string[]) =>
-      mine.length === 0 || (given.length > 0 && given.every((x) => mine.includes(x)));
-    if (auth.scope && !within(auth.scope.organizationIds, organizationIds)) fields.organizationIds = 'invalidReference';
-    if (auth.scope && !within(auth.scope.departmentIds, departmentIds)) fields.departmentIds = 'invalidReference';
-  }
+  Object.assign(fields, withinCaller(auth, { privileges, organizationIds, departmentIds }));
   if (Object.keys(fields).length > 0) throw new AppError(400, 'validation', ERRORS.validation, fields);
   return { name: v.name, privileges, organizationIds, departmentIds };
+}
+
+/**
+ * What a sub admin may give (a role they make, or a role they hand to a login): only flags their own role has
+ * (403 with the action's denial otherwise), within their own scope (field codes otherwise). An HR admin: anything.
+ */
+export function withinCaller(
+  auth: TAuth,
+  role: { privileges: TStored; organizationIds: string[]; departmentIds: string[] },
+): Record<string, string> {
+  const fields: Record<string, string> = {};
+  if (auth.loginType !== 'sub_admin') return fields;
+  for (const [page, f] of Object.entries(role.privileges)) {
+    for (const action of ['view', 'add', 'edit', 'delete', 'approve'] as TPrivilegeAction[]) {
+      if (f[action] && !can(auth.privileges, page, action))
+        throw new AppError(403, DENIAL_CODES[action].code, DENIAL_CODES[action].message);
+    }
+  }
+  // an empty list means "everywhere": a sub admin limited to some organizations cannot give that
+  const within = (mine: string[], given: string[]) =>
+    mine.length === 0 || (given.length > 0 && given.every((x) => mine.includes(x)));
+  if (auth.scope && !within(auth.scope.organizationIds, role.organizationIds))
+    fields.organizationIds = 'invalidReference';
+  if (auth.scope && !within(auth.scope.departmentIds, role.departmentIds)) fields.departmentIds = 'invalidReference';
+  return fields;
 }
 
 async function withUnique<T>(fn: () => Promise<T>): Promise<T> {

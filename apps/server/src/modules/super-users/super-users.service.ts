@@ -13,8 +13,9 @@ import { queueMail } from '../../platform/mail/mail-job.ts';
 import { renderMail } from '../../platform/mail/templates.ts';
 import type { TServices } from '../../platform/services.ts';
 import { insertPlatformUser } from '../auth/auth.repo.ts';
-import { retireTokens, revokeUserSessions } from '../credentials/credentials.repo.ts';
+import { retireTokens } from '../credentials/credentials.repo.ts';
 import { issueToken, UNUSABLE_PASSWORD } from '../credentials/credentials.service.ts';
+import { switchLogin } from '../credentials/login-switch.ts';
 import * as repo from './super-users.repo.ts';
 
 /** flags in the spec's order */
@@ -172,23 +173,20 @@ export async function update(
 export async function setDisabled(s: TServices, auth: TAuth, id: string, disabled: boolean, req: FastifyRequest) {
   const out = await s.database.platform(async (db) => {
     const before = await loadOther(db, auth, id);
-    if (before.disabled !== disabled) {
-      await repo.updateSuperUser(db, id, { disabled });
-      if (disabled) await revokeUserSessions(db, { tenantId: null, userId: id });
-      await auditIn(
-        db,
-        {
-          tenantId: null,
-          actor: actorOf(auth),
-          action: disabled ? 'superUser.disable' : 'superUser.enable',
-          entity: 'platformUser',
-          entityId: id,
-          before: { disabled: before.disabled },
-          after: { disabled },
-        },
-        req,
-      );
-    }
+    await switchLogin(
+      db,
+      {
+        tenantId: null,
+        userId: id,
+        was: before.disabled,
+        disabled,
+        actor: actorOf(auth),
+        action: 'superUser',
+        entity: 'platformUser',
+        write: () => repo.updateSuperUser(db, id, { disabled }),
+      },
+      req,
+    );
     return presentSuperUser((await repo.findSuperUser(db, id))!);
   });
   await s.sessions.invalidate({ userId: id });

@@ -18,10 +18,17 @@ type TAccountApi<T extends TAccount> = {
   resendLink: (id: string) => Promise<{ mailSent: boolean }>;
   /** the question before a disable */
   disableText: (r: T) => string;
+  /** what to refresh after a change (default: the console's lists) */
+  invalidate?: () => Promise<unknown>;
 };
 
 /** Resend the set-password link, disable (after a question) and enable an account: one per list page. */
-export function useAccountActions<T extends TAccount>({ setDisabled, resendLink, disableText }: TAccountApi<T>) {
+export function useAccountActions<T extends TAccount>({
+  setDisabled,
+  resendLink,
+  disableText,
+  invalidate = invalidateTenants,
+}: TAccountApi<T>) {
   const { t } = useTranslation(['hrAdmins', 'common', 'errors']);
   const toggle = useMutation({
     mutationFn: (v: { id: string; disabled: boolean }) => setDisabled(v.id, v.disabled),
@@ -30,7 +37,7 @@ export function useAccountActions<T extends TAccount>({ setDisabled, resendLink,
         t(r.disabled ? 'hrAdmins:disable.done' : 'hrAdmins:enable.done', { name: fullName(r) }),
         t('common:messages.recordUpdated'),
       );
-      await invalidateTenants();
+      await invalidate();
     },
     onError: (e) => notifyError(errorText(t, e)),
   });

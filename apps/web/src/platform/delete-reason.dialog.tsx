@@ -22,6 +22,8 @@ type TDeleteReasonDialogProps = {
   onClose: () => void;
   /** the text of a refused delete (e.g. a record still in use); by default the error's */
   failureText?: (error: unknown) => string;
+  /** the heading of a refused delete's message */
+  failureTitle?: string;
 };
 
 /** Spec 5: deleting needs a typed reason ('Please add the reason of delete'); every list's delete asks it here. */
@@ -32,6 +34,7 @@ export function DeleteReasonDialog({
   onDeleted,
   onClose,
   failureText,
+  failureTitle,
 }: TDeleteReasonDialogProps) {
   const { t } = useTranslation(['common', 'errors']);
   return (
@@ -50,6 +53,7 @@ export function DeleteReasonDialog({
         await onDeleted();
       }}
       failureText={failureText}
+      failureTitle={failureTitle}
       testIds={DELETE_DIALOG_TEST_IDS}
     />
   );

@@ -31,6 +31,8 @@ type TReasonDialogProps<R> = {
   onDone?: (result: R) => void | Promise<void>;
   /** the text of a failed call; the shared error text by default */
   failureText?: (error: unknown) => string;
+  /** the heading of a failed call's message (e.g. the spec's 'Can not Delete Privilege') */
+  failureTitle?: string;
   /** a new subject (record id) starts with an empty form */
   subjectKey?: string | null;
   testIds: TReasonDialogTestIds;
@@ -55,6 +57,7 @@ export function ReasonDialog<R>({
   onConfirm,
   onDone,
   failureText,
+  failureTitle,
   subjectKey,
   testIds,
 }: TReasonDialogProps<R>) {
@@ -123,7 +126,13 @@ export function ReasonDialog<R>({
             data-autofocus
           />
           {serverError && !reasonFromServer && (
-            <Alert color="red" icon={<IconAlertTriangle size={18} />} role="alert" data-testid={testIds.error}>
+            <Alert
+              color="red"
+              icon={<IconAlertTriangle size={18} />}
+              role="alert"
+              title={failureTitle}
+              data-testid={testIds.error}
+            >
               {failureText ? failureText(serverError) : errorText(t, serverError)}
             </Alert>
           )}

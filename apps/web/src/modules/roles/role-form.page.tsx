@@ -149,7 +149,7 @@ function RoleForm({ record, listPath }: { record: TRole | null; listPath: string
       const failure = saveFailure(t, e);
       setErrors(failure.errors);
       setFormError(failure.message);
-      if (failure.message) notifyError(failure.message);
+      if (failure.message) notifyError(failure.message, t(record ? 'roles:cannot.edit' : 'roles:cannot.add'));
       if (failure.errors.name) nameRef.current?.focus();
     },
   });
@@ -173,7 +173,13 @@ function RoleForm({ record, listPath }: { record: TRole | null; listPath: string
     <form noValidate onSubmit={submit} data-testid="role-form">
       <Stack gap="lg">
         {formError && (
-          <Alert color="red" icon={<IconAlertTriangle size={18} />} role="alert" data-testid="role-error">
+          <Alert
+            color="red"
+            icon={<IconAlertTriangle size={18} />}
+            role="alert"
+            title={t(record ? 'roles:cannot.edit' : 'roles:cannot.add')}
+            data-testid="role-error"
+          >
             {formError}
           </Alert>
         )}

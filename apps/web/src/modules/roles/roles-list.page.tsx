@@ -153,6 +153,7 @@ export function RolesListPage() {
         onDeleted={invalidateRoles}
         onClose={() => setDeleting(null)}
         failureText={(e) => (isApiError(e) && e.code === 'inUse' ? t('roles:inUse') : errorText(t, e))}
+        failureTitle={t('roles:cannot.delete')}
       />
     </Stack>
   );

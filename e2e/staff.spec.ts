@@ -78,3 +78,41 @@ test('HR admin in Khmer makes an employee a sub admin and adds a security user w
   await page.getByTestId('login-submit').click();
   await expect(page.getByTestId('user-menu')).toBeVisible();
 });
+
+test('HR admin in Chinese gives a sub admin the right to approve payroll; nobody changes their own', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await login(page, { account: 'demo', email: 'hr@demo.test', lang: 'zh' });
+  await page.waitForURL('**/demo/dashboard');
+  await page.goto('/demo/settingspayrollPrivilege');
+  await expect(page.getByRole('heading', { name: '薪资权限' })).toBeVisible();
+
+  // the HR admin's own row is shown with its default (all three) and cannot be changed
+  await expect(page.getByTestId('payroll-approvePayroll-hr@demo.test')).toBeChecked();
+  await expect(page.getByTestId('payroll-approvePayroll-hr@demo.test')).toBeDisabled();
+  // Finance (seeded): payroll lines and paid, for Phnom Penh only
+  await expect(page.getByTestId('payroll-approvePaid-finance@demo.test')).toBeChecked();
+  await expect(page.getByTestId('payroll-approvePayroll-finance@demo.test')).not.toBeChecked();
+
+  const approve = page.getByTestId('payroll-approvePayroll-sub@demo.test');
+  await expect(approve).not.toBeChecked();
+  await approve.click({ force: true });
+  await expect(page.getByText('已保存 Li Wei 的薪资权限')).toBeVisible();
+  await expect(approve).toBeChecked();
+  await shot(page, 'payroll-privilege-zh-1440-light');
+
+  await page.getByTestId('language-select').selectOption('km');
+  await page.getByTestId('theme-select').selectOption('dark');
+  await expect(page.getByRole('heading', { name: 'សិទ្ធិប្រាក់បៀវត្សរ៍' })).toBeVisible();
+  await shot(page, 'payroll-privilege-km-1440-dark');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, 'payroll-privilege-km-390-dark');
+
+  // the sub admin's session carries the part at once
+  await page.context().clearCookies();
+  await login(page, { account: 'demo', email: 'sub@demo.test' });
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+  const session = await page.evaluate(async () => (await fetch('/api/v1/auth/session')).json());
+  expect(session.payrollPrivilege).toMatchObject({ approvePayroll: true, approvePaid: false, payrollLine: false });
+});

@@ -97,6 +97,18 @@ const roleRoutes: RouteObject[] = [
   },
 ];
 
+/** `/settingspayrollPrivilege`: each HR admin's and sub admin's payroll approval parts. */
+const payrollPrivilegeRoutes: RouteObject[] = [
+  {
+    path: 'settingspayrollPrivilege',
+    loader: privilegedPageLoader('payrollPrivilege', 'view', null),
+    lazy: () =>
+      import('./modules/payroll-privileges/payroll-privileges.page.tsx').then((m) => ({
+        Component: m.PayrollPrivilegesPage,
+      })),
+  },
+];
+
 /** A bulk import page (issue 10's pipeline) behind adding on the page whose records it writes. */
 const importPage = (
   path: string,
@@ -385,6 +397,7 @@ const routes: RouteObject[] = [
                 `resources:${HOLIDAY.key}.title`,
               ),
               ...roleRoutes,
+              ...payrollPrivilegeRoutes,
               ...careerRoutes,
               {
                 // Spec 2.2: any other path of a logged-in user shows the connecting page.

@@ -234,6 +234,15 @@ export const MENU: readonly TMenuSection[] = [
         page: 'userRoles',
         icon: 'key',
       },
+      // the three payroll approval parts per HR admin and sub admin (spec session values)
+      {
+        key: 'payrollPrivilege',
+        label: 'payrollPrivilege',
+        path: '/settingspayrollPrivilege',
+        roles: ['hr_admin', 'sub_admin'],
+        page: 'payrollPrivilege',
+        icon: 'cash',
+      },
     ],
   },
   {

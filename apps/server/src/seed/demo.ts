@@ -1,3 +1,4 @@
+import { payrollPrivileges } from '../modules/payroll-privileges/payroll-privileges.tables.ts';
 import { allFeatures } from '@staffdesk/core/tenants';
 import { sql } from 'drizzle-orm';
 import type { Database, TDb } from '../platform/db/db.ts';
@@ -53,7 +54,7 @@ async function seedScopedSubAdmin(db: TDb, tenantId: string, passwordHash: strin
     organizationIds: [org],
     departmentIds: [dept],
   });
-  await insertUser(db, {
+  const finance = await insertUser(db, {
     tenantId,
     passwordHash,
     email: 'finance@demo.test',
@@ -63,6 +64,14 @@ async function seedScopedSubAdmin(db: TDb, tenantId: string, passwordHash: strin
     lastName: 'Keo',
     department: 'Finance',
     position: 'HR Partner (Finance)',
+  });
+  // Finance prepares the payroll lines of Phnom Penh and marks runs paid; approving a run stays with HR
+  await db.insert(payrollPrivileges).values({
+    tenantId,
+    userId: finance.id,
+    organizationId: org,
+    approvePaid: true,
+    payrollLine: true,
   });
 }
 

@@ -133,6 +133,13 @@ export type TSessionLookup = {
     organization_ids: string[];
     department_ids: string[];
   } | null;
+  /** the login's payroll privilege row, when HR set one */
+  payroll?: {
+    organization_id: string | null;
+    approve_payroll: boolean;
+    approve_paid: boolean;
+    payroll_line: boolean;
+  } | null;
 };
 
 export async function touchSession(db: TDb, id: string) {

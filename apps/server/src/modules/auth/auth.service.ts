@@ -348,6 +348,24 @@ function canSwitchTo(l: repo.TSessionLookup): TLoginType[] {
   return [];
 }
 
+const admin = (t: string) => t === 'hr_admin' || t === 'sub_admin';
+
+/**
+ * The payroll privilege flag (2: an HR admin, every payroll item; 1: a sub admin with the payroll process page; 0:
+ * none) and its three approval parts from `/settingspayrollPrivilege` — without a row, an HR admin has all three and a
+ * sub admin none. An employee's session (a sub admin switched to the employee dashboard) has none.
+ */
+export function payrollPartsOf(loginType: string, row: repo.TSessionLookup['payroll'], processPage: boolean) {
+  const hr = loginType === 'hr_admin';
+  const on = (part: boolean | undefined) => admin(loginType) && (row ? part === true : hr);
+  return {
+    flag: hr ? 2 : loginType === 'sub_admin' && processPage ? 1 : 0,
+    approvePayroll: on(row?.approve_payroll),
+    approvePaid: on(row?.approve_paid),
+    payrollLine: on(row?.payroll_line),
+  };
+}
+
 /** The session values of spec section 3 and the caller's privilege flags. */
 export function buildSession(l: repo.TSessionLookup, auth: TAuth): TSession {
   const u = l.user;
@@ -378,13 +396,9 @@ export function buildSession(l: repo.TSessionLookup, auth: TAuth): TSession {
     translator: t?.translator ?? 'custom',
     language: u.language ?? t?.default_language ?? 'en',
     languageChosen: u.language != null,
-    payrollPrivilege: {
-      flag: auth.loginType === 'hr_admin' ? 2 : privileges.payrollProcess?.view ? 1 : 0,
-      approvePayroll: privileges.payrollProcess?.approve ?? false,
-      approvePaid: privileges.payrollProcess?.approve ?? false,
-      payrollLine: privileges.payrollProcess?.edit ?? false,
-    },
-    payrollOrganizationId: auth.scope?.organizationIds[0] ?? null,
+    payrollPrivilege: payrollPartsOf(auth.loginType, l.payroll, privileges.payrollProcess?.view === true),
+    payrollOrganizationId:
+      (admin(auth.loginType) ? l.payroll?.organization_id : null) ?? auth.scope?.organizationIds[0] ?? null,
     customMode: t?.custom_mode ?? false,
     timeMachine: t?.time_machine ?? false,
     account: t?.account ?? null,

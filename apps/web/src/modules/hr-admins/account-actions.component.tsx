@@ -1,8 +1,10 @@
+import { Text } from '@mantine/core';
 import { IconMailForward, IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../platform/api-client.ts';
 import { openConfirm } from '../../platform/confirm.dialog.tsx';
+import type { TDataTableColumn } from '../../platform/data-table.component.tsx';
 import { RowAction } from '../../platform/row-actions.component.tsx';
 import { errorText } from '../../shell/error-text.ts';
 import { notifyError, notifySuccess } from '../../shell/toast.ts';
@@ -12,6 +14,28 @@ import { invalidateTenants } from '../tenants/use-tenant-actions.hook.ts';
 type TAccount = { id: string; email: string; firstName: string; lastName: string; disabled: boolean };
 
 export const fullName = (r: { firstName: string; lastName: string }) => `${r.firstName} ${r.lastName}`.trim();
+
+type TNamed = { firstName: string; lastName: string; email: string };
+
+/** A login list's first two columns: the name (with the email under it on phones) and the email, both sortable. */
+export const loginColumns = <T extends TNamed>(labels: { name: string; email: string }): TDataTableColumn<T>[] => [
+  {
+    key: 'firstName',
+    label: labels.name,
+    sortable: true,
+    render: (r) => (
+      <div>
+        <Text size="sm" fw={600}>
+          {fullName(r)}
+        </Text>
+        <Text size="xs" c="dimmed" hiddenFrom="sm">
+          {r.email}
+        </Text>
+      </div>
+    ),
+  },
+  { key: 'email', label: labels.email, sortable: true, visibleFrom: 'sm', render: (r) => r.email },
+];
 
 type TAccountApi<T extends TAccount> = {
   setDisabled: (id: string, disabled: boolean) => Promise<T>;

@@ -16,7 +16,7 @@ import { canDo } from '../../shell/privileges.ts';
 import { sessionHome } from '../../shell/route-guards.ts';
 import { useShellSession } from '../../shell/shell-session.context.ts';
 import { usePageTitle } from '../../shell/use-page-title.hook.ts';
-import { AccountActions, fullName, useAccountActions } from '../hr-admins/account-actions.component.tsx';
+import { AccountActions, fullName, loginColumns, useAccountActions } from '../hr-admins/account-actions.component.tsx';
 import { UserStatusBadge } from '../hr-admins/user-status.component.tsx';
 import {
   invalidateStaff,
@@ -50,22 +50,7 @@ export function StaffListPage({ kind }: { kind: TStaffKind }) {
   });
 
   const columns: TDataTableColumn<TStaff>[] = [
-    {
-      key: 'firstName',
-      label: t('staff:fields.name'),
-      sortable: true,
-      render: (r) => (
-        <div>
-          <Text size="sm" fw={600}>
-            {fullName(r)}
-          </Text>
-          <Text size="xs" c="dimmed" hiddenFrom="sm">
-            {r.email}
-          </Text>
-        </div>
-      ),
-    },
-    { key: 'email', label: t('staff:fields.email'), sortable: true, visibleFrom: 'sm', render: (r) => r.email },
+    ...loginColumns<TStaff>({ name: t('staff:fields.name'), email: t('staff:fields.email') }),
     ...(kind === 'sub_admin'
       ? ([
           {

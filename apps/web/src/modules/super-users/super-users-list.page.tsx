@@ -12,7 +12,7 @@ import { PageHeader } from '../../shell/page-header.component.tsx';
 import { sessionHome } from '../../shell/route-guards.ts';
 import { useShellSession } from '../../shell/shell-session.context.ts';
 import { usePageTitle } from '../../shell/use-page-title.hook.ts';
-import { AccountActions, fullName, useAccountActions } from '../hr-admins/account-actions.component.tsx';
+import { AccountActions, fullName, loginColumns, useAccountActions } from '../hr-admins/account-actions.component.tsx';
 import { UserStatusBadge } from '../hr-admins/user-status.component.tsx';
 import { resendSuperUserLink, setSuperUserDisabled, superUsersQuery } from './super-users.api.ts';
 import { AddButton } from '../../platform/add-button.component.tsx';
@@ -37,22 +37,7 @@ export function SuperUsersListPage() {
   });
 
   const columns: TDataTableColumn<TSuperUser>[] = [
-    {
-      key: 'firstName',
-      label: t('superUsers:fields.name'),
-      sortable: true,
-      render: (r) => (
-        <div>
-          <Text size="sm" fw={600}>
-            {fullName(r)}
-          </Text>
-          <Text size="xs" c="dimmed" hiddenFrom="sm">
-            {r.email}
-          </Text>
-        </div>
-      ),
-    },
-    { key: 'email', label: t('superUsers:fields.email'), sortable: true, visibleFrom: 'sm', render: (r) => r.email },
+    ...loginColumns<TSuperUser>({ name: t('superUsers:fields.name'), email: t('superUsers:fields.email') }),
     {
       key: 'adminFlags',
       label: t('superUsers:fields.adminFlags'),

@@ -93,6 +93,7 @@ test('an HR admin fills an employee’s dependants, documents and points in Khme
 
   // a promotion dated today takes effect at once: the job info changes and the row becomes history
   await page.getByTestId('tab-morepromotions').click();
+  await expect(page.getByTestId('records-promotion')).toBeVisible();
   await page.getByTestId('records-add').click();
   await fillDate(page, 'effectiveDate', inDays(0));
   await page.getByTestId('field-position').fill('Senior Accountant');
@@ -107,6 +108,8 @@ test('an HR admin fills an employee’s dependants, documents and points in Khme
 
   // the settlement form: the exit and the final settlement, in two parts
   await page.getByTestId('tab-listingsettlement').click();
+  // the tab is a route: its own list is on screen before its Add is clicked
+  await expect(page.getByTestId('records-settlement')).toBeVisible();
   await page.getByTestId('records-add').click();
   await expect(page.getByTestId('field-noticePay')).toBeVisible();
   await shot(page, 'employee-settlement-form-km');

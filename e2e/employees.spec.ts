@@ -101,6 +101,20 @@ test('an employee sees their own record on My Profile; the staff list is not the
   await shot(page, 'my-profile-update-en');
   await page.getByTestId('update-profile-save').click();
   await expect(page.getByTestId('employee-mobile')).toHaveText('+855 12 345 678');
+  // their own records, read only: documents (with expiry warnings), dependants, assets, points, promotions
+  await page.getByTestId('tab-employeeDocument').click();
+  await expect(page.getByTestId('records-employeeDocument').getByTestId('table-row').first()).toBeVisible();
+  await expect(page.getByTestId('records-add')).toHaveCount(0);
+  await expect(page.getByTestId('row-edit')).toHaveCount(0);
+  await page.getByTestId('tab-dependant').click();
+  await expect(page.getByTestId('records-dependant')).toBeVisible();
+  await page.getByTestId('language-select').selectOption('km');
+  await page.getByTestId('tab-employeeDocument').click();
+  await shot(page, 'my-profile-documents-km');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, 'my-profile-documents-km-phone');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.getByTestId('language-select').selectOption('en');
   // staff pages are not an employee's: they land on their own profile
   await page.goto('/demo/employees/listing');
   await expect(page).toHaveURL(/\/demo\/employees\/profileinfo/);

@@ -1,6 +1,7 @@
 import type { TApiError } from '@staffdesk/core/messages';
 
-const API_BASE = '/api/v1';
+/** Where the API lives, for links the browser follows itself (downloads, exports). */
+export const API_BASE = '/api/v1';
 
 /** Codes the web itself gives to failures that never reached a JSON error body. */
 export const CLIENT_ERROR_CODES = { network: 'network', badResponse: 'badResponse' } as const;

@@ -211,3 +211,15 @@ export const EMPLOYEE_RECORDS: readonly TResource[] = [
   EMPLOYEE_PROMOTION,
   EMPLOYEE_SETTLEMENT,
 ];
+
+/**
+ * The tabs an employee reads on their own My Profile (read only): not HR's notes, not the settlement.
+ */
+export const SELF_RECORD_KEYS = [
+  'dependant',
+  'employeeDocument',
+  'employeeAsset',
+  'employeePoint',
+  'promotion',
+] as const;
+export type TSelfRecordKey = (typeof SELF_RECORD_KEYS)[number];

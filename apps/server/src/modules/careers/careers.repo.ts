@@ -1,3 +1,4 @@
+import { escapeLike } from '../../platform/db/like.ts';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { TJobPostValues, TJobStatus, TJobVisibility, TPipelineStage } from '@staffdesk/core/careers';
@@ -22,7 +23,6 @@ import {
 /** Data access of careers. Every function takes the tenant explicitly (RLS is the net under it). */
 
 type TActor = { id: string; name: string };
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const dirOf = (d: 'asc' | 'desc') => (d === 'desc' ? sql`desc` : sql`asc`);
 
 // --- organizations ------------------------------------------------------------------------------------------------

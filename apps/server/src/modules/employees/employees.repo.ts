@@ -1,3 +1,4 @@
+import { escapeLike } from '../../platform/db/like.ts';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { sql, type SQL } from 'drizzle-orm';
 import type { TEmployeeSort, TEmployeeStatus } from '@staffdesk/core/employees';
@@ -8,7 +9,6 @@ import { employees } from './employees.tables.ts';
 /** Data access of employees. Every function takes the tenant explicitly (RLS, with a sub admin's scope, is the net). */
 
 type TActor = { id: string; name: string };
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export type TEmployeeRecord = typeof employees.$inferSelect & {
   organizationTitle: string;

@@ -1,3 +1,4 @@
+import { escapeLike } from '../../platform/db/like.ts';
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { TDb } from '../../platform/db/db.ts';
 import { users } from '../auth/auth.tables.ts';
@@ -30,8 +31,6 @@ const SORTS = {
 } as const;
 export type THrAdminSort = keyof typeof SORTS;
 export const HR_ADMIN_SORTS = Object.keys(SORTS) as THrAdminSort[];
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export async function listHrAdmins(
   db: TDb,

@@ -1,3 +1,4 @@
+import { escapeLike } from '../../platform/db/like.ts';
 import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { TDb } from '../../platform/db/db.ts';
@@ -17,8 +18,6 @@ export type TLogQuery = {
   page: number;
   pageSize: number;
 };
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function logsWhere(q: Omit<TLogQuery, 'page' | 'pageSize'>) {
   const conds: (SQL | undefined)[] = [

@@ -1,3 +1,4 @@
+import { escapeLike } from '../../platform/db/like.ts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { TDb } from '../../platform/db/db.ts';
 
@@ -47,8 +48,6 @@ const SELECT = sql`select u.id as "userId", u.login_type as "loginType", u.email
        o.title as "organizationName", p.approve_payroll as "approvePayroll", p.approve_paid as "approvePaid",
        p.payroll_line as "payrollLine", p.user_id is not null as "set", p.updated_at as "updatedAt",
        p.updated_by_name as "updatedByName"`;
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function whereOf(q: Pick<TPayrollPrivilegeQuery, 'tenantId' | 'subAdminsOnly' | 'search'>): SQL {
   const conds = [

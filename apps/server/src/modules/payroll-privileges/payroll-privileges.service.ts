@@ -80,14 +80,6 @@ export async function setPayrollPrivilege(
   body: unknown,
   req: FastifyRequest,
 ) {
-  const parsed = ZPayrollPrivilegeInput.safeParse(body ?? {});
-  if (!parsed.success) {
-    const fields: Record<string, string> = {};
-    for (const i of parsed.error.issues)
-      fields[String(i.path[0] ?? '_')] ??= i.code === 'invalid_format' ? 'invalidReference' : 'required';
-    throw new AppError(400, 'validation', ERRORS.validation, fields);
-  }
-  const v = parsed.data;
   const tenantId = auth.tenantId!;
   const out = await s.database.tenant(auth, async (db) => {
     const before = UUID.test(userId) ? await repo.findPayrollPrivilege(db, tenantId, userId) : undefined;
@@ -95,6 +87,15 @@ export async function setPayrollPrivilege(
     if (!before || hidden || (auth.loginType === 'sub_admin' && before.loginType !== 'sub_admin'))
       throw notFoundOf({ entity: 'payrollPrivilege', table: 'users', id: userId });
     if (before.userId === auth.userId) throw appError(403, 'ownAccount');
+    // the body is read once the login is found: another's id is a 404 whatever was sent
+    const parsed = ZPayrollPrivilegeInput.safeParse(body ?? {});
+    if (!parsed.success) {
+      const fields: Record<string, string> = {};
+      for (const i of parsed.error.issues)
+        fields[String(i.path[0] ?? '_')] ??= i.code === 'invalid_format' ? 'invalidReference' : 'required';
+      throw new AppError(400, 'validation', ERRORS.validation, fields);
+    }
+    const v = parsed.data;
     if (auth.loginType === 'sub_admin') {
       const mine = await repo.findPayrollPrivilege(db, tenantId, auth.userId);
       const held = presentPayrollPrivilege(mine!);

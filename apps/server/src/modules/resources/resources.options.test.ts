@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESOURCES } from '@staffdesk/core/resources/settings-resources';
-import { createTestApp, loginAs, type TTestContext } from '../../test/test-app.ts';
+import { createTestApp, loginAs, platformOwner, type TTestContext } from '../../test/test-app.ts';
 
 /** `/options` of every declared resource answers `[{ id, label }]` with text labels (a ref-named one included). */
 let t: TTestContext;
@@ -36,5 +36,35 @@ describe('resource options', () => {
     const res = await t.app.inject({ url: '/api/v1/resources/disclosure/options', headers: { cookie } });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toContainEqual({ id: expect.any(String), label: org.label, organizationId: org.id });
+  });
+
+  it('searches a long list on the server: a page of matches by label, with how many match in all', async () => {
+    // 120 banks: more than a page
+    const owner = await platformOwner(t);
+    const tenant = (await owner.query(`select id from tenants where account = 'demo'`)).rows[0];
+    await owner.query(
+      `insert into banks (tenant_id, name) select $1, 'Search Bank ' || lpad(g::text, 3, '0') from generate_series(1, 120) g`,
+      [tenant.id],
+    );
+    await owner.end();
+    const search = (q: string) =>
+      t.app.inject({ url: `/api/v1/resources/bank/options/search?${q}`, headers: { cookie } });
+    const first = await search('search=search%20bank');
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().total).toBe(120);
+    expect(first.json().rows).toHaveLength(50);
+    expect(first.json().rows[0].label).toBe('Search Bank 001');
+    const narrow = (await search('search=BANK%2011&limit=5')).json();
+    expect(narrow.total).toBe(10);
+    expect(narrow.rows.map((r: { label: string }) => r.label)).toEqual([
+      'Search Bank 110',
+      'Search Bank 111',
+      'Search Bank 112',
+      'Search Bank 113',
+      'Search Bank 114',
+    ]);
+    // a pattern's own characters are literal
+    expect((await search('search=%25')).json().total).toBe(0);
+    expect((await search('limit=500')).statusCode).toBe(400);
   });
 });

@@ -1,3 +1,4 @@
+import { escapeLike } from '../../platform/db/like.ts';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { sql, type SQL } from 'drizzle-orm';
 import { labelField, snake } from '@staffdesk/core/resources/resource-schema';
@@ -40,8 +41,6 @@ function valueSql(f: TField, v: unknown) {
   return sql`${v ?? null}`;
 }
 const columnOf = (f: TField) => (f.type === 'secret' ? secretCol(f) : col(f.key));
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** SELECT list: the record's columns, and for each reference the referenced record's label as `<field>Label`. */
 function selectSql(r: TResource): { select: SQL; joins: SQL } {
@@ -330,14 +329,32 @@ function labelSql(r: TResource): { label: SQL; joins: SQL } {
   };
 }
 
+/** The most options one answer holds; a longer list is searched (`optionSearch`). */
+export const OPTIONS_MAX = 1000;
+
 export async function options(db: TDb, r: TResource, tenantId: string) {
+  return (await optionSearch(db, r, tenantId, { limit: OPTIONS_MAX })).rows;
+}
+
+/**
+ * Live records as options, by label: those whose label contains `search` (any case), at most `limit`, with how many
+ * match in all, so a picker can say that there are more and ask for a narrower search instead of cutting silently.
+ */
+export async function optionSearch(db: TDb, r: TResource, tenantId: string, q: { search?: string; limit: number }) {
   const { label, joins } = labelSql(r);
   const org = r.fields.some((f) => f.key === 'organizationId') ? sql`, t.organization_id as "organizationId"` : sql``;
-  const rows = await db.execute<{ id: string; label: string; organizationId?: string | null }>(
-    sql`select t.id, ${label} as label${org} from ${id(r.table)} t${joins} where t.tenant_id = ${tenantId} and t.deleted_at is null order by lower(${label}) limit 1000`,
+  const where = q.search
+    ? sql`t.tenant_id = ${tenantId} and t.deleted_at is null and ${label} ilike ${`%${escapeLike(q.search)}%`}`
+    : sql`t.tenant_id = ${tenantId} and t.deleted_at is null`;
+  const rows = await db.execute<{ id: string; label: string; organizationId?: string | null; total: number }>(
+    sql`select t.id, ${label} as label${org}, count(*) over ()::int as total
+          from ${id(r.table)} t${joins} where ${where} order by lower(${label}), t.id limit ${q.limit}`,
   );
   // a tenant-wide record (no organization) is offered to every organization's forms
-  return rows.rows.map((o) =>
-    o.organizationId ? { id: o.id, label: o.label, organizationId: o.organizationId } : { id: o.id, label: o.label },
-  );
+  return {
+    rows: rows.rows.map((o) =>
+      o.organizationId ? { id: o.id, label: o.label, organizationId: o.organizationId } : { id: o.id, label: o.label },
+    ),
+    total: rows.rows[0]?.total ?? 0,
+  };
 }

@@ -134,6 +134,27 @@ export const resourceRoutes =
           },
           async (req) => svc.recordOptions(s, authOf(req), k),
         );
+      if (!r.parent)
+        app.get(
+          `${base}/options/search`,
+          {
+            config: { access: optionsAccess(r) },
+            schema: {
+              tags,
+              querystring: z.object({
+                search: z.string().max(100).optional(),
+                limit: z.coerce.number().int().min(1).max(100).default(50),
+              }),
+              response: {
+                200: z.object({
+                  rows: z.array(z.object({ id: z.string(), label: z.string(), organizationId: z.string().optional() })),
+                  total: z.number(),
+                }),
+              },
+            },
+          },
+          async (req) => svc.searchRecordOptions(s, authOf(req), k, req.query),
+        );
       app.get(
         `${base}/:id`,
         { config: { access: `page:${p}:view` }, schema: { tags, params: ZId, response: { 200: ZRecord } } },

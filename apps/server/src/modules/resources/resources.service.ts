@@ -279,6 +279,18 @@ export async function recordOptions(s: TServices, auth: TAuth, key: string) {
   return s.database.tenant(auth, (db) => repo.options(db, r, tenantOf(auth)));
 }
 
+/** A page of options whose label contains the search, and how many match in all (a picker on a long list). */
+export async function searchRecordOptions(
+  s: TServices,
+  auth: TAuth,
+  key: string,
+  q: { search?: string; limit: number },
+) {
+  const r = resourceOf(key);
+  const search = q.search?.trim() || undefined;
+  return s.database.tenant(auth, (db) => repo.optionSearch(db, r, tenantOf(auth), { search, limit: q.limit }));
+}
+
 export async function createRecord(s: TServices, auth: TAuth, key: string, body: unknown, req?: FastifyRequest) {
   const r = resourceOf(key);
   const unit = UNIT_OF[r.key];

@@ -1,3 +1,4 @@
+import { escapeLike } from '../../platform/db/like.ts';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { TDb } from '../../platform/db/db.ts';
@@ -14,8 +15,6 @@ const SORTS = {
 } as const;
 export type TRoleSort = keyof typeof SORTS;
 export const ROLE_SORTS = Object.keys(SORTS) as TRoleSort[];
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 type TRoleListQuery = {
   tenantId: string;

@@ -1,3 +1,4 @@
+import { escapeLike } from '../../platform/db/like.ts';
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { TDb } from '../../platform/db/db.ts';
@@ -46,8 +47,6 @@ const SORTS = {
 } as const;
 export type TSignupSort = keyof typeof SORTS;
 export const SIGNUP_SORTS = Object.keys(SORTS) as TSignupSort[];
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export type TSignupListQuery = {
   status?: TSignupRow['status'];

@@ -1,3 +1,4 @@
+import { escapeLike } from '../../platform/db/like.ts';
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { TStaffKind } from '@staffdesk/core/staff';
@@ -43,8 +44,6 @@ const SELECT = sql`select u.id, u.login_type as kind, u.email, u.first_name as "
   from users u
   left join sub_admin_roles r on r.tenant_id = u.tenant_id and r.id = u.role_id
   left join employees e on e.tenant_id = u.tenant_id and e.user_id = u.id and e.deleted_at is null`;
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function whereOf(q: Pick<TStaffListQuery, 'tenantId' | 'kind' | 'search'>): SQL {
   const conds = [sql`u.tenant_id = ${q.tenantId}`, sql`u.login_type = ${q.kind}`];

@@ -1,3 +1,4 @@
+import { escapeLike } from '../../platform/db/like.ts';
 import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { TDb } from '../../platform/db/db.ts';
 import { platformUsers } from '../auth/auth.tables.ts';
@@ -11,8 +12,6 @@ const SORTS = {
 } as const;
 export type TSuperUserSort = keyof typeof SORTS;
 export const SUPER_USER_SORTS = Object.keys(SORTS) as TSuperUserSort[];
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Super users only: the platform's own super admin is not managed here. */
 export async function listSuperUsers(

@@ -27,7 +27,7 @@ import {
 } from '../../platform/resources/resource.api.ts';
 import { useResourceColumns } from '../../platform/resources/resource-columns.tsx';
 import { ResourceRecordModal } from '../../platform/resources/resource-record.modal.tsx';
-import { invalidateEmployees } from './employees.api.ts';
+import { invalidateEmployees, myRecordFileUrl, myRecordsQuery } from './employees.api.ts';
 import { resourceTitle, searchPlaceholder } from '../../platform/resources/resource-text.ts';
 
 const localToday = () => todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC');
@@ -86,7 +86,11 @@ function useTabColumns(r: TResource, today: string): TDataTableColumn<TResourceR
  * One record tab of the employee profile (dependants, notes, documents, assets, points): the employee's records of
  * that kind, searched, sorted and paged on the server, added and edited in a dialog, deleted with a reason.
  */
-export function EmployeeRecordsTab({ r, employeeId }: { r: TResource; employeeId: string }) {
+export function EmployeeRecordsTab(
+  props: { r: TResource } & ({ employeeId: string; mine?: false } | { employeeId?: undefined; mine: true }),
+) {
+  const { r, mine } = props;
+  const employeeId = props.employeeId ?? '';
   const { t } = useTranslation(['employees', 'resources', 'common']);
   const session = useShellSession();
   const [params, setParams] = useState<TListParams>({
@@ -95,14 +99,19 @@ export function EmployeeRecordsTab({ r, employeeId }: { r: TResource; employeeId
     sort: r.defaultSort,
     search: '',
   });
-  const query = useQuery(resourceListQuery(r.key, params, false, { employeeId }));
+  // My Profile: the caller's own records, read only
+  const query = useQuery(
+    mine
+      ? (myRecordsQuery(r.key, params) as ReturnType<typeof resourceListQuery>)
+      : resourceListQuery(r.key, params, false, { employeeId }),
+  );
   const [editing, setEditing] = useState<TResourceRecord | 'new' | null>(null);
   const [deleting, setDeleting] = useState<TResourceRecord | null>(null);
   const today = localToday();
   const title = resourceTitle(t, r);
-  const canAdd = canDo(session, r.page, 'add');
-  const canEdit = canDo(session, r.page, 'edit');
-  const canDelete = canDo(session, r.page, 'delete');
+  const canAdd = !mine && canDo(session, r.page, 'add');
+  const canEdit = !mine && canDo(session, r.page, 'edit');
+  const canDelete = !mine && canDo(session, r.page, 'delete');
   const nameOf = (row: TResourceRecord) =>
     String(row[labelField(r)] ?? row[`${r.fields[0]!.key}Label`] ?? row[r.fields[0]!.key] ?? '');
 
@@ -111,44 +120,46 @@ export function EmployeeRecordsTab({ r, employeeId }: { r: TResource; employeeId
   const columns = useTabColumns(r, today);
   // a record that has taken effect (an applied promotion) is history: no edit, no delete
   const locked = (row: TResourceRecord) => r.lockedWhen !== undefined && row[r.lockedWhen] != null;
-  columns.push({
-    key: '_actions',
-    label: t('common:table.actions'),
-    align: 'right',
-    width: 120,
-    render: (row) => (
-      <RowActions>
-        {r.attachment && typeof row.fileName === 'string' && (
-          <RowAction
-            label={t('employees:records.download')}
-            subject={row.fileName}
-            icon={IconDownload}
-            href={recordFileUrl(r.key, row.id)}
-            testId="row-file"
-          />
-        )}
-        {canEdit && !locked(row) && (
-          <RowAction
-            label={t('common:actions.edit')}
-            subject={nameOf(row)}
-            icon={IconPencil}
-            onClick={() => setEditing(row)}
-            testId="row-edit"
-          />
-        )}
-        {canDelete && !locked(row) && (
-          <RowAction
-            label={t('common:actions.delete')}
-            subject={nameOf(row)}
-            icon={IconTrash}
-            color="red"
-            onClick={() => setDeleting(row)}
-            testId="row-delete"
-          />
-        )}
-      </RowActions>
-    ),
-  });
+  // My Profile has only downloads: no actions column where there is nothing to download
+  if (!mine || r.attachment)
+    columns.push({
+      key: '_actions',
+      label: t('common:table.actions'),
+      align: 'right',
+      width: 120,
+      render: (row) => (
+        <RowActions>
+          {r.attachment && typeof row.fileName === 'string' && (
+            <RowAction
+              label={t('employees:records.download')}
+              subject={row.fileName}
+              icon={IconDownload}
+              href={mine ? myRecordFileUrl(r.key, row.id) : recordFileUrl(r.key, row.id)}
+              testId="row-file"
+            />
+          )}
+          {canEdit && !locked(row) && (
+            <RowAction
+              label={t('common:actions.edit')}
+              subject={nameOf(row)}
+              icon={IconPencil}
+              onClick={() => setEditing(row)}
+              testId="row-edit"
+            />
+          )}
+          {canDelete && !locked(row) && (
+            <RowAction
+              label={t('common:actions.delete')}
+              subject={nameOf(row)}
+              icon={IconTrash}
+              color="red"
+              onClick={() => setDeleting(row)}
+              testId="row-delete"
+            />
+          )}
+        </RowActions>
+      ),
+    });
 
   const sum = query.data?.sum;
   return (
@@ -177,7 +188,7 @@ export function EmployeeRecordsTab({ r, employeeId }: { r: TResource; employeeId
         searchable={r.columns.some((c) => c.searchable)}
         searchPlaceholder={searchPlaceholder(t, r)}
         testId="records-table"
-        empty={{ hint: t('employees:records.emptyHint', { title }) }}
+        empty={{ hint: t(mine ? 'employees:records.emptyMine' : 'employees:records.emptyHint', { title }) }}
       />
       <ResourceRecordModal
         r={r}

@@ -1,3 +1,5 @@
+import type { TRemoteQuery } from '../../platform/remote-select.component.tsx';
+import { employeeName } from '@staffdesk/core/employees';
 import { queryOptions } from '@tanstack/react-query';
 import type {
   TOrganizationKpi,
@@ -11,7 +13,8 @@ import type {
   THrFieldDefinition,
   TStaffDashboard,
 } from '@staffdesk/core/employees';
-import { apiDelete, apiGet, apiPost, apiPut, apiRequest } from '../../platform/api-client.ts';
+import type { TResourceRecord } from '../../platform/resources/resource.api.ts';
+import { API_BASE, apiDelete, apiGet, apiPost, apiPut, apiRequest } from '../../platform/api-client.ts';
 import { exportUrl, listQuery, type TListParams, type TListResponse } from '../../platform/list-params.ts';
 import { queryClient } from '../../platform/query-client.ts';
 
@@ -96,15 +99,17 @@ export const employeeQuery = (id: string) =>
     staleTime: 0,
   });
 
-/** Up to twenty employees matching what the user typed, searched on the server. */
-export const employeeOptionsQuery = (search: string) =>
-  queryOptions({
-    queryKey: employeeKeys.options(search),
-    queryFn: ({ signal }) =>
-      apiGet<{ rows: TEmployeeOption[] }>('/employees/options', { query: { search: search || undefined }, signal }),
-    placeholderData: (previous) => previous,
-    staleTime: 30_000,
-  });
+/** Up to twenty employees matching what the user typed, searched on the server, as picker options. */
+export const employeeOptionsQuery = (search: string): TRemoteQuery => ({
+  key: employeeKeys.options(search),
+  fetch: async (signal) => {
+    const r = await apiGet<{ rows: TEmployeeOption[] }>('/employees/options', {
+      query: { search: search || undefined },
+      signal,
+    });
+    return { options: r.rows.map((o) => ({ value: o.id, label: `${employeeName(o)} · ${o.employeeCode}` })) };
+  },
+});
 
 /** The tenant's custom HR fields, for the form and the profile. */
 export const hrFieldsQuery = queryOptions({
@@ -156,3 +161,19 @@ export const resetAccessCode = (id: string) =>
 export const removeAccessCode = (id: string) => apiDelete<void>(`/employees/${seg(id)}/access-code`);
 export const deleteEmployeePhoto = (id: string) =>
   apiDelete<{ photoUrl: string | null }>(`/employees/${seg(id)}/photo`);
+
+/** My Profile's tabs: the caller's own records of one kind (read only). */
+export const myRecordsQuery = (key: string, params: TListParams) =>
+  queryOptions({
+    queryKey: ['employees', 'me', 'records', key, params],
+    queryFn: ({ signal }) =>
+      apiGet<TListResponse<TResourceRecord> & { sum?: number }>(`/me/records/${key}`, {
+        query: listQuery(params),
+        signal,
+      }),
+    placeholderData: (previous) => previous,
+  });
+
+/** The file of one of the caller's own documents. */
+export const myRecordFileUrl = (key: string, id: string) =>
+  `${API_BASE}/me/records/${key}/${encodeURIComponent(id)}/file`;

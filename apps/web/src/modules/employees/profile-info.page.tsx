@@ -2,7 +2,9 @@ import { Alert, Avatar, Card, Group, Skeleton, Stack, Tabs, Text, Title } from '
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { EMPLOYEE_RECORDS, SELF_RECORD_KEYS } from '@staffdesk/core/resources/employee-records';
 import { profileQuery } from '../auth/auth.api.ts';
+import { EmployeeRecordsTab } from './employee-records.tab.tsx';
 import { errorText } from '../../shell/error-text.ts';
 import { useShellSession } from '../../shell/shell-session.context.ts';
 import { usePageTitle } from '../../shell/use-page-title.hook.ts';
@@ -21,12 +23,16 @@ function Field({ label, value, loading, testId }: { label: string; value: string
   );
 }
 
+/** The record tabs an employee reads on their own profile (not HR's notes or the settlement). */
+const SELF_RECORDS = EMPLOYEE_RECORDS.filter((r) => (SELF_RECORD_KEYS as readonly string[]).includes(r.key));
+
 /**
- * `/:account/employees/profileinfo` (My Profile): the employee's own record — personal data and job info — read
- * only; a login without an employee record sees its account's name and email.
+ * `/:account/employees/profileinfo` (My Profile): the employee's own record — personal data, job info, dependants,
+ * documents (with their files), assets, points and promotions — read only (Update Profile changes what HR allows);
+ * a login without an employee record sees its account's name and email.
  */
 export function ProfileInfoPage() {
-  const { t } = useTranslation(['employees', 'common']);
+  const { t } = useTranslation(['employees', 'resources', 'common']);
   const me = useQuery({ ...myEmployeeQuery, retry: false });
   usePageTitle(t('employees:profile.title'));
   if (me.isPending) return <Skeleton h={140} maw={760} />;
@@ -45,6 +51,11 @@ export function ProfileInfoPage() {
           <Tabs.Tab value="job" data-testid="tab-job">
             {t('employees:tabs.job')}
           </Tabs.Tab>
+          {SELF_RECORDS.map((r) => (
+            <Tabs.Tab key={r.key} value={r.key} data-testid={`tab-${r.key}`}>
+              {t(`resources:${r.key}.title`)}
+            </Tabs.Tab>
+          ))}
         </Tabs.List>
         <Tabs.Panel value="personal" pt="lg">
           <PersonalDetails e={me.data} />
@@ -52,6 +63,11 @@ export function ProfileInfoPage() {
         <Tabs.Panel value="job" pt="lg">
           <JobDetails e={me.data} />
         </Tabs.Panel>
+        {SELF_RECORDS.map((r) => (
+          <Tabs.Panel key={r.key} value={r.key} pt="lg">
+            <EmployeeRecordsTab r={r} mine />
+          </Tabs.Panel>
+        ))}
       </Tabs>
     </Stack>
   );

@@ -1,3 +1,4 @@
+import { RemoteSelect } from '../remote-select.component.tsx';
 import { fieldOptions } from '@staffdesk/core/resources/field-options';
 import { DayInput, TimeOfDayInput } from '../day-input.component.tsx';
 import { lazy, Suspense } from 'react';
@@ -12,13 +13,11 @@ import {
   TagsInput,
   Textarea,
   TextInput,
-  type ComboboxItem,
 } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { textMax, type TField, type TResource } from '@staffdesk/core/resources/resource-types';
 import { RADIUS_MAX, RADIUS_MIN } from '@staffdesk/core/locations';
-import { resourceOptionsQuery } from './resource.api.ts';
+import { resourceOptionSearch } from './resource.api.ts';
 import { isVisible, type TFormValue, type TFormValues, type TLocationDraft } from './resource-form-values.ts';
 import { LocationsInput } from './locations-input.component.tsx';
 import { fieldErrorText, fieldHint, fieldLabel, optionLabel } from './resource-text.ts';
@@ -64,27 +63,23 @@ const HINT_BELOW: ('label' | 'input' | 'description' | 'error')[] = ['label', 'i
 
 const asString = (v: TFormValue) => (typeof v === 'string' ? v : v === null || v === undefined ? '' : String(v));
 
-/** The options of a reference field; the current value stays choosable even when it is not offered any more. */
+/**
+ * A reference field: its options searched on the server as the user types (a long list is never cut silently); the
+ * current value stays shown, by the label the record carries, even when it is not offered any more.
+ */
 function RefSelect({ field, value, record, ...props }: TResourceFieldProps & { label: string }) {
   const { t } = useTranslation('common');
-  const options = useQuery(resourceOptionsQuery(field.ref ?? ''));
-  const data: ComboboxItem[] = (options.data ?? []).map((o) => ({ value: o.id, label: o.label }));
-  const current = asString(value);
-  if (current && !data.some((d) => d.value === current)) {
-    const label = record?.[`${field.key}Label`];
-    data.unshift({ value: current, label: typeof label === 'string' && label ? label : current });
-  }
+  const label = record?.[`${field.key}Label`];
   return (
-    <Select
+    <RemoteSelect
       label={props.label}
       withAsterisk={field.required}
-      data={data}
-      value={current || null}
-      onChange={(v) => props.onChange(v ?? '')}
-      searchable
+      value={asString(value)}
+      onChange={(v) => props.onChange(v)}
+      query={resourceOptionSearch(field.ref ?? '')}
+      currentLabel={typeof label === 'string' && label ? label : null}
       clearable={!field.required}
       allowDeselect={!field.required}
-      nothingFoundMessage={options.isPending ? t('loading') : t('form.nothingFound')}
       placeholder={t('form.choose')}
       error={props.error}
       disabled={props.disabled}

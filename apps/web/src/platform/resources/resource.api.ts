@@ -3,6 +3,7 @@ import { apiDelete, apiGet, apiPost, apiRequest } from '../api-client.ts';
 import { formatSort, listQuery, type TListParams, type TListResponse } from '../list-params.ts';
 import { queryClient } from '../query-client.ts';
 import { queryKeys } from '../query-keys.ts';
+import type { TRemoteQuery } from '../remote-select.component.tsx';
 
 /** A record as the resource API answers it: the declared fields, `<ref>Label`s, and who/when/why. */
 export type TResourceRecord = Record<string, unknown> & {
@@ -55,6 +56,20 @@ export const resourceOptionsQuery = (key: string) =>
   queryOptions({
     queryKey: queryKeys.resourceOptions(key),
     queryFn: ({ signal }) => apiGet<TOption[]>(`${base(key)}/options`, { signal }),
+  });
+
+/** The options of a possibly long list, searched on the server fifty at a time, with how many match in all. */
+export const resourceOptionSearch =
+  (key: string) =>
+  (search: string): TRemoteQuery => ({
+    key: [...queryKeys.resourceOptions(key), 'search', search],
+    fetch: async (signal) => {
+      const r = await apiGet<{ rows: TOption[]; total: number }>(`${base(key)}/options/search`, {
+        query: { search: search || undefined, limit: 50 },
+        signal,
+      });
+      return { options: r.rows.map((o) => ({ value: o.id, label: o.label })), total: r.total };
+    },
   });
 
 export const createRecord = (key: string, body: Record<string, unknown>) => apiPost<TResourceRecord>(base(key), body);

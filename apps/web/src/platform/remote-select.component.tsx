@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { Select, type ComboboxItem, type SelectProps } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+
+/** One page of a server-searched list: the options found and, when known, how many match in all. */
+export type TRemotePage = { options: ComboboxItem[]; total?: number };
+/** How one search is cached and fetched. */
+export type TRemoteQuery = { key: readonly unknown[]; fetch: (signal: AbortSignal) => Promise<TRemotePage> };
+
+export type TRemoteSelectProps = Omit<SelectProps, 'data' | 'value' | 'onChange' | 'searchValue' | 'onSearchChange'> & {
+  value: string;
+  onChange: (value: string) => void;
+  /** the query of one search (the text typed, trimmed; '' for the first page) */
+  query: (search: string) => TRemoteQuery;
+  /** the chosen value's label, shown before any search (an edit form knows it) */
+  currentLabel?: string | null;
+  /** values that may not be chosen (e.g. the record itself) */
+  exclude?: readonly string[];
+};
+
+const MORE = '\u0000more';
+
+/**
+ * A select whose options are searched on the server as the user types, a page at a time: a long list is never cut
+ * silently — when more match than are shown, the last line says so and asks for a narrower search.
+ */
+export function RemoteSelect({ value, onChange, query, currentLabel, exclude = [], ...rest }: TRemoteSelectProps) {
+  const { t } = useTranslation('common');
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search, 250);
+  const [chosen, setChosen] = useState<ComboboxItem | null>(
+    value && currentLabel ? { value, label: currentLabel } : null,
+  );
+  const q = query(debounced.trim());
+  const page = useQuery({
+    queryKey: q.key,
+    queryFn: ({ signal }) => q.fetch(signal),
+    placeholderData: (previous) => previous,
+    staleTime: 30_000,
+  });
+  const found = (page.data?.options ?? []).filter((o) => !exclude.includes(o.value));
+  const data: ComboboxItem[] = [...found];
+  // the chosen one stays shown (and named) whatever the search
+  const current = chosen?.value === value ? chosen : value && currentLabel ? { value, label: currentLabel } : null;
+  if (value && current && !data.some((d) => d.value === value)) data.unshift(current);
+  const total = page.data?.total;
+  if (total !== undefined && total > found.length)
+    data.push({ value: MORE, label: t('form.moreOptions', { shown: found.length, total }), disabled: true });
+  return (
+    <Select
+      {...rest}
+      data={data}
+      value={value || null}
+      onChange={(v, option) => {
+        setChosen(v && option ? { value: v, label: option.label } : null);
+        onChange(v ?? '');
+      }}
+      searchable
+      searchValue={search}
+      onSearchChange={setSearch}
+      filter={({ options: all }) => all}
+      nothingFoundMessage={page.isFetching ? t('loading') : t('form.nothingFound')}
+    />
+  );
+}

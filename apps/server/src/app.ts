@@ -44,6 +44,7 @@ import { credentialRoutes } from './modules/credentials/credentials.routes.ts';
 import { hrAdminRoutes } from './modules/hr-admins/hr-admins.routes.ts';
 import { roleRoutes } from './modules/roles/roles.routes.ts';
 import { myRecordRoutes } from './modules/employees/my-records.routes.ts';
+import { staffDocumentRoutes } from './modules/employees/staff-documents.routes.ts';
 import { payrollPrivilegeRoutes } from './modules/payroll-privileges/payroll-privileges.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { careerRoutes, publicCareerRoutes, SHARE_PATH } from './modules/careers/careers.routes.ts';
@@ -251,6 +252,7 @@ export async function buildApp({ config, db, logger }: TAppOptions): Promise<Fas
   await app.register(staffRoutes(services), { prefix: '/api/v1' });
   await app.register(payrollPrivilegeRoutes(services), { prefix: '/api/v1' });
   await app.register(myRecordRoutes(services), { prefix: '/api/v1' });
+  await app.register(staffDocumentRoutes(services), { prefix: '/api/v1' });
   await app.register(careerRoutes(services), { prefix: '/api/v1/careers' });
   await app.register(employeeRoutes(services), { prefix: '/api/v1' });
   await app.register(publicCareerRoutes(services), { prefix: '/api/v1/public' });

@@ -164,6 +164,12 @@ const employeeRoutes: RouteObject[] = [
     loader: privilegedPageLoader('employees', 'view', null),
     lazy: () => import('./modules/employees/org-chart.page.tsx').then((m) => ({ Component: m.OrgChartPage })),
   },
+  {
+    path: 'employeesadmin_staff/listingdocs',
+    loader: privilegedPageLoader('employees', 'view', null),
+    lazy: () =>
+      import('./modules/staff-documents/staff-documents.page.tsx').then((m) => ({ Component: m.StaffDocumentsPage })),
+  },
   // sub admins and security users (spec /employeesadmin_staff)
   {
     path: 'employeesadmin_staff/listing',

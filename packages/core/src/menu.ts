@@ -199,6 +199,15 @@ export const MENU: readonly TMenuSection[] = [
         page: 'organization',
         icon: 'chart',
       },
+      // every staff document in one list, by expiry (spec /employeesadmin_staff/listingdocs)
+      {
+        key: 'staffDocuments',
+        label: 'staffDocuments',
+        path: '/employeesadmin_staff/listingdocs',
+        roles: STAFF,
+        page: 'employees',
+        icon: 'file',
+      },
       // spec /employeesadmin_staff (Sub Admin): sub admins, and security users beside them
       {
         key: 'subAdmins',

@@ -72,6 +72,7 @@ function People({
   date,
   detail,
   tab = 'profile',
+  more,
   testId,
 }: {
   title: string;
@@ -83,6 +84,8 @@ function People({
   /** the line under the name (default: the employee ID) */
   detail?: (p: TPerson) => string;
   tab?: string;
+  /** a link to the whole list, under the short one */
+  more?: { to: string; label: string };
   testId: string;
 }) {
   const session = useShellSession();
@@ -130,6 +133,11 @@ function People({
           ))}
         </Stack>
       )}
+      {more && (
+        <Anchor component={Link} to={more.to} size="sm" mt="sm" display="inline-block" data-testid={`${testId}-all`}>
+          {more.label}
+        </Anchor>
+      )}
     </Card>
   );
 }
@@ -139,7 +147,7 @@ function People({
  * this week, probations ending and documents expiring — within the viewer's scope. A company with no staff yet is shown how to start.
  */
 export function StaffSummary() {
-  const { t } = useTranslation(['dashboard', 'employees']);
+  const { t } = useTranslation(['dashboard', 'employees', 'staffDocuments']);
   const session = useShellSession();
   const q = useQuery(staffDashboardQuery);
   const d = q.data;
@@ -225,6 +233,10 @@ export function StaffSummary() {
           date={(p) => ('expiryDate' in p ? formatDay(p.expiryDate) : '')}
           detail={(p) => ('documentType' in p ? `${p.documentType} · ${p.employeeCode}` : p.employeeCode)}
           tab={EMPLOYEE_DOCUMENT.route}
+          more={{
+            to: `/${session.account}/employeesadmin_staff/listingdocs`,
+            label: t('staffDocuments:seeAll'),
+          }}
           testId="staff-documents-expiring"
         />
       </SimpleGrid>

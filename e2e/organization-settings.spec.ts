@@ -22,11 +22,11 @@ test('HR admin in Khmer sets an organization’s logo, places, kiosk password an
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await context.grantPermissions(['geolocation']);
-  await context.setGeolocation({ latitude: 13.36123, longitude: 103.86011 });
+  await context.setGeolocation({ latitude: 3.14791, longitude: 101.69532 });
   await login(page, { account: 'demo', email: 'hr@demo.test', lang: 'km' });
   await page.waitForURL('**/demo/dashboard');
 
-  await page.goto('/demo/settingsorganization/listing?search=MTSR');
+  await page.goto('/demo/settingsorganization/listing?search=MYKL');
   await expect(page.getByTestId('table-row')).toHaveCount(1);
   await page.getByTestId('row-edit').first().click();
   await page.getByTestId('edit-confirm-continue').click();
@@ -44,8 +44,8 @@ test('HR admin in Khmer sets an organization’s logo, places, kiosk password an
   await expect(page.getByTestId('field-attendanceLocations-row')).toHaveCount(2);
   await page.getByTestId('field-attendanceLocations-1-name').fill('ច្រកទ្វារខាងជើង');
   await page.getByTestId('field-attendanceLocations-1-here').click();
-  await expect(page.getByTestId('field-attendanceLocations-1-latitude')).toHaveValue('13.36123');
-  await expect(page.getByTestId('field-attendanceLocations-1-longitude')).toHaveValue('103.86011');
+  await expect(page.getByTestId('field-attendanceLocations-1-latitude')).toHaveValue('3.14791');
+  await expect(page.getByTestId('field-attendanceLocations-1-longitude')).toHaveValue('101.69532');
   await expect(page.getByTestId('field-attendanceLocations-1-radius')).toHaveValue('100');
   // a wrong radius is named on its row
   await page.getByTestId('field-attendanceLocations-1-radius').fill('5');
@@ -60,7 +60,7 @@ test('HR admin in Khmer sets an organization’s logo, places, kiosk password an
   await page.waitForURL('**/demo/settingsorganization/listing**');
 
   // back in the form: both places kept, the password only said to be set
-  await page.goto('/demo/settingsorganization/listing?search=MTSR');
+  await page.goto('/demo/settingsorganization/listing?search=MYKL');
   await page.getByTestId('row-edit').first().click();
   await page.getByTestId('edit-confirm-continue').click();
   await expect(page.getByTestId('field-attendanceLocations-row')).toHaveCount(2);

@@ -294,7 +294,7 @@ const POSTS: TDemoPost[] = [
   },
   {
     org: 1,
-    title: 'Customer Service Officer — Siem Reap',
+    title: 'Customer Service Officer — Kuala Lumpur',
     jobTitle: 'Customer Service Officer',
     jobType: 'Full Time',
     jd: 'Customer Service',
@@ -349,10 +349,10 @@ const POSTS: TDemoPost[] = [
 ];
 
 function content(p: TDemoPost) {
-  const org = p.org === 0 ? 'Mekong Trading Phnom Penh' : 'Mekong Trading Siem Reap';
+  const org = p.org === 0 ? 'Mekong Trading Phnom Penh' : 'Mekong Trading Sdn. Bhd. (Malaysia)';
   return {
     description: `<p>${org} is looking for ${article(p.title)} <strong>${p.title.split(' — ')[0]}</strong> to join a friendly, growing team. You will work with colleagues across sales, logistics and finance, and report to the department head.</p><p>We offer a stable job with training, clear goals and a path to grow.</p>`,
-    longDescription: `<p>Mekong Trading Co., Ltd. imports and distributes consumer goods across Cambodia since 2009. We employ more than 300 people in Phnom Penh and Siem Reap.</p><p>This role is part of our plan to serve more customers in 2026, with better service and faster delivery.</p><p>Our people are our strength: we train every new colleague in their first month, review goals twice a year, and promote from within whenever we can. Many of our managers started in the warehouse or at a sales counter.</p>`,
+    longDescription: `<p>Mekong Trading Co., Ltd. imports and distributes consumer goods across Cambodia since 2009, and in Malaysia since 2021. We employ more than 300 people in Phnom Penh and Kuala Lumpur.</p><p>This role is part of our plan to serve more customers in 2026, with better service and faster delivery.</p><p>Our people are our strength: we train every new colleague in their first month, review goals twice a year, and promote from within whenever we can. Many of our managers started in the warehouse or at a sales counter.</p>`,
     functions: ul(
       'Plan and organise the daily work of the role',
       'Keep records accurate and up to date',
@@ -368,7 +368,7 @@ function content(p: TDemoPost) {
       'Follow company policies and safety rules',
       'Report progress every week',
     ),
-    reporting: `<p>Reports to the department head; works closely with the ${p.org === 0 ? 'Phnom Penh' : 'Siem Reap'} branch manager.</p>`,
+    reporting: `<p>Reports to the department head; works closely with the ${p.org === 0 ? 'Phnom Penh' : 'Kuala Lumpur'} branch manager.</p>`,
     shifts: '<p>Monday to Friday 8:00–17:00, Saturday 8:00–12:00.</p>',
     perks: ul('Lunch allowance', 'Transport allowance', 'Staff discounts'),
     benefits: ul(

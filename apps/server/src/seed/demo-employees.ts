@@ -6,7 +6,10 @@ import { insertEmployee, type TEmployeeValues } from '../modules/employees/emplo
 
 type TActor = { id: string; name: string };
 
-/** Staff without a login, for a list worth searching: names in Latin, Khmer and Chinese script. */
+/**
+ * Staff without a login, for a list worth searching: names in Latin, Khmer and Chinese script; the last departments
+ * (Khidmat Pelanggan, 采购部) are the Malaysian subsidiary's.
+ */
 const PEOPLE: [first: string, last: string, gender: 'male' | 'female', dept: string, position: string][] = [
   ['Sokha', 'Chea', 'female', 'Finance', 'Accountant'],
   ['Vannak', 'Lim', 'male', 'Finance', 'Finance Manager'],
@@ -21,12 +24,12 @@ const PEOPLE: [first: string, last: string, gender: 'male' | 'female', dept: str
   ['សុភា', 'ម៉ៅ', 'female', 'Human Resources', 'HR Assistant'],
   ['វិចិត្រ', 'សួន', 'male', 'Security', 'Security Guard'],
   ['Narin', 'Kong', 'male', 'Security', 'Security Supervisor'],
-  ['ចាន់ណា', 'សុខ', 'female', 'ផ្នែកសេវាកម្មអតិថិជន', 'Customer Service Officer'],
-  ['Sophal', 'Ros', 'male', 'ផ្នែកសេវាកម្មអតិថិជន', 'Customer Service Lead'],
+  ['Nurul', 'Aina', 'female', 'Khidmat Pelanggan', 'Customer Service Officer'],
+  ['Hafiz', 'Rahman', 'male', 'Khidmat Pelanggan', 'Customer Service Lead'],
   ['明', '王', 'male', '采购部', 'Purchasing Officer'],
   ['丽娜', '陈', 'female', '采购部', 'Purchasing Manager'],
-  ['Kimheng', 'Ly', 'male', '采购部', 'Buyer'],
-  ['Sothea', 'Chhun', 'female', 'ផ្នែកសេវាកម្មអតិថិជន', 'Customer Service Officer'],
+  ['Jun Wei', 'Tan', 'male', '采购部', 'Buyer'],
+  ['Priya', 'Nair', 'female', 'Khidmat Pelanggan', 'Customer Service Officer'],
   ['Ratana', 'Ngin', 'female', 'Finance', 'Payroll Officer'],
 ];
 
@@ -40,6 +43,15 @@ export async function seedDemoEmployees(db: TDb, tenantId: string, actor: TActor
     sql`select id, name, organization_id from departments where tenant_id = ${tenantId}`,
   );
   const dept = (name: string) => depts.find((d) => d.name === name)!;
+  // the Malaysian subsidiary's staff: Malaysian numbers, ringgit salaries, EPF and SOCSO instead of NSSF
+  const malaysia = new Set(
+    (
+      await q<{ id: string }>(
+        sql`select id from organizations where tenant_id = ${tenantId} and currency = 'MYR' and deleted_at is null`,
+      )
+    ).map((o) => o.id),
+  );
+  const my = (d: { organization_id: string }) => malaysia.has(d.organization_id);
   const banks = await q<{ id: string }>(sql`select id from banks where tenant_id = ${tenantId} order by name`);
   const groups = await q<{ id: string }>(
     sql`select id from setting_groups where tenant_id = ${tenantId} order by name`,
@@ -77,14 +89,16 @@ export async function seedDemoEmployees(db: TDb, tenantId: string, actor: TActor
     organizationId: d.organization_id,
     departmentId: d.id,
     status: 'active',
-    nationality: i % 7 === 5 ? 'Chinese' : 'Cambodian',
-    mobile: `+855 12 ${String(300_000 + i * 4111).slice(0, 3)} ${String(100 + i * 37).slice(-3)}`,
+    nationality: my(d) ? (i % 3 === 0 ? 'Malaysian' : 'Malaysian Chinese') : i % 7 === 5 ? 'Chinese' : 'Cambodian',
+    mobile: my(d)
+      ? `+60 12-${String(300 + i * 41).slice(-3)} ${String(4000 + i * 377).slice(-4)}`
+      : `+855 12 ${String(300_000 + i * 4111).slice(0, 3)} ${String(100 + i * 37).slice(-3)}`,
     // a few birthdays this week, so the dashboard has some to show on a fresh demo
     dateOfBirth:
       i % 7 === 2
         ? `${1988 - 4 * (i % 3)}${addDays(today, i % 5).slice(4)}`
         : `${1975 + ((i * 7) % 28)}-${String(1 + (i % 12)).padStart(2, '0')}-${String(1 + ((i * 5) % 28)).padStart(2, '0')}`,
-    address: 'Phnom Penh, Cambodia',
+    address: my(d) ? 'Kuala Lumpur, Malaysia' : 'Phnom Penh, Cambodia',
     // some joined this month and are on probation, their confirmation due within weeks
     joinDate:
       i % 8 === 5
@@ -93,18 +107,25 @@ export async function seedDemoEmployees(db: TDb, tenantId: string, actor: TActor
     employmentType: i % 8 === 5 ? 'probation' : i % 5 === 4 ? 'contract' : 'permanent',
     confirmationDate: i % 8 === 5 ? addDays(today, 7 + i) : null,
     payrollType: i % 4 === 3 ? 'salaryAttendanceOt' : 'flatSalary',
-    basicSalary: String(450 + ((i * 137) % 1600)),
+    basicSalary: my(d) ? String(2800 + ((i * 419) % 4200)) : String(450 + ((i * 137) % 1600)),
     payFrequency: 'monthly',
     bankId: banks[i % banks.length]?.id ?? null,
     bankAccount: `000 ${String(100_000 + i * 7919).slice(0, 3)} ${String(1000 + i * 31).slice(-3)}`,
     taxResident: true,
     maritalStatus: i % 3 === 0 ? 'married' : 'single',
     children: i % 3 === 0 ? i % 3 : 0,
-    nssfNumber: `NSSF-${String(880_000 + i * 13)}`,
+    ...(malaysia.has(d.organization_id)
+      ? {
+          epfNumber: String(19_000_000 + i * 7741),
+          epfCategory: 'A',
+          socsoNumber: `SOCSO-${String(470_000 + i * 29)}`,
+          socsoCategory: 'first',
+        }
+      : { nssfNumber: `NSSF-${String(880_000 + i * 13)}` }),
     groupId: groups[i % groups.length]?.id ?? null,
     hrFields: hrFields(i),
   });
-  // codes as the organizations' series make them, below the series' next numbers (PP1021, SR0087)
+  // codes as the organizations' series make them, below the series' next numbers (PP1021, KL0087)
   const series = await q<{ organization_id: string; prefix: string; padding: number; next_number: number }>(
     sql`select organization_id, prefix, padding, next_number from organization_series where tenant_id = ${tenantId}`,
   );

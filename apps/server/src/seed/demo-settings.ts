@@ -63,20 +63,21 @@ export async function seedDemoSettings(
         payslipFooter: '<p>This payslip is confidential.</p>',
       },
       {
-        title: 'Mekong Trading Siem Reap',
-        code: 'MTSR',
-        address: 'Sivatha Blvd, Svay Dangkum, Siem Reap',
-        phone: '+855 63 963 111',
-        email: 'sr@mekong-trading.test',
-        timezone: 'Asia/Phnom_Penh',
-        currency: 'USD',
+        // the Malaysian subsidiary: ringgit, Malaysian statutory payroll (EPF, SOCSO, EIS, PCB), Chinese by default
+        title: 'Mekong Trading Sdn. Bhd. (Malaysia)',
+        code: 'MYKL',
+        address: 'Level 12, Menara Ampang, Jalan Ampang, 50450 Kuala Lumpur',
+        phone: '+60 3 2161 8800',
+        email: 'kl@mekong-trading.test',
+        timezone: 'Asia/Kuala_Lumpur',
+        currency: 'MYR',
         orgGroupId: group,
-        defaultLanguage: 'km',
+        defaultLanguage: 'zh',
         attendanceRadius: 100,
-        attendanceLocations: [{ name: 'Siem Reap branch', latitude: 13.3571, longitude: 103.8555, radius: 100 }],
+        attendanceLocations: [{ name: 'KL office (Jalan Ampang)', latitude: 3.159, longitude: 101.713, radius: 100 }],
         colorCode: '#2f9e44',
         idCardLayout: 'portrait',
-        statutoryPack: 'KH',
+        statutoryPack: 'MY',
       },
     ].slice(0, opts.organizations),
   );
@@ -84,7 +85,7 @@ export async function seedDemoSettings(
 
   await many(R.ORGANIZATION_SERIES, [
     { organizationId: pp, prefix: 'PP', nextNumber: 1021, padding: 4 },
-    ...(opts.organizations > 1 ? [{ organizationId: sr, prefix: 'SR', nextNumber: 87, padding: 4 }] : []),
+    ...(opts.organizations > 1 ? [{ organizationId: sr, prefix: 'KL', nextNumber: 87, padding: 4 }] : []),
   ]);
   await many(R.DEPARTMENT, [
     { name: 'Human Resources', code: 'HR', organizationId: pp, description: 'People, payroll and compliance' },
@@ -92,7 +93,7 @@ export async function seedDemoSettings(
     { name: 'Sales', code: 'SAL', organizationId: pp, description: 'Domestic and export sales' },
     { name: 'Warehouse', code: 'WH', organizationId: pp, description: 'Receiving, storage and dispatch' },
     { name: 'Information Technology', code: 'IT', organizationId: pp },
-    { name: 'ផ្នែកសេវាកម្មអតិថិជន', code: 'CS', organizationId: sr, description: 'Customer service (Khmer name)' },
+    { name: 'Khidmat Pelanggan', code: 'CS', organizationId: sr, description: 'Customer service (Malay name)' },
     { name: '采购部', code: 'PUR', organizationId: sr, description: 'Purchasing (Chinese name)' },
     { name: 'Security', code: 'SEC', organizationId: pp },
   ]);
@@ -260,7 +261,7 @@ export async function seedDemoSettings(
           await named(
             R.JOB_DESCRIPTION,
             [
-              jd('Customer Service', sr, 'Welcoming and helping our customers in Siem Reap.'),
+              jd('Customer Service', sr, 'Welcoming and helping our customers in Kuala Lumpur.'),
               jd('Purchasing', sr, 'Sourcing goods from local and regional suppliers.'),
             ],
             'title',
@@ -270,7 +271,7 @@ export async function seedDemoSettings(
   ];
   await many(R.JOB_ID_SERIES, [
     { organizationId: pp, prefix: 'JOB-', nextNumber: 1, padding: 4 },
-    ...(opts.organizations > 1 ? [{ organizationId: sr, prefix: 'SR-JOB-', nextNumber: 1, padding: 4 }] : []),
+    ...(opts.organizations > 1 ? [{ organizationId: sr, prefix: 'KL-JOB-', nextNumber: 1, padding: 4 }] : []),
   ]);
   const disclosure =
     '<h3>Privacy notice for applicants</h3><p>By applying you agree that we keep your application and résumé for <strong>12 months</strong> to assess it for this and similar vacancies.</p>' +

@@ -163,7 +163,7 @@ beforeAll(async () => {
     [demoId],
   );
   orgPP = orgs.rows.find((o) => o.code === 'MTPP')!.id;
-  orgSR = orgs.rows.find((o) => o.code === 'MTSR')!.id;
+  orgSR = orgs.rows.find((o) => o.code === 'MYKL')!.id;
   jd = Object.fromEntries(
     (
       await owner.query<{ id: string; title: string }>(
@@ -222,13 +222,13 @@ describe('careers list (organizations)', () => {
     );
     expect(all.total).toBe(2);
     expect(all.pageSize).toBe(10);
-    expect(all.rows.map((r) => r.code)).toEqual(['MTPP', 'MTSR']);
+    expect(all.rows.map((r) => r.code)).toEqual(['MTPP', 'MYKL']);
     const desc = await ok<{ rows: { code: string }[] }>(
-      call(hr, 'GET', '/api/v1/careers/organizations?sort=address:desc'),
+      call(hr, 'GET', '/api/v1/careers/organizations?sort=address:asc'),
     );
-    expect(desc.rows.map((r) => r.code)).toEqual(['MTSR', 'MTPP']);
-    const found = await ok<{ rows: { code: string }[] }>(call(hr, 'GET', '/api/v1/careers/organizations?search=siem'));
-    expect(found.rows.map((r) => r.code)).toEqual(['MTSR']);
+    expect(desc.rows.map((r) => r.code)).toEqual(['MYKL', 'MTPP']);
+    const found = await ok<{ rows: { code: string }[] }>(call(hr, 'GET', '/api/v1/careers/organizations?search=kuala'));
+    expect(found.rows.map((r) => r.code)).toEqual(['MYKL']);
     expect((await call(hr, 'GET', '/api/v1/careers/organizations?pageSize=7')).statusCode).toBe(400);
     expect(
       (await ok<{ rows: unknown[] }>(call(hr, 'GET', '/api/v1/careers/organizations?pageSize=5'))).rows,
@@ -531,12 +531,12 @@ describe('employee variant', () => {
       (await ok<{ description: string }>(call(emp, 'GET', '/api/v1/careers/company/MTPP/disclosure'))).description,
     ).toContain('Privacy');
     // the job must belong to the organization of the path
-    expect((await call(emp, 'GET', `/api/v1/careers/company/MTSR/jobs/${priv.id}`)).statusCode).toBe(404);
+    expect((await call(emp, 'GET', `/api/v1/careers/company/MYKL/jobs/${priv.id}`)).statusCode).toBe(404);
   });
 
   it("lists the organizations an employee's career page can open", async () => {
     const orgs = await ok<{ code: string; title: string }[]>(call(emp, 'GET', '/api/v1/careers/company'));
-    expect(orgs.map((o) => o.code).sort()).toEqual(['MTPP', 'MTSR']);
+    expect(orgs.map((o) => o.code).sort()).toEqual(['MTPP', 'MYKL']);
     expect((await call(hr, 'GET', '/api/v1/careers/company')).statusCode).toBe(403);
   });
 
@@ -871,7 +871,7 @@ describe('organization logo', () => {
     // the organization form reads it back; another tenant cannot
     expect(await ok(call(hr, 'GET', `/api/v1/careers/organizations/${orgSR}/logo`))).toEqual({ logoUrl });
     expect((await call(acmeHr, 'GET', `/api/v1/careers/organizations/${orgSR}/logo`)).statusCode).toBe(404);
-    const b = await ok<TCareerBoard>(call(undefined, 'GET', '/api/v1/public/demo/career/MTSR'));
+    const b = await ok<TCareerBoard>(call(undefined, 'GET', '/api/v1/public/demo/career/MYKL'));
     expect(b.organization.logoUrl).toBe(logoUrl);
     expect((await call(undefined, 'GET', logoUrl)).rawPayload.equals(LOGO_IMAGE)).toBe(true);
     // 64 to 2048 pixels each way (spec), else the spec's message and the logo stays as it was
@@ -917,7 +917,7 @@ describe('organization logo', () => {
     ).toBe(400);
     expect(await ok(call(hr, 'DELETE', `/api/v1/careers/organizations/${orgSR}/logo`))).toEqual({ logoUrl: null });
     expect(
-      (await ok<TCareerBoard>(call(undefined, 'GET', '/api/v1/public/demo/career/MTSR'))).organization.logoUrl,
+      (await ok<TCareerBoard>(call(undefined, 'GET', '/api/v1/public/demo/career/MYKL'))).organization.logoUrl,
     ).toBeNull();
     expect((await call(undefined, 'GET', logoUrl)).statusCode).toBe(404);
   });

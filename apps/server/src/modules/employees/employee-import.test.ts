@@ -63,7 +63,7 @@ describe('the employee import', () => {
           ',Imp Ok,One,imp.ok@demo.test,Female,MTPP,Finance,Active,01-03-2026,900',
           ',Imp Bad,Two,not-mail,Robot,NOPE,,Active,31-02-2026,-1',
           'PP1001,Imp Dup,Three,,ស្រី,MTPP,Sales,,,',
-          ',Imp Again,Four,IMP.OK@demo.test,女,mtsr,采购部,In-Active,,',
+          ',Imp Again,Four,IMP.OK@demo.test,女,mykl,采购部,In-Active,,',
           ',Imp Taken,Five,emp@demo.test,,MTPP,,,,',
         ]),
       )
@@ -92,7 +92,7 @@ describe('the employee import', () => {
         csv([
           HEAD,
           ',Imported Kanha,Sok,kanha.sok@demo.test,ស្រី,MTPP,fin,Active,01-03-2026,"1,250.50"',
-          ',Imported Wei,Chen,,男,MTSR,采购部,离职,15-04-2025,',
+          ',Imported Wei,Chen,,男,MYKL,采购部,离职,15-04-2025,',
           'X-77,Imported Code,Own,,Other,MTPP,,,,',
         ]),
       )
@@ -128,7 +128,7 @@ describe('the employee import', () => {
         login_type: 'emp',
       },
       {
-        employee_code: 'SR0087',
+        employee_code: 'KL0087',
         first_name: 'Imported Wei',
         gender: 'male',
         status: 'inactive',

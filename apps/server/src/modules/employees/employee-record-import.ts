@@ -160,7 +160,7 @@ export const SALARY_IMPORT = employeeRecordImport(
   SALARY_CHANGE,
   [
     { employeeCode: 'PP1001', effectiveDate: '01-01-2027', basicSalary: '1350.00', note: 'Annual review 2027' },
-    { employeeCode: 'SR0067', effectiveDate: '01-01-2027', basicSalary: '620.00', note: '' },
+    { employeeCode: 'KL0067', effectiveDate: '01-01-2027', basicSalary: '620.00', note: '' },
   ],
   { after: applyDue },
 );
@@ -195,7 +195,7 @@ export const EXIT_IMPORT = employeeRecordImport(
   },
   [
     { employeeCode: 'PP1001', exitDate: '31-01-2027', reason: 'Resignation', noticeDays: '30', note: '' },
-    { employeeCode: 'SR0067', exitDate: '28-02-2027', reason: 'Contract end', noticeDays: '0', note: '' },
+    { employeeCode: 'KL0067', exitDate: '28-02-2027', reason: 'Contract end', noticeDays: '0', note: '' },
   ],
   { after: settlementsWrittenIn, onePerEmployee: true },
 );

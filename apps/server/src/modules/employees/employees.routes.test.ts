@@ -70,7 +70,7 @@ beforeAll(async () => {
     [demoId],
   );
   orgPP = orgs.rows.find((o) => o.code === 'MTPP')!.id;
-  orgSR = orgs.rows.find((o) => o.code === 'MTSR')!.id;
+  orgSR = orgs.rows.find((o) => o.code === 'MYKL')!.id;
   const depts = await owner.query<{ id: string; code: string }>(
     `select id, code from departments where tenant_id = $1`,
     [demoId],

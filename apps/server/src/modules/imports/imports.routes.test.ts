@@ -75,7 +75,7 @@ describe('an upload', () => {
         'Date,Holiday Name,Organization Code,Recurring,Half Day',
         '01-02-2031,Imported A,MTPP,Yes,No',
         '2031-02-02,Imported B,,no,',
-        '3/2/2031,Imported C,mtsr,,yes',
+        '3/2/2031,Imported C,mykl,,yes',
       ]),
     );
     expect(res.statusCode, res.body).toBe(200);

@@ -25,7 +25,7 @@ beforeAll(async () => {
   owner = await platformOwner(t);
   demoId = (await owner.query(`select id from tenants where account = 'demo'`)).rows[0].id;
   hr = await loginAs(t.app, 'hr@demo.test', 'demo');
-  org = (await call('GET', `${ORG}?search=MTSR`)).json().rows[0];
+  org = (await call('GET', `${ORG}?search=MYKL`)).json().rows[0];
 });
 afterAll(async () => {
   await owner?.end();
@@ -60,7 +60,7 @@ describe('kiosk password', () => {
     expect(await verify('gate-pass-2026')).toBe(false);
     expect(await verify('another-pass-1')).toBe(true);
 
-    const lists = [await call('GET', `${ORG}?search=MTSR`), await call('GET', `${ORG}/export.csv?search=MTSR`)];
+    const lists = [await call('GET', `${ORG}?search=MYKL`), await call('GET', `${ORG}/export.csv?search=MYKL`)];
     for (const res of lists) expect(res.body).not.toContain('argon2');
     const audit = await owner.query<{ before: unknown; after: unknown }>(
       `select before, after from audit_log where entity = 'organization' and entity_id = $1 and action = 'update' order by id`,

@@ -756,11 +756,11 @@ describe('sub-admin organization scope', () => {
 
   beforeAll(async () => {
     const orgs = await owner.query<{ id: string; code: string }>(
-      `select id, code from organizations where tenant_id = $1 and code in ('MTPP', 'MTSR')`,
+      `select id, code from organizations where tenant_id = $1 and code in ('MTPP', 'MYKL')`,
       [demoId],
     );
     orgA = orgs.rows.find((o) => o.code === 'MTPP')!.id;
-    orgB = orgs.rows.find((o) => o.code === 'MTSR')!.id;
+    orgB = orgs.rows.find((o) => o.code === 'MYKL')!.id;
     const passwordHash = await hashPassword(DEMO_PASSWORD);
     await t.db.tenant(demoId, async (db) => {
       const role = await insertRole(db, {

@@ -59,7 +59,7 @@ beforeAll(async () => {
     [demoId],
   );
   orgA = orgs.rows.find((o) => o.code === 'MTPP')!.id;
-  orgB = orgs.rows.find((o) => o.code === 'MTSR')!.id;
+  orgB = orgs.rows.find((o) => o.code === 'MYKL')!.id;
   hr = await loginAs(t.app, 'hr@demo.test', 'demo');
   scoped = await subAdmin(demoId, 'orgs-a@demo.test', { organization: all, department: all, userRoles: all }, [orgA]);
 });

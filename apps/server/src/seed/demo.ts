@@ -7,6 +7,7 @@ import { countPlatformUsers, insertPlatformUser, insertRole, insertUser } from '
 import { countTenants, insertTenant } from '../modules/tenants/tenants.repo.ts';
 import { seedDemoCareers } from './demo-careers.ts';
 import { seedDemoEmployees } from './demo-employees.ts';
+import { seedDemoPhotos } from './demo-photos.ts';
 import { seedDemoEmployeeRecords } from './demo-employee-records.ts';
 import { seedDemoSettings } from './demo-settings.ts';
 import { seedDemoSignup } from './demo-signup.ts';
@@ -192,6 +193,7 @@ export async function seedDemo(database: Database, opts: { dataDir?: string } = 
     await seedDemoSettings(db, acme.id, { id: acmeHr.id, type: 'hr_admin', name: 'Alice Tan' }, { organizations: 1 });
     await seedDemoEmployees(db, demo.id, { id: hr.id, name: 'Dara Sok' }, { staff: true });
     await seedDemoEmployeeRecords(db, demo.id, { id: hr.id, type: 'hr_admin', name: 'Dara Sok' });
+    await seedDemoPhotos(db, demo.id, { dataDir: opts.dataDir });
     await seedScopedSubAdmin(db, demo.id, passwordHash);
     await seedDemoEmployees(db, acme.id, { id: acmeHr.id, name: 'Alice Tan' }, { staff: false });
     await seedDemoSignup(db, {

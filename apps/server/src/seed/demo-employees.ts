@@ -34,8 +34,51 @@ const PEOPLE: [first: string, last: string, gender: 'male' | 'female', dept: str
 ];
 
 /**
+ * More staff, so the lists page and the directory and chart look like a real company's (about sixty people): Khmer
+ * names in Phnom Penh's sales, warehouse and IT, Chinese names in Kuala Lumpur. All active, none a department head.
+ */
+const MORE_PEOPLE: [first: string, last: string, gender: 'male' | 'female', dept: string, position: string][] = [
+  ['ដារ៉ា', 'ហេង', 'male', 'Sales', 'Sales Executive'],
+  ['ចាន់ថា', 'លឹម', 'female', 'Sales', 'Sales Executive'],
+  ['វណ្ណា', 'ម៉ម', 'male', 'Sales', 'Sales Representative'],
+  ['រតនា', 'គង់', 'female', 'Sales', 'Sales Representative'],
+  ['សុវណ្ណ', 'ឈឹម', 'male', 'Sales', 'Sales Executive'],
+  ['ពិសី', 'ស៊ុន', 'female', 'Sales', 'Sales Coordinator'],
+  ['បូរ៉ា', 'អ៊ុក', 'male', 'Sales', 'Sales Representative'],
+  ['ស្រីនិច', 'ព្រំ', 'female', 'Sales', 'Sales Executive'],
+  ['សំណាង', 'មាស', 'male', 'Warehouse', 'Storekeeper'],
+  ['ធារី', 'សេង', 'female', 'Warehouse', 'Inventory Clerk'],
+  ['សុជាតិ', 'ទេព', 'male', 'Warehouse', 'Forklift Driver'],
+  ['វិបុល', 'យឹម', 'male', 'Warehouse', 'Delivery Driver'],
+  ['ចន្ទ្រា', 'ខៀវ', 'female', 'Warehouse', 'Inventory Clerk'],
+  ['ផល្លា', 'ឡុង', 'male', 'Warehouse', 'Delivery Driver'],
+  ['រចនា', 'នួន', 'female', 'Warehouse', 'Packer'],
+  ['សុខុម', 'ហេង', 'male', 'Warehouse', 'Packer'],
+  ['កញ្ញា', 'លឹម', 'female', 'Warehouse', 'Inventory Clerk'],
+  ['មករា', 'គង់', 'male', 'Warehouse', 'Delivery Driver'],
+  ['វាសនា', 'ស៊ុន', 'female', 'Warehouse', 'Packer'],
+  ['ពិសិដ្ឋ', 'មាស', 'male', 'Warehouse', 'Storekeeper'],
+  ['សុខលី', 'ទេព', 'female', 'Information Technology', 'IT Support Technician'],
+  ['គន្ធា', 'ខៀវ', 'female', 'Information Technology', 'Developer'],
+  ['ណារី', 'យឹម', 'female', 'Sales', 'Sales Coordinator'],
+  ['ស្រីល័ក្ខ', 'ឡុង', 'female', 'Sales', 'Sales Executive'],
+  ['សុធារី', 'នួន', 'female', 'Human Resources', 'HR Assistant'],
+  ['ម៉ាលី', 'អ៊ុក', 'female', 'Human Resources', 'Recruitment Officer'],
+  ['伟强', '林', 'male', '采购部', 'Buyer'],
+  ['美玲', '黄', 'female', '采购部', 'Purchasing Officer'],
+  ['俊杰', '张', 'male', '采购部', 'Buyer'],
+  ['慧敏', '李', 'female', 'Khidmat Pelanggan', 'Customer Service Officer'],
+  ['志明', '吴', 'male', 'Khidmat Pelanggan', 'Customer Service Officer'],
+  ['淑芬', '郑', 'female', 'Khidmat Pelanggan', 'Customer Service Officer'],
+  ['家豪', '刘', 'male', 'Khidmat Pelanggan', 'Customer Service Officer'],
+  ['雅婷', '蔡', 'female', 'Khidmat Pelanggan', 'Customer Service Officer'],
+  ['国良', '周', 'male', '采购部', 'Purchasing Officer'],
+  ['佩珊', '何', 'female', 'Khidmat Pelanggan', 'Customer Service Officer'],
+];
+
+/**
  * The demo tenant's staff (issue 11): an employee record for each login that is an employee (Srey Pov, and Li Wei
- * who is also a sub admin) and twenty more without logins, in both organizations, with job info filled.
+ * who is also a sub admin) and about sixty more without logins, in both organizations, with job info filled.
  */
 export async function seedDemoEmployees(db: TDb, tenantId: string, actor: TActor, opts: { staff: boolean }) {
   const q = async <T>(query: ReturnType<typeof sql>) => (await db.execute<T & Record<string, unknown>>(query)).rows;
@@ -125,7 +168,7 @@ export async function seedDemoEmployees(db: TDb, tenantId: string, actor: TActor
     groupId: groups[i % groups.length]?.id ?? null,
     hrFields: hrFields(i),
   });
-  // codes as the organizations' series make them, below the series' next numbers (PP1021, KL0087)
+  // codes as the organizations' series make them, from PP1001 and KL0067, below the series' next numbers
   const series = await q<{ organization_id: string; prefix: string; padding: number; next_number: number }>(
     sql`select organization_id, prefix, padding, next_number from organization_series where tenant_id = ${tenantId}`,
   );
@@ -137,7 +180,8 @@ export async function seedDemoEmployees(db: TDb, tenantId: string, actor: TActor
     if (!s) return `EMP-${String(n).padStart(4, '0')}`;
     const k = (taken.get(organizationId) ?? 0) + 1;
     taken.set(organizationId, k);
-    return `${s.prefix}${String(s.next_number - 21 + k).padStart(s.padding, '0')}`;
+    const first = s.prefix === 'KL' ? 67 : 1001;
+    return `${s.prefix}${String(first - 1 + k).padStart(s.padding, '0')}`;
   };
   for (const u of logins) {
     const d = dept(u.department) ?? depts[0]!;
@@ -172,6 +216,22 @@ export async function seedDemoEmployees(db: TDb, tenantId: string, actor: TActor
         position,
         email: /^[A-Za-z]+$/.test(first) ? `${first.toLowerCase()}.${last.toLowerCase()}@mekong-trading.test` : null,
         status: i === 7 ? 'inactive' : 'active',
+      },
+      actor,
+    );
+  }
+  for (const [i, [first, last, gender, deptName, position]] of MORE_PEOPLE.entries()) {
+    const d = dept(deptName);
+    await insertEmployee(
+      db,
+      tenantId,
+      {
+        ...base(PEOPLE.length + i + 3, d),
+        employeeCode: codeIn(d.organization_id),
+        firstName: first,
+        lastName: last,
+        gender,
+        position,
       },
       actor,
     );

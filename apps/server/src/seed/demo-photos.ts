@@ -72,15 +72,16 @@ export function demoPortrait(i: number, gender: string | null): Buffer {
 }
 
 /**
- * Photos for the demo tenant's staff (issue 11): every employee but a few (who keep their initials, as a real
- * company's list would), into the file store. Without a data folder (tests), none.
+ * Photos for the demo tenant's staff (issue 11): every employee without a login but a few (who keep their initials,
+ * as a real company's list would), into the file store; people with a login keep their own account photo. Without a
+ * data folder, none.
  */
 export async function seedDemoPhotos(db: TDb, tenantId: string, opts: { dataDir?: string }) {
   if (!opts.dataDir) return;
   const files = new FileStore(path.join(opts.dataDir, 'files'));
   const people = await db.execute<{ id: string; gender: string | null }>(
     sql`select id, gender from employees where tenant_id = ${tenantId} and deleted_at is null and photo_key is null
-         order by employee_code`,
+          and user_id is null order by employee_code`,
   );
   for (const [i, p] of people.rows.entries()) {
     if (i % 6 === 5) continue;

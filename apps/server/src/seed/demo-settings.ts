@@ -84,8 +84,8 @@ export async function seedDemoSettings(
   const [pp, sr = pp] = orgs as [string, string?];
 
   await many(R.ORGANIZATION_SERIES, [
-    { organizationId: pp, prefix: 'PP', nextNumber: 1021, padding: 4 },
-    ...(opts.organizations > 1 ? [{ organizationId: sr, prefix: 'KL', nextNumber: 87, padding: 4 }] : []),
+    { organizationId: pp, prefix: 'PP', nextNumber: 1061, padding: 4 },
+    ...(opts.organizations > 1 ? [{ organizationId: sr, prefix: 'KL', nextNumber: 106, padding: 4 }] : []),
   ]);
   await many(R.DEPARTMENT, [
     { name: 'Human Resources', code: 'HR', organizationId: pp, description: 'People, payroll and compliance' },

@@ -119,7 +119,7 @@ describe('the employee import', () => {
         login_type: null,
       },
       {
-        employee_code: 'PP1021',
+        employee_code: 'PP1061',
         first_name: 'Imported Kanha',
         gender: 'female',
         status: 'active',
@@ -128,7 +128,7 @@ describe('the employee import', () => {
         login_type: 'emp',
       },
       {
-        employee_code: 'KL0087',
+        employee_code: 'KL0106',
         first_name: 'Imported Wei',
         gender: 'male',
         status: 'inactive',

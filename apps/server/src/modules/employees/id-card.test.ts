@@ -120,9 +120,17 @@ describe('the organization’s ID template', () => {
 describe('a sheet of ID cards', () => {
   it('prints every employee the list filters match, ten to an A4 page', async () => {
     const all = (await get(hr, '/employees?status=active&pageSize=5')).json().total;
+    // landscape cards ten to a page, then portrait ones (the Malaysian organization's template) nine to a page
+    const byLayout = await owner.query<{ layout: string; n: number }>(
+      `select o.id_card_layout as layout, count(*)::int as n from employees e join organizations o on o.id = e.organization_id
+        join tenants t on t.id = e.tenant_id
+        where t.account = 'demo' and e.status = 'active' and e.deleted_at is null group by 1`,
+    );
+    const n = (layout: string) => byLayout.rows.find((r) => r.layout === layout)?.n ?? 0;
+    expect(n('landscape') + n('portrait')).toBe(all);
     const res = await get(hr, '/employees/id-cards.pdf?status=active&lang=km');
     expect(res.statusCode).toBe(200);
-    expect(pages(res.rawPayload)).toBe(Math.ceil(all / 10));
+    expect(pages(res.rawPayload)).toBe(Math.ceil(n('landscape') / 10) + Math.ceil(n('portrait') / 9));
     const text = pdfText(res.rawPayload);
     expect(text).toContain('លេខសម្គាល់បុគ្គលិក');
     const none = await get(hr, '/employees/id-cards.pdf?search=nobody-has-this-name');

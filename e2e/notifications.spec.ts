@@ -26,9 +26,10 @@ test('an HR admin hears of a new applicant at once, and opens it from the bell',
   expect((await apply('Bell Applicant', 'bell.applicant@mail.test')).status()).toBe(201);
   expect((await apply('Second Applicant', 'second.applicant@mail.test')).status()).toBe(201);
 
-  // no reload: the stream brings it
-  await expect(page.getByTestId('notification-count')).toHaveAttribute('data-count', String(before + 2));
-  await expect(page.getByText(`Bell Applicant applied for ${job.title}`).first()).toBeVisible();
+  // no reload: the stream brings it (a machine busy with the rest of the suite may take a few seconds)
+  await expect(page.getByText(`Bell Applicant applied for ${job.title}`).first()).toBeVisible({ timeout: 30_000 });
+  // both counted (an earlier journey's notifications may still be arriving too: at least these two)
+  await expect.poll(() => count(page)).toBeGreaterThanOrEqual(before + 2);
 
   await page.getByTestId('notification-bell').click();
   const item = page.getByTestId('notification-item').filter({ hasText: 'Bell Applicant' });

@@ -5,7 +5,6 @@ import {
   Group,
   LoadingOverlay,
   NativeSelect,
-  Pagination,
   Paper,
   Skeleton,
   Table,
@@ -17,6 +16,7 @@ import {
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle, IconChevronDown, IconChevronUp, IconSearch, IconSelector } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Pagination } from './pagination.component.tsx';
 import { PAGE_SIZES } from '@staffdesk/core/constants';
 import { errorText } from '../shell/error-text.ts';
 import { intlLocale } from '../shell/i18n.ts';
@@ -342,8 +342,6 @@ export function DataTable<T>({
           boundaries={1}
           withEdges
           data-testid="table-pagination"
-          getControlProps={(control) => ({ 'aria-label': t(`table.pagination.${control}`) })}
-          getItemProps={(page) => ({ 'aria-label': t('table.pagination.page', { page }) })}
         />
       </Group>
     </Paper>

@@ -7,7 +7,6 @@ import {
   Group,
   Image,
   NativeSelect,
-  Pagination,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -17,6 +16,7 @@ import {
 import { IconBriefcase, IconExternalLink, IconFileCertificate, IconMapPin } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Pagination } from '../../platform/pagination.component.tsx';
 import type { TCareerBoard, TJobCard } from '@staffdesk/core/careers';
 import { intlLocale } from '../../shell/i18n.ts';
 import { useBoardNav } from './board-nav.ts';
@@ -157,14 +157,7 @@ export function CareerBoard({ src, topBar, allowApply = true, applicant }: TCare
         </SimpleGrid>
         {pages > 1 && (
           <Group justify="center">
-            <Pagination
-              total={pages}
-              value={Math.min(page, pages)}
-              onChange={setPage}
-              data-testid="jobs-pagination"
-              getControlProps={(control) => ({ 'aria-label': t(`pagination.${control}`) })}
-              getItemProps={(p) => ({ 'aria-label': t('pagination.page', { page: p }) })}
-            />
+            <Pagination total={pages} value={Math.min(page, pages)} onChange={setPage} data-testid="jobs-pagination" />
           </Group>
         )}
       </Stack>

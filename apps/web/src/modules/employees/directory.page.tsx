@@ -6,7 +6,6 @@ import {
   Card,
   Center,
   Group,
-  Pagination,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -17,6 +16,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertTriangle, IconMail, IconPhone, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Pagination } from '../../platform/pagination.component.tsx';
 import { Link } from 'react-router';
 import { employeeName, type TEmployeeRow } from '@staffdesk/core/employees';
 import { loadErrorText } from '../../shell/error-text.ts';

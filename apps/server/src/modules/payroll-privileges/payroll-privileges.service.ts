@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { UUID } from '@staffdesk/core/form-fields';
 import { ERRORS } from '@staffdesk/core/messages';
 import { DENIAL_CODES } from '@staffdesk/core/privileges';
 import { PAYROLL_PARTS, ZPayrollPrivilegeInput, type TPayrollPrivilege } from '@staffdesk/core/payroll-privileges';
@@ -10,8 +11,6 @@ import { parseSort, type TListQuery } from '../../platform/http/list.ts';
 import type { TServices } from '../../platform/services.ts';
 import { payrollPartsOf } from '../auth/auth.service.ts';
 import * as repo from './payroll-privileges.repo.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A row as the page shows it: the parts set, or the default the session would use without a row. */
 export function presentPayrollPrivilege(r: repo.TPayrollPrivilegeRow): TPayrollPrivilege {

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { UUID } from '@staffdesk/core/form-fields';
 import { ERRORS } from '@staffdesk/core/messages';
 import { CONSOLE_MESSAGES, SET_PASSWORD_TTL_MS } from '@staffdesk/core/platform';
 import { ZStaffInput, ZStaffUpdate, type TStaff, type TStaffKind } from '@staffdesk/core/staff';
@@ -21,7 +22,6 @@ import { withinCaller } from '../roles/roles.service.ts';
 import { findTenantById } from '../tenants/tenants.repo.ts';
 import * as repo from './staff.repo.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const who = (auth: TAuth) => actorOf(auth)!;
 
 export const presentStaff = (u: repo.TStaffRow): TStaff => ({

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { ERRORS, type TErrorCode } from '@staffdesk/core/messages';
 
 /** An error the API answers as `{ code, message, fields? }` with its HTTP status. */
@@ -18,3 +19,32 @@ export const appError = (status: number, code: TErrorCode, fields?: Record<strin
 
 export const notFound = () => appError(404, 'notFound');
 export const unauthenticated = () => appError(401, 'unauthenticated');
+
+type TIssue = z.core.$ZodIssue;
+
+/**
+ * A refused body's fields, each with the code of its first issue: `codeOf` makes the code (by default the issue's
+ * message, which the shared schemas set to a code). A field is the first part of the issue's path, or with
+ * `nested` the whole path (`children.2.name`); an issue of the body itself is `_`.
+ */
+export function fieldCodes(
+  issues: readonly TIssue[],
+  codeOf: (i: TIssue) => string = (i) => i.message,
+  nested = false,
+): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const i of issues) fields[(nested ? i.path.join('.') : String(i.path[0] ?? '')) || '_'] ??= codeOf(i);
+  return fields;
+}
+
+/** The body as `schema` reads it, or 400 `validation` with each wrong field's code (see fieldCodes). */
+export function parseBody<T extends z.ZodType>(
+  schema: T,
+  body: unknown,
+  codeOf?: (i: TIssue) => string,
+  nested = false,
+): z.output<T> {
+  const r = schema.safeParse(body ?? {});
+  if (r.success) return r.data;
+  throw new AppError(400, 'validation', ERRORS.validation, fieldCodes(r.error.issues, codeOf, nested));
+}

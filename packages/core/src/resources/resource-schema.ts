@@ -1,3 +1,4 @@
+import { UUID } from '../form-fields.ts';
 import { fieldOptions } from './field-options.ts';
 import { z } from 'zod';
 import { ZDate } from '../dates.ts';
@@ -30,7 +31,6 @@ export type TFieldError = (typeof FIELD_ERRORS)[number];
 const emptyToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
 /** 24-hour `HH:MM`, 00:00–23:59 (no seconds: shifts and schedules are planned to the minute) */
 export const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function fieldSchema(f: TField): z.ZodType {
   let s: z.ZodType;

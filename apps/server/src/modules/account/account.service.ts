@@ -1,3 +1,4 @@
+import { UUID } from '@staffdesk/core/form-fields';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   accountPhotoPath,
@@ -25,8 +26,6 @@ import { checkThrottle, throttleKey } from '../auth/auth.service.ts';
 import { sniffImage } from '../careers/careers.files.ts';
 import { hasSecondFactor } from '../two-factor/two-factor.policy.ts';
 import * as repo from './account.repo.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const ownerOf = (auth: TAuth): repo.TOwner => ({ tenantId: auth.tenantId, userId: auth.userId });
 const actor = (auth: TAuth) => actorOf(auth)!;

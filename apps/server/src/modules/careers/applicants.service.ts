@@ -16,7 +16,7 @@ import type { TLanguage } from '@staffdesk/core/constants';
 import { auditIn } from '../../platform/audit/audit.ts';
 import { notFoundOf } from '../../platform/audit/denied.ts';
 import type { TDb } from '../../platform/db/db.ts';
-import { AppError, notFound } from '../../platform/errors.ts';
+import { AppError, fieldCodes, notFound } from '../../platform/errors.ts';
 import { inScope, type TAuth } from '../../platform/http/access.ts';
 import { queueMail } from '../../platform/mail/mail-job.ts';
 import { MAIL_CATALOGUES, renderMail } from '../../platform/mail/templates.ts';
@@ -174,10 +174,7 @@ type TMail = { to: string; subject: string; text: string; html: string };
 function stageMove(body: unknown) {
   const parsed = ZStageMoveInput.safeParse(body ?? {});
   if (!parsed.success) {
-    const fields: Record<string, string> = {};
-    for (const i of parsed.error.issues)
-      fields[String(i.path[0] ?? '_')] ??= i.path[0] === 'stage' ? 'invalidOption' : 'tooLong';
-    throw validation(fields);
+    throw validation(fieldCodes(parsed.error.issues, (i) => (i.path[0] === 'stage' ? 'invalidOption' : 'tooLong')));
   }
   return parsed.data;
 }

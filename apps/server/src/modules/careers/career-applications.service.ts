@@ -9,7 +9,7 @@ import {
 } from '@staffdesk/core/careers';
 import { LANGUAGES, type TLanguage } from '@staffdesk/core/constants';
 import { auditIn } from '../../platform/audit/audit.ts';
-import { AppError, notFound } from '../../platform/errors.ts';
+import { AppError, fieldCodes, notFound } from '../../platform/errors.ts';
 import type { TMultipart } from '../../platform/files/uploads.ts';
 import type { TAuth } from '../../platform/http/access.ts';
 import { queueMail } from '../../platform/mail/mail-job.ts';
@@ -28,8 +28,7 @@ import { UUID, validation } from './careers.shared.ts';
 function parseApplication(raw: Record<string, string>) {
   const parsed = ZApplicationInput.safeParse(raw);
   if (parsed.success) return parsed.data;
-  const fields: Record<string, string> = {};
-  for (const i of parsed.error.issues) fields[String(i.path[0] ?? '_')] ??= i.message;
+  const fields = fieldCodes(parsed.error.issues);
   const order = Object.keys(APPLICATION_MESSAGES);
   const first = order.find((k) => fields[k]) ?? Object.keys(fields)[0]!;
   return validation(fields, fields[first]);

@@ -6,7 +6,7 @@ import type { TMultipart } from '../../platform/files/uploads.ts';
 import { sniffImage } from './careers.files.ts';
 import type { TAuth } from '../../platform/http/access.ts';
 
-export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export { UUID } from '@staffdesk/core/form-fields';
 export const IMAGE_KEY = /^[0-9a-f]{32}$/;
 export const iso = (v: Date | string | null | undefined) =>
   v == null ? null : (v instanceof Date ? v : new Date(v)).toISOString();

@@ -12,7 +12,7 @@ import {
 import { auditIn } from '../../platform/audit/audit.ts';
 import { notFoundOf } from '../../platform/audit/denied.ts';
 import type { TDb } from '../../platform/db/db.ts';
-import { AppError, appError, notFound } from '../../platform/errors.ts';
+import { AppError, appError, fieldCodes, notFound } from '../../platform/errors.ts';
 import type { TMultipart } from '../../platform/files/uploads.ts';
 import { inScope, type TAuth } from '../../platform/http/access.ts';
 import { sanitizeOptionalRichText, sanitizeRichText } from '../../platform/rich-text.ts';
@@ -88,10 +88,9 @@ export async function getPost(s: TServices, auth: TAuth, id: string) {
 async function postValues(db: TDb, auth: TAuth, body: unknown) {
   const parsed = ZJobPostInput.safeParse(body ?? {});
   if (!parsed.success) {
-    const fields: Record<string, string> = {};
-    for (const i of parsed.error.issues)
-      fields[String(i.path[0] ?? '_')] ??= i.message && !i.message.includes(' ') ? i.message : 'required';
-    throw validation(fields);
+    throw validation(
+      fieldCodes(parsed.error.issues, (i) => (i.message && !i.message.includes(' ') ? i.message : 'required')),
+    );
   }
   const v = { ...parsed.data };
   const tenantId = tenantOf(auth);

@@ -12,7 +12,7 @@ import { ERRORS } from '@staffdesk/core/messages';
 import { todayIn } from '@staffdesk/core/time-zones';
 import { actorOf, auditIn } from '../../platform/audit/audit.ts';
 import type { TDb } from '../../platform/db/db.ts';
-import { AppError, appError } from '../../platform/errors.ts';
+import { AppError, appError, parseBody } from '../../platform/errors.ts';
 import type { TAuth } from '../../platform/http/access.ts';
 import { loginUrl, passwordUrl, publicOrigin } from '../../platform/mail/links.ts';
 import { queueMail } from '../../platform/mail/mail-job.ts';
@@ -40,11 +40,7 @@ const fieldError = (field: string, code: TEmployeeMessageCode | 'required' | 'in
 
 /** The body, parsed: 400 with each field's code. */
 export function parseEmployee(body: unknown): TEmployeeValues {
-  const r = ZEmployeeInput.safeParse(body);
-  if (r.success) return r.data;
-  const fields: Record<string, string> = {};
-  for (const i of r.error.issues) fields[i.path.join('.') || '_'] ??= i.message;
-  throw new AppError(400, 'validation', ERRORS.validation, fields);
+  return parseBody(ZEmployeeInput, body, undefined, true);
 }
 
 /**

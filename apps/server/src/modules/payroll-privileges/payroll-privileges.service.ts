@@ -5,7 +5,7 @@ import { DENIAL_CODES } from '@staffdesk/core/privileges';
 import { PAYROLL_PARTS, ZPayrollPrivilegeInput, type TPayrollPrivilege } from '@staffdesk/core/payroll-privileges';
 import { actorOf, auditIn } from '../../platform/audit/audit.ts';
 import { notFoundOf } from '../../platform/audit/denied.ts';
-import { AppError, appError } from '../../platform/errors.ts';
+import { AppError, appError, parseBody } from '../../platform/errors.ts';
 import type { TAuth } from '../../platform/http/access.ts';
 import { parseSort, type TListQuery } from '../../platform/http/list.ts';
 import type { TServices } from '../../platform/services.ts';
@@ -87,14 +87,9 @@ export async function setPayrollPrivilege(
       throw notFoundOf({ entity: 'payrollPrivilege', table: 'users', id: userId });
     if (before.userId === auth.userId) throw appError(403, 'ownAccount');
     // the body is read once the login is found: another's id is a 404 whatever was sent
-    const parsed = ZPayrollPrivilegeInput.safeParse(body ?? {});
-    if (!parsed.success) {
-      const fields: Record<string, string> = {};
-      for (const i of parsed.error.issues)
-        fields[String(i.path[0] ?? '_')] ??= i.code === 'invalid_format' ? 'invalidReference' : 'required';
-      throw new AppError(400, 'validation', ERRORS.validation, fields);
-    }
-    const v = parsed.data;
+    const v = parseBody(ZPayrollPrivilegeInput, body, (i) =>
+      i.code === 'invalid_format' ? 'invalidReference' : 'required',
+    );
     if (auth.loginType === 'sub_admin') {
       const mine = await repo.findPayrollPrivilege(db, tenantId, auth.userId);
       const held = presentPayrollPrivilege(mine!);

@@ -1,3 +1,4 @@
+import { UUID } from '@staffdesk/core/form-fields';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { actorOf, auditIn } from '../../platform/audit/audit.ts';
 import { notFoundOf } from '../../platform/audit/denied.ts';
@@ -14,7 +15,6 @@ import * as repo from './resources.repo.ts';
 export const RECORD_FILE_FIELD = 'file';
 /** What a record's file may be: a scan or a photo of a paper document. */
 const FILE_TYPES: readonly TFileType[] = ['application/pdf', 'image/png', 'image/jpeg'];
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const attached = (key: string): TResource => {
   const r = resourceByKey(key);

@@ -1,3 +1,4 @@
+import { UUID } from '@staffdesk/core/form-fields';
 import type { FastifyRequest } from 'fastify';
 import { ERRORS } from '@staffdesk/core/messages';
 import { resourceSchema } from '@staffdesk/core/resources/resource-schema';
@@ -19,7 +20,6 @@ import * as repo from './resources.repo.ts';
 export type TListParams = { search?: string; sort?: string; page: number; pageSize: number; employeeId?: string };
 
 const tenantOf = (auth: TAuth) => auth.tenantId!;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const actor = (auth: TAuth) => actorOf(auth)!;
 
 /** The declared resource of a key (routes pass only declared keys). */

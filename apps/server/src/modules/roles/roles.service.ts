@@ -13,7 +13,7 @@ import { roleModules, ZRoleInput, type TRole } from '@staffdesk/core/roles';
 import { actorOf, auditIn } from '../../platform/audit/audit.ts';
 import { notFoundOf } from '../../platform/audit/denied.ts';
 import type { TDb } from '../../platform/db/db.ts';
-import { AppError, appError } from '../../platform/errors.ts';
+import { AppError, appError, parseBody } from '../../platform/errors.ts';
 import type { TAuth } from '../../platform/http/access.ts';
 import { parseSort } from '../../platform/http/list.ts';
 import type { TServices } from '../../platform/services.ts';
@@ -60,14 +60,7 @@ function normalise(p: Record<string, Partial<TPageFlags> | undefined>): TStored 
  * their own role has, within their own scope; an HR admin anything.
  */
 async function parseRole(db: TDb, auth: TAuth, body: unknown) {
-  const parsed = ZRoleInput.safeParse(body ?? {});
-  if (!parsed.success) {
-    const fields: Record<string, string> = {};
-    for (const i of parsed.error.issues)
-      fields[String(i.path[0] ?? '_')] ??= i.code === 'too_big' ? 'tooLong' : 'required';
-    throw new AppError(400, 'validation', ERRORS.validation, fields);
-  }
-  const v = parsed.data;
+  const v = parseBody(ZRoleInput, body, (i) => (i.code === 'too_big' ? 'tooLong' : 'required'));
   const privileges = normalise(v.privileges);
   if (roleModules(privileges).length === 0) throw appError(400, 'selectModule', { privileges: 'selectModule' });
   const tenantId = auth.tenantId!;

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { actorOf, auditIn } from '../../platform/audit/audit.ts';
 import { notFoundOf } from '../../platform/audit/denied.ts';
 import type { TDb } from '../../platform/db/db.ts';
-import { AppError, appError } from '../../platform/errors.ts';
+import { AppError, appError, parseBody } from '../../platform/errors.ts';
 import type { TAuth } from '../../platform/http/access.ts';
 import { parseSort, type TListQuery } from '../../platform/http/list.ts';
 import { loginUrl, passwordUrl, publicOrigin } from '../../platform/mail/links.ts';
@@ -40,17 +40,10 @@ export const presentStaff = (u: repo.TStaffRow): TStaff => ({
   createdAt: u.createdAt instanceof Date ? u.createdAt.toISOString() : new Date(u.createdAt).toISOString(),
 });
 
-function parse<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
-  const r = schema.safeParse(body ?? {});
-  if (r.success) return r.data;
-  const fields: Record<string, string> = {};
-  for (const i of r.error.issues) {
-    const k = String(i.path[0] ?? '_');
-    fields[k] ??=
-      i.code === 'too_big' ? 'tooLong' : k === 'email' && i.code !== 'invalid_type' ? 'invalidEmail' : 'required';
-  }
-  throw new AppError(400, 'validation', ERRORS.validation, fields);
-}
+const parse = <T extends z.ZodType>(schema: T, body: unknown): z.output<T> =>
+  parseBody(schema, body, (i) =>
+    i.code === 'too_big' ? 'tooLong' : i.path[0] === 'email' && i.code !== 'invalid_type' ? 'invalidEmail' : 'required',
+  );
 
 const listWindow = (auth: TAuth, kind: TStaffKind, q: TListQuery) => {
   const sort = parseSort<repo.TStaffSort>(q.sort, Object.keys(repo.STAFF_SORTS) as repo.TStaffSort[], 'firstName');

@@ -1,3 +1,4 @@
+import { UUID } from '@staffdesk/core/form-fields';
 import type { Database, TDb } from '../db/db.ts';
 import type { TAuth } from '../http/access.ts';
 import { insertAudit, type TAuditEntry } from './audit.repo.ts';
@@ -11,8 +12,6 @@ export type TAuditEvent = Omit<
 
 export const actorOf = (auth: TAuth | null | undefined) =>
   auth ? { id: auth.userId, type: auth.loginType, name: auth.userName } : null;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The organization an entry's record belongs to, so that row-level security shows it only to callers whose scope

@@ -1,11 +1,10 @@
+import { UUID } from '@staffdesk/core/form-fields';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/db.ts';
 import { notFound } from '../errors.ts';
 import type { TAuth } from '../http/access.ts';
 import { actorOf, audit } from './audit.ts';
 import { rowTenant } from './denied.repo.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The record a 404 is about: its entity (as the audit log names it), table and id. */
 export type TDeniedTarget = { entity: string; table: string; id: string };

@@ -1,3 +1,4 @@
+import { UUID } from '@staffdesk/core/form-fields';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { sql } from 'drizzle-orm';
@@ -11,7 +12,6 @@ export type TDbKind = 'embedded' | 'external';
 
 const diverted = new AsyncLocalStorage<{ from: Database; to: Database }>();
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const BEGIN: TPrefix = { text: 'begin', values: [] };
 
 /**

@@ -31,7 +31,7 @@ import { accountRoutes } from './modules/account/account.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { twoFactorRoutes } from './modules/two-factor/two-factor.routes.ts';
 import { AuthCookies } from './platform/auth/cookies.ts';
-import { resolveSession, SessionCache } from './modules/auth/auth.service.ts';
+import { resolveSession, SessionCache } from './modules/auth/session.service.ts';
 import { Notifier } from './platform/db/notify.ts';
 import { platformTenantRoutes, tenantPublicRoutes } from './modules/tenants/tenants.routes.ts';
 import { resourceRoutes } from './modules/resources/resources.routes.ts';

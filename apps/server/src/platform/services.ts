@@ -1,5 +1,5 @@
 import type { TConfig } from '../config.ts';
-import type { SessionCache } from '../modules/auth/auth.service.ts';
+import type { SessionCache } from '../modules/auth/session.service.ts';
 import type { Database } from './db/db.ts';
 import type { Notifier } from './db/notify.ts';
 import type { FileStore } from './files/files.ts';

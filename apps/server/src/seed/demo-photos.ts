@@ -2,9 +2,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { TDb } from '../platform/db/db.ts';
 import { FileStore } from '../platform/files/files.ts';
-import { demoPng } from './demo-careers.ts';
-
-type TRgb = [number, number, number];
+import { demoPng, type TRgb } from './demo-images.ts';
 
 const BACKGROUNDS: TRgb[] = [
   [219, 234, 254],

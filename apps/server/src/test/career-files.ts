@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { demoPng } from '../seed/demo-careers.ts';
+import { demoPng } from '../seed/demo-images.ts';
 
 /** Files for the careers upload tests: built in code, no binary fixtures. */
 /** A minimal zip (stored entries) with the given file names: enough for the docx check. */

@@ -7,6 +7,7 @@ import { homePath } from '@staffdesk/core/menu';
 import { authOf } from '../../platform/http/guard.ts';
 import type { TServices } from '../../platform/services.ts';
 import * as service from './auth.service.ts';
+import * as sessions from './session.service.ts';
 
 const ZProfile = z.object({
   firstName: z.string(),
@@ -18,7 +19,7 @@ const ZProfile = z.object({
 });
 
 export const authRoutes =
-  (s: TServices, opts: { cookies: AuthCookies; sessions: service.SessionCache }): FastifyPluginAsyncZod =>
+  (s: TServices, opts: { cookies: AuthCookies; sessions: sessions.SessionCache }): FastifyPluginAsyncZod =>
   async (app) => {
     const { cookies } = opts;
 
@@ -49,7 +50,7 @@ export const authRoutes =
       async (req, reply) =>
         reply
           .type('application/json; charset=utf-8')
-          .send(service.sessionJson(req.sessionLookup!, authOf(req)) as unknown as TSession),
+          .send(sessions.sessionJson(req.sessionLookup!, authOf(req)) as unknown as TSession),
     );
 
     app.post(
@@ -65,7 +66,7 @@ export const authRoutes =
         await opts.sessions.invalidate({ sessionId: authOf(req).sessionId });
         // ending a support session brings the console's own session back, when it is still valid
         const back = wasSupport ? req.cookies[cookies.back] : undefined;
-        const console = back ? await service.resolveSession(s.database, back) : null;
+        const console = back ? await sessions.resolveSession(s.database, back) : null;
         if (back && console?.auth.loginType === 'super_admin') {
           cookies.set(reply, cookies.session, back);
           cookies.clear(reply, cookies.back);
@@ -86,8 +87,8 @@ export const authRoutes =
         const auth = authOf(req);
         await service.savePreferences(s, auth, req.sessionLookup!, req.body);
         opts.sessions.forget(req.cookies[cookies.session]);
-        const fresh = await service.resolveSession(s.database, req.cookies[cookies.session]);
-        return service.buildSession(fresh!.lookup, fresh!.auth);
+        const fresh = await sessions.resolveSession(s.database, req.cookies[cookies.session]);
+        return sessions.buildSession(fresh!.lookup, fresh!.auth);
       },
     );
 
@@ -105,8 +106,8 @@ export const authRoutes =
         const auth = authOf(req);
         await service.switchDashboard(s, auth, req.sessionLookup!, req.body.loginType, req);
         opts.sessions.forget(req.cookies[cookies.session]);
-        const fresh = await service.resolveSession(s.database, req.cookies[cookies.session]);
-        const session = service.buildSession(fresh!.lookup, fresh!.auth);
+        const fresh = await sessions.resolveSession(s.database, req.cookies[cookies.session]);
+        const session = sessions.buildSession(fresh!.lookup, fresh!.auth);
         return { session, home: homePath(session.loginType, session.account) };
       },
     );

@@ -28,7 +28,7 @@ import { multipart, type TFilePart } from '../../test/multipart.ts';
 import { createTestApp, loginAs, type TTestContext, platformOwner } from '../../test/test-app.ts';
 import { insertRole, insertUser } from '../auth/auth.repo.ts';
 import { DOC, DOCX, LOGO_IMAGE, PNG_IMAGE, WEBP } from '../../test/career-files.ts';
-import { demoPng } from '../../seed/demo-careers.ts';
+import { demoPng } from '../../seed/demo-images.ts';
 
 /**
  * The careers API (issue 4) against the demo seed: the careers list, job posts (admin), the public board and

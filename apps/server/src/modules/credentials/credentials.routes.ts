@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZSession } from '@staffdesk/core/auth';
 import { AuthCookies } from '../../platform/auth/cookies.ts';
-import { resolveSession } from '../auth/auth.service.ts';
+import { resolveSession } from '../auth/session.service.ts';
 import {
   FORGOT_PASSWORD_MESSAGES,
   ZCommonLoginRequest,

@@ -5,7 +5,7 @@ import { appError } from '../../platform/errors.ts';
 import type { TAuth } from '../../platform/http/access.ts';
 import type { TServices } from '../../platform/services.ts';
 import { applyDueEverywhere, applyDueIn, employeeToday, type TActor, type TDatedChange } from './dated-changes.ts';
-import { SESSIONS_CHANNEL } from '../auth/auth.service.ts';
+import { SESSIONS_CHANNEL } from '../auth/session.service.ts';
 import { revokeUserSessions } from '../credentials/credentials.repo.ts';
 
 /**

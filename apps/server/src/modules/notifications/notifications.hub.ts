@@ -1,7 +1,7 @@
 import { NOTIFICATION_EVENTS, type TNotification } from '@staffdesk/core/notifications';
 import type { Notifier } from '../../platform/db/notify.ts';
 import { NOTIFICATIONS_CHANNEL, type TNotificationMessage } from '../../platform/notifications/notify.ts';
-import { SESSIONS_CHANNEL, type TSessionInvalidation } from '../auth/auth.service.ts';
+import { SESSIONS_CHANNEL, type TSessionInvalidation } from '../auth/session.service.ts';
 
 /** One open event stream: whose it is, and how to write to it. */
 export type TStream = {

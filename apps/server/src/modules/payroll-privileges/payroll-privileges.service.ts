@@ -9,7 +9,7 @@ import { AppError, appError, parseBody } from '../../platform/errors.ts';
 import type { TAuth } from '../../platform/http/access.ts';
 import { parseSort, type TListQuery } from '../../platform/http/list.ts';
 import type { TServices } from '../../platform/services.ts';
-import { payrollPartsOf } from '../auth/auth.service.ts';
+import { payrollPartsOf } from '../auth/session.service.ts';
 import * as repo from './payroll-privileges.repo.ts';
 
 /** A row as the page shows it: the parts set, or the default the session would use without a row. */

@@ -4,7 +4,7 @@ import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fullFlags, roleFlags } from '@staffdesk/core/privileges';
 import { allFeatures } from '@staffdesk/core/tenants';
-import { resolveSession } from '../../modules/auth/auth.service.ts';
+import { resolveSession } from '../../modules/auth/session.service.ts';
 import { DEMO_SUB_ADMIN_PRIVILEGES } from '../../seed/demo.ts';
 import { createTestApp, loginAs, type TTestContext, platformOwner } from '../../test/test-app.ts';
 import { AppError } from '../errors.ts';

@@ -41,7 +41,7 @@ async function rowOf(db: TDb, auth: TAuth, forUpdate = false) {
 }
 
 /** Cached sessions of this user, on every instance: their name, language or photo changed. */
-const forgetUser = (s: TServices, auth: TAuth) => s.sessions.invalidate({ userId: auth.userId });
+const forgetUser = (s: TServices, auth: TAuth) => s.sessions.invalidate({ userId: auth.userId, shownOnly: true });
 
 export async function getAccount(s: TServices, auth: TAuth, req: FastifyRequest): Promise<TAccount> {
   const row = await inOwner(s, auth, (db) => rowOf(db, auth));

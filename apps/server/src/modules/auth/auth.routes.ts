@@ -86,7 +86,7 @@ export const authRoutes =
       async (req) => {
         const auth = authOf(req);
         await service.savePreferences(s, auth, req.sessionLookup!, req.body);
-        opts.sessions.forget(req.cookies[cookies.session]);
+        opts.sessions.forget(req.cookies[cookies.session], true);
         const fresh = await sessions.resolveSession(s.database, req.cookies[cookies.session]);
         return sessions.buildSession(fresh!.lookup, fresh!.auth);
       },

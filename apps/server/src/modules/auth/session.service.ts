@@ -23,7 +23,14 @@ import * as repo from './auth.repo.ts';
 type TResolved = { auth: TAuth; lookup: repo.TSessionLookup };
 
 /** Which cached sessions a change makes stale; {} = all of them. */
-export type TSessionInvalidation = { userId?: string; tenantId?: string; roleId?: string; sessionId?: string };
+export type TSessionInvalidation = {
+  userId?: string;
+  tenantId?: string;
+  roleId?: string;
+  sessionId?: string;
+  /** only what the session shows changed (language, theme, name, photo), not what it may do: open streams stay */
+  shownOnly?: true;
+};
 
 /** The notify channel of session invalidations (platform/db/notify.ts). */
 export const SESSIONS_CHANNEL = 'sessions_invalidate';
@@ -70,12 +77,12 @@ export class SessionCache {
     this.drop(what);
     await this.publisher?.publish(SESSIONS_CHANNEL, what);
   }
-  /** Forgets one session (by its cookie) here and everywhere: it ended or changed. */
-  forget(token: string | undefined) {
+  /** Forgets one session (by its cookie) here and everywhere: it ended or changed (`shownOnly`: see the type). */
+  forget(token: string | undefined, shownOnly?: true) {
     if (!token) return;
     const e = this.entries.get(token);
     this.entries.delete(token);
-    if (e) void this.invalidate({ sessionId: e.value.auth.sessionId }).catch(() => undefined);
+    if (e) void this.invalidate({ sessionId: e.value.auth.sessionId, shownOnly }).catch(() => undefined);
   }
   /** Forgets every session, on every instance: after a change that many sessions see (a tenant suspended, its features changed). */
   clear() {

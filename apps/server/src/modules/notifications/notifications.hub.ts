@@ -68,6 +68,8 @@ export class NotificationHub {
   }
 
   private invalidate(w: TSessionInvalidation) {
+    // a new language or name changes no one's access: closing would drop what is raised before the page reconnects
+    if (w.shownOnly) return;
     const all = !w.userId && !w.tenantId && !w.roleId && !w.sessionId;
     for (const set of this.streams.values()) {
       for (const s of set) {

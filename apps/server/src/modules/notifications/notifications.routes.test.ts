@@ -175,6 +175,40 @@ describe('notifications', () => {
     }
   });
 
+  it('a stream stays open when only what the session shows changes (language, theme, name): nothing is missed', async () => {
+    const cookie = await loginAs(a.app, 'hr@demo.test', 'demo');
+    const stream = await openStream(cookie);
+    try {
+      expect(await until(async () => stream.events.some((e) => e.event === 'unread'))).toBe(true);
+      const prefs = await a.app.inject({
+        method: 'PATCH',
+        url: '/api/v1/auth/preferences',
+        headers: { cookie },
+        payload: { language: 'km' },
+      });
+      expect(prefs.statusCode).toBe(200);
+      const me = (await get(a.app, '/api/v1/account', cookie)).json();
+      const name = await a.app.inject({
+        method: 'PUT',
+        url: '/api/v1/account',
+        headers: { cookie },
+        payload: { firstName: me.firstName, lastName: me.lastName, language: 'en' },
+      });
+      expect(name.statusCode).toBe(200);
+      await applyOnA('Kanha Stays');
+      expect(
+        await until(async () =>
+          stream.events.some(
+            (e) => e.event === 'notification' && (e.data as TNotification).params.name === 'Kanha Stays',
+          ),
+        ),
+      ).toBe(true);
+      expect(stream.ended()).toBe(false);
+    } finally {
+      stream.close();
+    }
+  });
+
   it('a stream ends when its session does (logout on the other instance); none without a session', async () => {
     const cookie = await loginAs(a.app, 'hr@demo.test', 'demo');
     const stream = await openStream(cookie);

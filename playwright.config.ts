@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
 import { E2E_DATA_DIR, E2E_PORT as PORT } from './e2e/server.ts';
+import { E2E_TILES } from './e2e/tiles.ts';
 
 /** e2e journeys in Debian's Chromium against the real app on a fresh embedded database. */
 export default defineConfig({
@@ -28,7 +29,8 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   webServer: {
-    command: `rm -rf ${E2E_DATA_DIR} && DATA_DIR=${E2E_DATA_DIR} PORT=${PORT} DEMO_SEED=1 LOG_LEVEL=warn node scripts/start.mjs`,
+    // map tiles come from the page's own origin, where the journeys answer them (e2e/tiles.ts)
+    command: `rm -rf ${E2E_DATA_DIR} && DATA_DIR=${E2E_DATA_DIR} PORT=${PORT} DEMO_SEED=1 LOG_LEVEL=warn MAP_TILE_URL='${E2E_TILES}' MAP_TILE_ATTRIBUTION='Test tiles' node scripts/start.mjs`,
     url: `http://127.0.0.1:${PORT}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,

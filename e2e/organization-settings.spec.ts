@@ -1,6 +1,7 @@
 import { PNG } from 'pngjs';
 import { expect, test } from './fixtures.ts';
 import { login, shot } from './helpers.ts';
+import { serveTiles } from './tiles.ts';
 
 /** Issue 11: an organization's own settings — logo, attendance places, kiosk password, ID template — in Khmer. */
 
@@ -94,4 +95,70 @@ test('HR admin in Khmer sets an organization’s logo, places, kiosk password an
   await page.goto('/demo/settingsorganization/listing');
   await expect(page.getByTestId('table-row').filter({ hasText: 'Mekong Trading Group' })).toHaveCount(2);
   await shot(page, 'organizations-en-1440-light');
+});
+
+test('HR admin in Chinese picks an attendance place on the map', async ({ page }) => {
+  await serveTiles(page);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await login(page, { account: 'demo', email: 'hr@demo.test', lang: 'zh' });
+  await page.waitForURL('**/demo/dashboard');
+  await page.goto('/demo/settingsorganization/listing?search=MTPP');
+  await page.getByTestId('row-edit').first().click();
+  await page.getByTestId('edit-confirm-continue').click();
+  const lat = page.getByTestId('field-attendanceLocations-0-latitude');
+  const lng = page.getByTestId('field-attendanceLocations-0-longitude');
+  await expect(lat).not.toHaveValue('');
+  const before = { lat: Number(await lat.inputValue()), lng: Number(await lng.inputValue()) };
+  await expect(page.getByText('在地图上选择地点、输入坐标，或站在该地点使用本设备的位置。')).toBeVisible();
+
+  // the map opens on the place, close up: the cross is on its point
+  await page.getByTestId('field-attendanceLocations-0-map').click();
+  const map = page.getByTestId('place-map');
+  await expect(map.getByText('在地图上选择地点').first()).toBeVisible();
+  const centre = page.getByTestId('place-map-centre');
+  await expect(centre).toHaveText(`${before.lat.toFixed(7)}, ${before.lng.toFixed(7)}`);
+  await expect(page.locator('.leaflet-tile-loaded').first()).toBeVisible();
+  await expect(page.getByTestId('place-map-use')).toBeEnabled();
+  await shot(page, 'place-map-zh-1440-light');
+
+  // a click moves the map there: the new point is east and south of the old one
+  const box = (await page.getByTestId('place-map-canvas').boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2 + 120, box.y + box.height / 2 + 80);
+  await expect(centre).not.toHaveText(`${before.lat.toFixed(7)}, ${before.lng.toFixed(7)}`);
+  const [pickedLat, pickedLng] = (await centre.innerText()).split(', ').map(Number) as [number, number];
+  expect(pickedLng).toBeGreaterThan(before.lng);
+  expect(pickedLat).toBeLessThan(before.lat);
+
+  // far out, a point is too rough to use
+  // one step at a time: a click during the zoom animation is not counted
+  const zoomBy = async (steps: number) => {
+    for (let i = 0; i < Math.abs(steps); i++) {
+      const z = Number(await centre.getAttribute('data-zoom'));
+      await page.locator(steps < 0 ? '.leaflet-control-zoom-out' : '.leaflet-control-zoom-in').click();
+      await expect(centre).toHaveAttribute('data-zoom', String(steps < 0 ? z - 1 : z + 1));
+    }
+  };
+  await expect(centre).toHaveAttribute('data-zoom', '17');
+  await zoomBy(-3);
+  await expect(page.getByTestId('place-map-closer')).toHaveText('请放大地图后再选择地点');
+  await expect(page.getByTestId('place-map-use')).toBeDisabled();
+  await zoomBy(3);
+  await expect(page.getByTestId('place-map-use')).toBeEnabled();
+  const [useLat, useLng] = (await centre.innerText()).split(', ').map(Number) as [number, number];
+  await page.getByTestId('place-map-use').click();
+  await expect(map).toBeHidden();
+  expect(Number(await lat.inputValue())).toBeCloseTo(useLat, 6);
+  expect(Number(await lng.inputValue())).toBeCloseTo(useLng, 6);
+
+  // a phone, dark: the map fills the screen
+  await page.getByTestId('theme-select').selectOption('dark');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByTestId('field-attendanceLocations-0-map').click();
+  await expect(page.locator('.leaflet-tile-loaded').first()).toBeVisible();
+  await shot(page, 'place-map-zh-390-dark');
+  await page.getByRole('button', { name: '取消' }).click();
+  await expect(map).toBeHidden();
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.getByTestId('theme-select').selectOption('light');
+  // nothing is saved: the form is left without submitting
 });

@@ -111,7 +111,8 @@ export async function buildApp({ config, db, logger }: TAppOptions): Promise<Fas
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // map tiles, when a tile source is configured (config.ts)
+        imgSrc: ["'self'", 'data:', 'blob:', ...(config.map ? [config.map.cspSource] : [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
@@ -228,10 +229,20 @@ export async function buildApp({ config, db, logger }: TAppOptions): Promise<Fas
       config: { access: 'public' },
       schema: {
         tags: ['platform'],
-        response: { 200: z.object({ playStoreUrl: z.string(), appStoreUrl: z.string() }) },
+        response: {
+          200: z.object({
+            playStoreUrl: z.string(),
+            appStoreUrl: z.string(),
+            map: z.object({ url: z.string(), attribution: z.string(), maxZoom: z.number() }).nullable(),
+          }),
+        },
       },
     },
-    async () => ({ playStoreUrl: config.playStoreUrl, appStoreUrl: config.appStoreUrl }),
+    async () => ({
+      playStoreUrl: config.playStoreUrl,
+      appStoreUrl: config.appStoreUrl,
+      map: config.map && { url: config.map.url, attribution: config.map.attribution, maxZoom: config.map.maxZoom },
+    }),
   );
 
   await app.register(authRoutes(services, { cookies, sessions }), { prefix: '/api/v1/auth' });

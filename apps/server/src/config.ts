@@ -41,6 +41,12 @@ const ZEnv = z.object({
     .string()
     .regex(/^https?:\/\//)
     .optional(),
+  /** map tiles for picking attendance places (`https://tiles.example/{z}/{x}/{y}.png`, `{s}` allowed); unset: no map, places are typed or taken from the device */
+  MAP_TILE_URL: z.string().optional(),
+  /** the tile source's credit line, shown on the map (plain text; most tile sources require one) */
+  MAP_TILE_ATTRIBUTION: z.string().max(300).default(''),
+  /** the closest zoom the tile source serves */
+  MAP_TILE_MAX_ZOOM: z.coerce.number().int().min(1).max(22).default(19),
   /** public careers pages: reads (board, job, disclosure, images) per client IP per minute */
   CAREERS_READS_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   /** public careers pages: applications per client IP per hour */
@@ -93,11 +99,50 @@ export type TConfig = {
   /** the public careers pages (issue 4) */
   careers: { joblinksUrl: string | null; readsPerMinute: number; appliesPerHour: number; cacheMs: number };
   dbConnectTimeoutMs: number;
+  /** the attendance-place map's tile source (platform/http/map-tiles.ts); null: no map */
+  map: TMapTiles | null;
   /** bounded heavy work (platform/heavy.ts) */
   heavy: { concurrency: number; queue: number; perTenant: number; pause: number; pool: number };
   /** the job queue (platform/jobs) */
   jobs: { pollSeconds: number; retryDelayScale: number; cronSeconds: number; expireSeconds: number };
 };
+
+export type TMapTiles = {
+  /** the tile URL template, as configured */
+  url: string;
+  attribution: string;
+  maxZoom: number;
+  /** what the pages' Content-Security-Policy must allow for the tiles (`https://*.tile.example` for `{s}`) */
+  cspSource: string;
+};
+
+/**
+ * MAP_TILE_URL: unset or empty is no map. Otherwise an absolute http(s) URL template with `{z}`, `{x}` and `{y}`,
+ * optionally `{s}` (a subdomain) at the start of the host, and nothing else in braces; no user or password.
+ */
+export function parseMapTiles(value: string | undefined, attribution: string, maxZoom: number): TMapTiles | null {
+  const v = value?.trim() ?? '';
+  if (!v) return null;
+  const fail = (why: string): never => {
+    throw new ConfigError(`MAP_TILE_URL: ${why} (e.g. https://tiles.example.com/{z}/{x}/{y}.png)`);
+  };
+  const placeholders: string[] = v.match(/\{[^}]*\}/g) ?? [];
+  for (const need of ['{z}', '{x}', '{y}']) if (!placeholders.includes(need)) fail(`it has no ${need}`);
+  const odd = placeholders.filter((p) => !['{z}', '{x}', '{y}', '{s}'].includes(p));
+  if (odd.length) fail(`${odd.join(', ')} is not one of {z}, {x}, {y}, {s}`);
+  const subdomain = v.includes('{s}');
+  let url: URL;
+  try {
+    url = new URL(v.replaceAll('{s}', 'a').replace(/\{[zxy]\}/g, '0'));
+  } catch {
+    return fail('it is not an absolute URL');
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') fail('it must be an http or https URL');
+  if (url.username || url.password) fail('it must not carry a user or password');
+  if (subdomain && !/^https?:\/\/\{s\}\./.test(v)) fail('{s} may only start the host name');
+  const host = subdomain ? `*.${url.host.slice(2)}` : url.host;
+  return { url: v, attribution: attribution.trim(), maxZoom, cspSource: `${url.protocol}//${host}` };
+}
 
 /** A configuration value the app cannot start with; main.ts prints the message and exits. */
 export class ConfigError extends Error {}
@@ -191,6 +236,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
       cacheMs: e.CAREERS_CACHE_MS,
     },
     dbConnectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
+    map: parseMapTiles(e.MAP_TILE_URL, e.MAP_TILE_ATTRIBUTION, e.MAP_TILE_MAX_ZOOM),
     // half the cores (1 on 2): heavy work shares the event loop and the CPU with interactive requests
     heavy: {
       concurrency: e.HEAVY_CONCURRENCY ?? Math.max(1, Math.floor(os.availableParallelism() / 2)),

@@ -55,14 +55,6 @@ export async function switchDashboard(loginType: TLoginType): Promise<TLoginResu
   return { session, home: homePath(session.loginType, session.account) };
 }
 
-export type TPublicConfig = { playStoreUrl: string; appStoreUrl: string };
-
-export const publicConfigQuery = queryOptions({
-  queryKey: queryKeys.publicConfig,
-  queryFn: () => apiGet<TPublicConfig>('/config/public'),
-  staleTime: Infinity,
-});
-
 export const tenantPublicQuery = (account: string) =>
   queryOptions({
     queryKey: queryKeys.tenantPublic(account),

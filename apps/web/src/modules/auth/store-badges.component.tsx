@@ -2,7 +2,7 @@ import { Divider, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconBrandApple, IconBrandGooglePlay, type Icon } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { publicConfigQuery } from './auth.api.ts';
+import { publicConfigQuery } from '../../platform/public-config.ts';
 import classes from './store-badges.module.css';
 
 function StoreBadge({

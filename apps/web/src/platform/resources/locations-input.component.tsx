@@ -1,10 +1,15 @@
 import { ActionIcon, Button, Fieldset, Grid, Group, NumberInput, Stack, Text, TextInput, Tooltip } from '@mantine/core';
-import { IconCurrentLocation, IconMapPinPlus, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { IconCurrentLocation, IconMap, IconMapPinPlus, IconTrash } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOCATIONS_MAX, RADIUS_MAX, RADIUS_MIN } from '@staffdesk/core/locations';
 import { notifyError } from '../../shell/toast.ts';
+import { publicConfigQuery } from '../public-config.ts';
 import type { TLocationDraft } from './resource-form-values.ts';
+
+// Leaflet is loaded only when a map is opened
+const PlaceMapDialog = lazy(() => import('../map/place-map.dialog.tsx'));
 
 type TProps = {
   label: string;
@@ -20,12 +25,19 @@ type TProps = {
 };
 
 /**
- * An organization's attendance places: a name, a point typed or taken from this device's position, and a radius
- * in meters. Check-in accepts a position inside any of them.
+ * An organization's attendance places: a name, a point (picked on the map when a tile source is configured, typed,
+ * or taken from this device's position) and a radius in meters. Check-in accepts a position inside any of them.
  */
 export function LocationsInput({ label, value, onChange, errors, errorText, defaultRadius, disabled, testId }: TProps) {
   const { t } = useTranslation(['resources', 'common']);
   const [locating, setLocating] = useState<number | null>(null);
+  const tiles = useQuery(publicConfigQuery).data?.map ?? null;
+  const [mapRow, setMapRow] = useState<number | null>(null);
+  const pointOf = (l: TLocationDraft) =>
+    typeof l.latitude === 'number' && typeof l.longitude === 'number'
+      ? { latitude: l.latitude, longitude: l.longitude }
+      : null;
+  const radiusOf = (l: TLocationDraft) => (typeof l.radius === 'number' ? l.radius : defaultRadius);
   const set = (i: number, patch: Partial<TLocationDraft>) =>
     onChange(value.map((l, j) => (j === i ? { ...l, ...patch } : l)));
   const add = () =>
@@ -115,6 +127,20 @@ export function LocationsInput({ label, value, onChange, errors, errorText, defa
               </Grid.Col>
             </Grid>
             <Group gap={4} wrap="nowrap" mt={26}>
+              {tiles && (
+                <Tooltip label={t('resources:locations.pickOnMap')}>
+                  <ActionIcon
+                    variant="default"
+                    size="lg"
+                    onClick={() => setMapRow(i)}
+                    disabled={disabled}
+                    aria-label={t('resources:locations.pickOnMap')}
+                    data-testid={`${testId}-${i}-map`}
+                  >
+                    <IconMap size={18} aria-hidden />
+                  </ActionIcon>
+                </Tooltip>
+              )}
               <Tooltip label={t('resources:locations.here')}>
                 <ActionIcon
                   variant="default"
@@ -161,10 +187,28 @@ export function LocationsInput({ label, value, onChange, errors, errorText, defa
             {t('resources:locations.add')}
           </Button>
           <Text size="xs" c="dimmed">
-            {t('resources:locations.hint')}
+            {t(tiles ? 'resources:locations.hintMap' : 'resources:locations.hint')}
           </Text>
         </Group>
       </Stack>
+      {tiles && mapRow !== null && value[mapRow] && (
+        <Suspense fallback={null}>
+          <PlaceMapDialog
+            tiles={tiles}
+            point={pointOf(value[mapRow])}
+            radius={radiusOf(value[mapRow])}
+            others={value.flatMap((l, j) => {
+              const p = j === mapRow ? null : pointOf(l);
+              return p ? [{ ...p, name: l.name, radius: radiusOf(l) }] : [];
+            })}
+            onPick={(p) => {
+              set(mapRow, p);
+              setMapRow(null);
+            }}
+            onClose={() => setMapRow(null)}
+          />
+        </Suspense>
+      )}
     </Fieldset>
   );
 }

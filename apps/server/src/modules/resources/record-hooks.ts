@@ -1,5 +1,7 @@
 import type { TDb } from '../../platform/db/db.ts';
 import type { TAuth } from '../../platform/http/access.ts';
+import type { TServices } from '../../platform/services.ts';
+import { cacheOf } from '../careers/careers.cache.ts';
 import { applyIfDue } from '../employees/promotions.ts';
 import { settlementWritten } from '../employees/settlements.ts';
 
@@ -10,4 +12,13 @@ import { settlementWritten } from '../employees/settlements.ts';
 export const AFTER_WRITE: Readonly<Record<string, (db: TDb, auth: TAuth, id: string) => Promise<void>>> = {
   promotion: applyIfDue,
   settlement: settlementWritten,
+};
+
+/**
+ * What a committed create, update, delete or restore of a resource's records makes stale elsewhere, on every
+ * instance: the public job board shows an organization's name and logo, and answers 404 once its public careers
+ * are off — at once, not after the board's few-second cache.
+ */
+export const AFTER_COMMIT: Readonly<Record<string, (s: TServices, tenantId: string) => void>> = {
+  organization: (s, tenantId) => cacheOf(s).invalidate({ tenantId }),
 };

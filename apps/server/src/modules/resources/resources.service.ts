@@ -14,7 +14,7 @@ import type { TAuth } from '../../platform/http/access.ts';
 import type { TServices } from '../../platform/services.ts';
 import { sanitizeRichText } from '../../platform/rich-text.ts';
 import { hashPassword } from '../../platform/auth/passwords.ts';
-import { AFTER_WRITE } from './record-hooks.ts';
+import { AFTER_COMMIT, AFTER_WRITE } from './record-hooks.ts';
 import * as repo from './resources.repo.ts';
 
 export type TListParams = { search?: string; sort?: string; page: number; pageSize: number; employeeId?: string };
@@ -297,7 +297,7 @@ export async function createRecord(s: TServices, auth: TAuth, key: string, body:
   if (unit && limitedTo(auth, unit)) throw new AppError(403, DENIAL_CODES.add.code, DENIAL_CODES.add.message);
   const values = parseBody(r, body);
   const tenantId = tenantOf(auth);
-  return s.database.tenant(auth, async (db) => {
+  const out = await s.database.tenant(auth, async (db) => {
     if (r.parent) values.employeeId = await parentEmployee(db, auth, body);
     await checkRefs(db, r, auth, values);
     await checkLimit(db, r, auth);
@@ -311,6 +311,8 @@ export async function createRecord(s: TServices, auth: TAuth, key: string, body:
     await AFTER_WRITE[r.key]?.(db, auth, id);
     return present(r, (await repo.getRecord(db, r, tenantId, id))!);
   });
+  AFTER_COMMIT[r.key]?.(s, tenantId);
+  return out;
 }
 
 export async function updateRecord(
@@ -323,7 +325,7 @@ export async function updateRecord(
 ) {
   const r = resourceOf(key);
   const tenantId = tenantOf(auth);
-  return s.database.tenant(auth, async (db) => {
+  const out = await s.database.tenant(auth, async (db) => {
     const before = await load(db, r, auth, id, { deleted: false, write: true });
     const values = parseBody(r, body);
     await checkRefs(db, r, auth, values);
@@ -334,6 +336,8 @@ export async function updateRecord(
     await AFTER_WRITE[r.key]?.(db, auth, id);
     return present(r, (await repo.getRecord(db, r, tenantId, id))!);
   });
+  AFTER_COMMIT[r.key]?.(s, tenantId);
+  return out;
 }
 
 /** Soft-deletes one record in the caller's transaction: found in scope, not in use, audited with the reason. */
@@ -379,6 +383,7 @@ export async function removeRecord(
 ) {
   const r = resourceOf(key);
   await s.database.tenant(auth, async (db) => deleteIn(db, r, auth, id, reason, req));
+  AFTER_COMMIT[r.key]?.(s, tenantOf(auth));
 }
 
 /** The most records one bulk delete takes (a page of the list at its largest). */
@@ -409,13 +414,14 @@ export async function removeRecords(
       }
     }
   });
+  AFTER_COMMIT[r.key]?.(s, tenantOf(auth));
   return { count: unique.length };
 }
 
 export async function restoreRecord(s: TServices, auth: TAuth, key: string, id: string, req?: FastifyRequest) {
   const r = resourceOf(key);
   const tenantId = tenantOf(auth);
-  return s.database.tenant(auth, async (db) => {
+  const out = await s.database.tenant(auth, async (db) => {
     const before = await load(db, r, auth, id, { deleted: true, write: true });
     await checkLimit(db, r, auth);
     await withUnique(r, () => repo.restore(db, r, tenantId, id, actor(auth)));
@@ -434,4 +440,6 @@ export async function restoreRecord(s: TServices, auth: TAuth, key: string, id: 
     );
     return present(r, (await repo.getRecord(db, r, tenantId, id))!);
   });
+  AFTER_COMMIT[r.key]?.(s, tenantId);
+  return out;
 }

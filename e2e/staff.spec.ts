@@ -10,7 +10,7 @@ test('HR admin in Khmer makes an employee a sub admin and adds a security user w
   await page.waitForURL('**/demo/dashboard');
 
   await page.goto('/demo/employeesadmin_staff/listing');
-  await expect(page.getByRole('heading', { name: 'អ្នកគ្រប់គ្រងរង' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'អ្នកគ្រប់គ្រងប្រព័ន្ធរង' })).toBeVisible();
   await page.getByTestId('staff-add').click();
   await page.waitForURL('**/employeesadmin_staff/Add');
 

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from './fixtures.ts';
 import { login, mailTo, shot } from './helpers.ts';
 
@@ -49,16 +50,43 @@ test('an HR admin finds staff, adds an employee in Khmer and opens the profile',
   await expect(page).toHaveURL(/\/demo\/employees\/profile\//);
   await expect(page.getByTestId('employee-name')).toHaveText('សុវណ្ណារី ឈឹម');
   await expect(page.getByTestId('employee-code')).toHaveText(/^PP\d{4}$/);
-  // a photo for the ID card and the lists (any real PNG: a piece of the page itself)
-  const png = await page.screenshot({ clip: { x: 0, y: 0, width: 96, height: 96 } });
+  // a photo for the ID card and the lists, as a phone gives it: a WebP of 2000 × 1500 and several MB (over the
+  // 1 MB limit, and a PDF cannot hold a WebP) — made a JPEG of 1024 px on its longest side before it is sent
+  const webp = Buffer.from(
+    await page.evaluate(async () => {
+      const c = Object.assign(document.createElement('canvas'), { width: 2000, height: 1500 });
+      const ctx = c.getContext('2d')!;
+      const img = ctx.createImageData(c.width, c.height);
+      for (let i = 0; i < img.data.length; i += 4) {
+        const x = (i / 4) % c.width;
+        img.data.set([(x / 8) & 255, Math.random() * 255, 160, 255], i);
+      }
+      ctx.putImageData(img, 0, 0);
+      const blob = await new Promise<Blob>((resolve) => c.toBlob((b) => resolve(b!), 'image/webp', 0.95));
+      const url = await new Promise<string>((resolve) => {
+        const r = new FileReader();
+        r.onload = () => resolve(String(r.result));
+        r.readAsDataURL(blob);
+      });
+      return url.slice(url.indexOf(',') + 1);
+    }),
+    'base64',
+  );
+  expect(webp.length).toBeGreaterThan(1024 * 1024);
   const chooser = page.waitForEvent('filechooser');
   await page.getByTestId('employee-photo-upload').click();
-  await (await chooser).setFiles({ name: 'photo.png', mimeType: 'image/png', buffer: png });
-  await expect(page.getByTestId('employee-photo').locator('img')).toHaveAttribute(
-    'src',
-    /\/api\/v1\/employees\/.+\/photo\//,
-  );
+  await (await chooser).setFiles({ name: 'IMG_2041.webp', mimeType: 'image/webp', buffer: webp });
+  const photo = page.getByTestId('employee-photo').locator('img');
+  await expect(photo).toHaveAttribute('src', /\/api\/v1\/employees\/.+\/photo\//);
   await expect(page.getByTestId('employee-photo-remove')).toBeVisible();
+  const stored = await page.request.get((await photo.getAttribute('src'))!);
+  expect(stored.headers()['content-type']).toBe('image/jpeg');
+  expect(await photo.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([1024, 768]);
+  // and it is on the ID card (the PDF holds the 1024 × 768 picture, not the initials)
+  const card = page.waitForEvent('download');
+  await page.getByTestId('employee-id-card').click();
+  const pdf = await readFile((await (await card).path())!);
+  expect(pdf.toString('latin1')).toMatch(/\/Width 1024\s*\/Height 768|\/Height 768\s*\/Width 1024/);
   await shot(page, 'employee-profile-km');
   await page.getByTestId('tab-jobinfo').click();
   await expect(page).toHaveURL(/\/demo\/employees\/jobinfo\//);

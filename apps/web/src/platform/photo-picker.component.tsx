@@ -6,6 +6,7 @@ import { UPLOAD_MAX_BYTES } from '@staffdesk/core/constants';
 import { errorText } from '../shell/error-text.ts';
 import { notifyError, notifySuccess } from '../shell/toast.ts';
 import { isApiError } from './api-client.ts';
+import { prepareImage } from './prepare-image.ts';
 
 const PHOTO_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 
@@ -19,6 +20,8 @@ type TPhotoPickerProps = {
   testId: string;
   /** what the picture is, when not a photo (an organization's logo): i18n keys of its buttons and messages */
   texts?: Partial<Record<'upload' | 'change' | 'remove' | 'saved' | 'removed', string>>;
+  /** how a picked file is made ready (see prepareImage): a person's photo (default) or a logo */
+  kind?: 'photo' | 'logo';
 };
 
 const PHOTO_TEXTS = {
@@ -30,10 +33,11 @@ const PHOTO_TEXTS = {
 };
 
 /**
- * Upload (PNG, JPG or WEBP up to 1 MB, checked again by content on the server) or remove a photo; saved as soon
- * as it is picked. The account page and an employee's profile use it.
+ * Upload (PNG, JPG or WEBP, checked again by content on the server) or remove a photo; saved as soon as it is
+ * picked. A photo from a phone's camera (over 1 MB, or large) or a WebP is made a JPEG first (prepareImage), so it
+ * is accepted and prints on ID cards. The account page, an employee's profile and the organization logo use it.
  */
-export function PhotoPicker({ hasPhoto, upload, remove, onChanged, testId, texts }: TPhotoPickerProps) {
+export function PhotoPicker({ hasPhoto, upload, remove, onChanged, testId, texts, kind = 'photo' }: TPhotoPickerProps) {
   const { t } = useTranslation(['account', 'errors']);
   const k = { ...PHOTO_TEXTS, ...texts };
   const photo = useMutation({
@@ -45,16 +49,18 @@ export function PhotoPicker({ hasPhoto, upload, remove, onChanged, testId, texts
     // a wrong type or, for a logo, a size outside 64–2048 pixels: the server's reason in the user's language
     onError: (e) => notifyError(isApiError(e) && e.code === 'imageType' ? t('account:photo.type') : errorText(t, e)),
   });
-  const pick = (file: File | null) => {
-    if (!file) return;
+  const pick = async (picked: File | null) => {
+    if (!picked) return;
     // the server checks the content; this spares a round trip for the obvious cases
-    if (!PHOTO_TYPES.includes(file.type)) return notifyError(t('account:photo.type'));
+    if (!PHOTO_TYPES.includes(picked.type)) return notifyError(t('account:photo.type'));
+    const file = await prepareImage(picked, kind);
+    if (!file) return notifyError(t('account:photo.type'));
     if (file.size > UPLOAD_MAX_BYTES) return notifyError(t('errors:fileTooLarge'));
     photo.mutate(file);
   };
   return (
     <Group gap="xs" justify="center">
-      <FileButton onChange={pick} accept={PHOTO_TYPES.join(',')}>
+      <FileButton onChange={(f) => void pick(f)} accept={PHOTO_TYPES.join(',')}>
         {(props) => (
           <Button
             {...props}

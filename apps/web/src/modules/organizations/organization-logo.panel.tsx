@@ -61,6 +61,7 @@ export function OrganizationLogoPanel({ id }: { id: string }) {
                 remove={() => apiDelete(`/careers/organizations/${seg(id)}/logo`)}
                 onChanged={() => queryClient.invalidateQueries({ queryKey: logoKey(id) })}
                 testId="organization-logo"
+                kind="logo"
                 texts={{
                   upload: 'resources:logo.upload',
                   change: 'resources:logo.change',

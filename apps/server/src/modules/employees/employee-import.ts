@@ -82,7 +82,7 @@ type TError = { column: string; code: string; values?: Record<string, string | n
  * `/employees_bulk_import/import`: employees from a CSV or XLSX file, checked by the same rules as the form. Codes
  * of organizations, names or codes of departments, names of groups and banks; choices by code or label in any
  * language; an empty Employee ID takes the organization's series. Rows with an email get a login of type emp with no
- * password: they set one with "Forgot password" (no mail goes to thousands at once).
+ * password and no mail: HR sends the set-password links when ready, from the staff list (employee-invitations.ts).
  */
 export const EMPLOYEE_IMPORT: TImportSpec<TRow, TContext> = {
   kind: 'employees',

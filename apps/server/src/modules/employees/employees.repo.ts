@@ -62,7 +62,12 @@ export type TEmployeeListQuery = {
   groupId?: string | null;
   position?: string | null;
   status?: TEmployeeStatus;
+  /** `pending`: those with a login that has no password yet (imported, or their link ran out) */
+  login?: 'pending';
 };
+
+/** A login's password hash before its owner sets one (credentials.service UNUSABLE_PASSWORD). */
+const NO_PASSWORD = '!';
 
 function where(q: TEmployeeListQuery): SQL {
   const conds: SQL[] = [sql`e.tenant_id = ${q.tenantId}`, sql`e.deleted_at is null`];
@@ -71,6 +76,9 @@ function where(q: TEmployeeListQuery): SQL {
   if (q.groupId) conds.push(sql`e.group_id = ${q.groupId}`);
   if (q.position) conds.push(sql`lower(e.position) like ${`%${escapeLike(q.position.toLowerCase())}%`}`);
   if (q.status) conds.push(sql`e.status = ${q.status}`);
+  if (q.login === 'pending')
+    conds.push(sql`exists (select 1 from users pu where pu.tenant_id = e.tenant_id and pu.id = e.user_id
+                            and pu.password_hash = ${NO_PASSWORD} and not pu.disabled)`);
   // through the trigram index: a LIKE here would be applied after row-level security, on every row (migration 0014)
   if (q.search) conds.push(sql`e.id in (select staffdesk_employee_search(${q.search}))`);
   return sql.join(conds, sql` and `);
@@ -85,6 +93,19 @@ export async function listEmployees(db: TDb, q: TEmployeeListQuery) {
     sql`select ${select} from ${from} where ${w} ${order(q)} limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`,
   );
   // the count needs only the joins the filters use
+  const total = await db.execute<{ n: number }>(sql`select count(*)::int as n from employees e where ${w}`);
+  return { rows: rows.rows.map(record), total: total.rows[0]?.n ?? 0 };
+}
+
+/**
+ * The first `limit` matching employees whose login waits for a password (the list's filters and sort, with
+ * `login: 'pending'`), and how many there are in all.
+ */
+export async function pendingLogins(db: TDb, q: TEmployeeListQuery, limit: number) {
+  const w = where({ ...q, login: 'pending' });
+  const rows = await db.execute<Record<string, unknown>>(
+    sql`select ${select} from ${from} where ${w} ${order(q)} limit ${limit}`,
+  );
   const total = await db.execute<{ n: number }>(sql`select count(*)::int as n from employees e where ${w}`);
   return { rows: rows.rows.map(record), total: total.rows[0]?.n ?? 0 };
 }

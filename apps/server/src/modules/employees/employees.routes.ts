@@ -25,6 +25,7 @@ import * as accessCode from './access-code.service.ts';
 import { idCard, idCardSheet } from './id-card.ts';
 import { orgChart } from './org-chart.ts';
 import * as self from './self-service.ts';
+import { inviteEmployees } from './employee-invitations.ts';
 import { sendPdf } from '../../platform/files/files.ts';
 import * as read from './employees.service.ts';
 import { organizationKpis, staffDashboard } from './staff-dashboard.service.ts';
@@ -43,6 +44,7 @@ const ZEmployeeQuery = ZListQuery.extend({
   groupId: ZUuidOrEmpty,
   position: z.string().max(100).optional(),
   status: z.enum(EMPLOYEE_STATUSES).optional(),
+  login: z.enum(['pending']).optional(),
 });
 
 /** `/api/v1/employees`: the staff list, its export, the record, the picker; `/api/v1/me/employee` for employees. */
@@ -145,6 +147,18 @@ export const employeeRoutes =
       '/employees',
       { config: { access: 'page:employees:add' }, schema: { tags, body: ZBody, response: { 201: ZEmployeeCreated } } },
       async (req, reply) => reply.code(201).send(await write.createEmployee(s, authOf(req), req.body, req)),
+    );
+    app.post(
+      '/employees/invitations',
+      {
+        config: { access: 'page:employees:edit' },
+        schema: {
+          tags,
+          querystring: ZEmployeeQuery,
+          response: { 200: z.object({ sent: z.number(), remaining: z.number() }) },
+        },
+      },
+      async (req) => inviteEmployees(s, authOf(req), req.query, req),
     );
     app.put(
       '/employees/:id',

@@ -27,6 +27,7 @@ export type TEmployeeListParams = {
   groupId?: string | null;
   position?: string | null;
   status?: TEmployeeStatus;
+  login?: 'pending';
 };
 
 const tenantOf = (auth: TAuth) => auth.tenantId!;
@@ -100,7 +101,7 @@ export const presentEmployee = (r: repo.TEmployeeRecord): TEmployee => ({
   updatedAt: iso(r.updatedAt),
 });
 
-function listQuery(auth: TAuth, p: TEmployeeListParams): repo.TEmployeeListQuery {
+export function listQuery(auth: TAuth, p: TEmployeeListParams): repo.TEmployeeListQuery {
   const sort = parseSort(p.sort, EMPLOYEE_SORTS, 'name');
   return {
     tenantId: tenantOf(auth),
@@ -114,6 +115,7 @@ function listQuery(auth: TAuth, p: TEmployeeListParams): repo.TEmployeeListQuery
     groupId: p.groupId || null,
     position: p.position?.trim() || null,
     status: p.status,
+    login: p.login,
   };
 }
 

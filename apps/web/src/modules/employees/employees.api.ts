@@ -43,6 +43,8 @@ export type TEmployeeFilters = {
   groupId: string;
   position: string;
   status: TEmployeeStatus | '';
+  /** `pending`: whose login has no password yet */
+  login?: 'pending' | '';
 };
 
 const filterQuery = (f: TEmployeeFilters) => ({
@@ -51,7 +53,15 @@ const filterQuery = (f: TEmployeeFilters) => ({
   groupId: f.groupId || undefined,
   position: f.position || undefined,
   status: f.status || undefined,
+  login: f.login || undefined,
 });
+
+/** Set-password links for the list's employees whose login has no password yet (at most 500 a time). */
+export const inviteEmployees = (params: TListParams, filters: TEmployeeFilters) =>
+  apiRequest<{ sent: number; remaining: number }>('POST', '/employees/invitations', {
+    body: {},
+    query: { search: listQuery(params).search, ...filterQuery(filters) },
+  });
 
 export const employeesQuery = (params: TListParams, filters: TEmployeeFilters) =>
   queryOptions({

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Avatar, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
-import { IconId, IconPencil, IconTrash } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { IconId, IconMailForward, IconPencil, IconTrash } from '@tabler/icons-react';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { EMPLOYEE_STATUSES, employeeName, type TEmployeeRow, type TEmployeeStatus } from '@staffdesk/core/employees';
@@ -29,10 +29,14 @@ import {
   idCardSheetUrl,
   employeesQuery,
   invalidateEmployees,
+  inviteEmployees,
   type TEmployeeFilters,
 } from './employees.api.ts';
+import { openConfirm } from '../../platform/confirm.dialog.tsx';
+import { errorText } from '../../shell/error-text.ts';
+import { notifyError, notifySuccess } from '../../shell/toast.ts';
 
-const FILTER_KEYS = ['org', 'dept', 'group', 'position', 'status'] as const;
+const FILTER_KEYS = ['org', 'dept', 'group', 'position', 'status', 'login'] as const;
 
 /** `/{account}/employees/listing`: the staff, searched, filtered, sorted and exported; a row opens the profile. */
 export function EmployeesPage() {
@@ -48,6 +52,7 @@ export function EmployeesPage() {
     groupId: f.group,
     position: f.position,
     status: (EMPLOYEE_STATUSES as readonly string[]).includes(f.status) ? (f.status as TEmployeeStatus) : '',
+    login: f.login === 'pending' ? 'pending' : '',
   };
   const query = useQuery(employeesQuery(params, filters));
   const groups = useQuery(resourceOptionsQuery('group'));
@@ -60,6 +65,28 @@ export function EmployeesPage() {
   const canEdit = canDo(session, 'employees', 'edit');
   const canDelete = canDo(session, 'employees', 'delete');
   const profilePath = (e: TEmployeeRow) => `/${account}/employees/profile/${e.id}`;
+  const invite = useMutation({
+    mutationFn: () => inviteEmployees(params, filters),
+    onSuccess: (r) => {
+      if (r.sent === 0) return notifySuccess(t('employees:invite.none'));
+      notifySuccess(
+        r.remaining > 0
+          ? t('employees:invite.sentMore', { sent: r.sent, remaining: r.remaining })
+          : t('employees:invite.sent', { sent: r.sent }),
+      );
+      void invalidateEmployees();
+    },
+    onError: (e) => notifyError(errorText(t, e)),
+  });
+  const askInvite = () =>
+    openConfirm({
+      title: t('employees:invite.title'),
+      text: t('employees:invite.text'),
+      confirmLabel: t('employees:invite.confirm'),
+      color: 'blue',
+      testId: 'employees-invite-confirm',
+      onConfirm: () => invite.mutate(),
+    });
 
   const columns: TDataTableColumn<TEmployeeRow>[] = [
     {
@@ -200,6 +227,16 @@ export function EmployeesPage() {
         w={140}
         data-testid="filter-status"
       />
+      <Select
+        label={t('employees:list.login')}
+        placeholder={t('employees:list.all')}
+        data={[{ value: 'pending', label: t('employees:list.loginPending') }]}
+        value={filters.login || null}
+        onChange={(v) => setFilter('login', v ?? '')}
+        clearable
+        w={170}
+        data-testid="filter-login"
+      />
     </Group>
   );
 
@@ -244,6 +281,17 @@ export function EmployeesPage() {
               {t('employees:idCard.downloadSheet')}
             </Button>
             {canAdd && <ImportLink to={`/${account}/employees_bulk_import/import`} testId="employees-import-link" />}
+            {canEdit && (
+              <Button
+                variant="default"
+                leftSection={<IconMailForward size={16} aria-hidden />}
+                onClick={askInvite}
+                loading={invite.isPending}
+                data-testid="employees-invite"
+              >
+                {t('employees:invite.button')}
+              </Button>
+            )}
             {session.loginType === 'hr_admin' && <SelfServiceSettings />}
           </>
         }

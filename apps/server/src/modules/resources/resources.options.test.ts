@@ -67,4 +67,29 @@ describe('resource options', () => {
     expect((await search('search=%25')).json().total).toBe(0);
     expect((await search('limit=500')).statusCode).toBe(400);
   });
+
+  it("narrows departments to one organization's", async () => {
+    const owner = await platformOwner(t);
+    const tenant = (await owner.query(`select id from tenants where account = 'demo'`)).rows[0].id;
+    const org = async (code: string) =>
+      (await owner.query(`select id from organizations where tenant_id = $1 and code = $2`, [tenant, code])).rows[0].id;
+    const [pp, kl] = [await org('MTPP'), await org('MYKL')];
+    await owner.query(
+      `insert into departments (tenant_id, name, code, organization_id) values
+         ($1, 'Narrow PP', 'NPP', $2), ($1, 'Narrow KL', 'NKL', $3)`,
+      [tenant, pp, kl],
+    );
+    await owner.end();
+    const labels = async (q: string) =>
+      (await t.app.inject({ url: `/api/v1/resources/department/options/search?${q}`, headers: { cookie } }))
+        .json()
+        .rows.map((r: { label: string }) => r.label);
+    expect(await labels('search=narrow')).toEqual(['Narrow KL', 'Narrow PP']);
+    expect(await labels(`search=narrow&organizationId=${pp}`)).toEqual(['Narrow PP']);
+    const bad = await t.app.inject({
+      url: '/api/v1/resources/department/options/search?organizationId=nope',
+      headers: { cookie },
+    });
+    expect(bad.statusCode).toBe(400);
+  });
 });

@@ -340,12 +340,21 @@ export async function options(db: TDb, r: TResource, tenantId: string) {
  * Live records as options, by label: those whose label contains `search` (any case), at most `limit`, with how many
  * match in all, so a picker can say that there are more and ask for a narrower search instead of cutting silently.
  */
-export async function optionSearch(db: TDb, r: TResource, tenantId: string, q: { search?: string; limit: number }) {
+export async function optionSearch(
+  db: TDb,
+  r: TResource,
+  tenantId: string,
+  q: { search?: string; limit: number; organizationId?: string },
+) {
   const { label, joins } = labelSql(r);
-  const org = r.fields.some((f) => f.key === 'organizationId') ? sql`, t.organization_id as "organizationId"` : sql``;
-  const where = q.search
-    ? sql`t.tenant_id = ${tenantId} and t.deleted_at is null and ${label} ilike ${`%${escapeLike(q.search)}%`}`
-    : sql`t.tenant_id = ${tenantId} and t.deleted_at is null`;
+  const hasOrg = r.fields.some((f) => f.key === 'organizationId');
+  const org = hasOrg ? sql`, t.organization_id as "organizationId"` : sql``;
+  const conds = [sql`t.tenant_id = ${tenantId}`, sql`t.deleted_at is null`];
+  if (q.search) conds.push(sql`${label} ilike ${`%${escapeLike(q.search)}%`}`);
+  // one organization's records and the tenant-wide ones (no organization), as its forms offer them
+  if (hasOrg && q.organizationId)
+    conds.push(sql`(t.organization_id = ${q.organizationId} or t.organization_id is null)`);
+  const where = sql.join(conds, sql` and `);
   const rows = await db.execute<{ id: string; label: string; organizationId?: string | null; total: number }>(
     sql`select t.id, ${label} as label${org}, count(*) over ()::int as total
           from ${id(r.table)} t${joins} where ${where} order by lower(${label}), t.id limit ${q.limit}`,

@@ -144,6 +144,8 @@ export const resourceRoutes =
               querystring: z.object({
                 search: z.string().max(100).optional(),
                 limit: z.coerce.number().int().min(1).max(100).default(50),
+                /** only this organization's records and the tenant-wide ones (resources filed by organization) */
+                organizationId: z.uuid().optional(),
               }),
               response: {
                 200: z.object({

@@ -284,11 +284,13 @@ export async function searchRecordOptions(
   s: TServices,
   auth: TAuth,
   key: string,
-  q: { search?: string; limit: number },
+  q: { search?: string; limit: number; organizationId?: string },
 ) {
   const r = resourceOf(key);
   const search = q.search?.trim() || undefined;
-  return s.database.tenant(auth, (db) => repo.optionSearch(db, r, tenantOf(auth), { search, limit: q.limit }));
+  return s.database.tenant(auth, (db) =>
+    repo.optionSearch(db, r, tenantOf(auth), { search, limit: q.limit, organizationId: q.organizationId }),
+  );
 }
 
 export async function createRecord(s: TServices, auth: TAuth, key: string, body: unknown, req?: FastifyRequest) {

@@ -13,7 +13,8 @@ import {
 } from '@staffdesk/core/employees';
 import { CURRENCIES, TIME_ZONES } from '@staffdesk/core/zones';
 import { DayInput } from '../../platform/day-input.component.tsx';
-import { resourceOptionsQuery } from '../../platform/resources/resource.api.ts';
+import { resourceOptionSearch, resourceOptionsQuery } from '../../platform/resources/resource.api.ts';
+import { RemoteSelect } from '../../platform/remote-select.component.tsx';
 import { optionLabel } from '../../platform/resources/resource-text.ts';
 import type { TEmployeeFormKey, TEmployeeFormValues } from './employee-form-values.ts';
 import { EmployeePicker } from './employee-picker.component.tsx';
@@ -45,7 +46,6 @@ export function FormSection({ title, children }: { title: string; children: Reac
 export function EmployeeFormSections({ values, set, message, employee }: TSectionsProps) {
   const { t } = useTranslation(['employees', 'common']);
   const orgs = useQuery(resourceOptionsQuery('organization'));
-  const depts = useQuery(resourceOptionsQuery('department'));
   const groups = useQuery(resourceOptionsQuery('group'));
   const banks = useQuery(resourceOptionsQuery('bank'));
   const hrFields = useQuery(hrFieldsQuery);
@@ -98,9 +98,6 @@ export function EmployeeFormSections({ values, set, message, employee }: TSectio
   );
   const opts = (r: { data?: { id: string; label: string }[] }) =>
     (r.data ?? []).map((o) => ({ value: o.id, label: o.label }));
-  const deptOptions = (depts.data ?? [])
-    .filter((d) => !d.organizationId || d.organizationId === values.organizationId)
-    .map((d) => ({ value: d.id, label: d.label }));
 
   return (
     <>
@@ -159,10 +156,19 @@ export function EmployeeFormSections({ values, set, message, employee }: TSectio
         <Grid gap="md">
           <Grid.Col span={half}>{ref('organizationId', opts(orgs), { withAsterisk: true, clearable: false })}</Grid.Col>
           <Grid.Col span={half}>
-            {ref('departmentId', deptOptions, {
-              disabled: !values.organizationId,
-              description: values.organizationId ? undefined : t('employees:hints.chooseOrganization'),
-            })}
+            {/* an organization's departments can be many: searched on the server as the user types */}
+            <RemoteSelect
+              label={label('departmentId')}
+              value={values.departmentId}
+              onChange={(v) => set('departmentId', v)}
+              query={resourceOptionSearch('department', values.organizationId)}
+              currentLabel={employee?.departmentId === values.departmentId ? employee?.departmentName : null}
+              clearable
+              placeholder={t('common:form.choose')}
+              disabled={!values.organizationId}
+              description={values.organizationId ? undefined : t('employees:hints.chooseOrganization')}
+              {...common('departmentId')}
+            />
           </Grid.Col>
           <Grid.Col span={third}>{text('position', 100)}</Grid.Col>
           <Grid.Col span={third}>{ref('groupId', opts(groups))}</Grid.Col>

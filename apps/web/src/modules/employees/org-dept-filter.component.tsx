@@ -1,7 +1,8 @@
 import { Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { resourceOptionsQuery } from '../../platform/resources/resource.api.ts';
+import { RemoteSelect } from '../../platform/remote-select.component.tsx';
+import { resourceOptionSearch, resourceOptionsQuery } from '../../platform/resources/resource.api.ts';
 
 type TOrgDeptFilterProps = {
   organizationId: string;
@@ -15,10 +16,6 @@ type TOrgDeptFilterProps = {
 export function OrgDeptFilter({ organizationId, departmentId, onOrganization, onDepartment }: TOrgDeptFilterProps) {
   const { t } = useTranslation('employees');
   const orgs = useQuery(resourceOptionsQuery('organization'));
-  const depts = useQuery(resourceOptionsQuery('department'));
-  const deptOptions = (depts.data ?? [])
-    .filter((d) => !organizationId || !d.organizationId || d.organizationId === organizationId)
-    .map((d) => ({ value: d.id, label: d.label }));
   return (
     <>
       <Select
@@ -35,14 +32,14 @@ export function OrgDeptFilter({ organizationId, departmentId, onOrganization, on
         w={220}
         data-testid="filter-organization"
       />
-      <Select
+      {/* departments can be many: searched on the server, the organization's only once one is chosen */}
+      <RemoteSelect
         label={t('fields.departmentId')}
         placeholder={t('list.all')}
-        data={deptOptions}
-        value={departmentId || null}
-        onChange={(v) => onDepartment(v ?? '')}
+        value={departmentId}
+        onChange={onDepartment}
+        query={resourceOptionSearch('department', organizationId || undefined)}
         clearable
-        searchable
         w={200}
         data-testid="filter-department"
       />

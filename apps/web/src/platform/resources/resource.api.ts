@@ -58,14 +58,17 @@ export const resourceOptionsQuery = (key: string) =>
     queryFn: ({ signal }) => apiGet<TOption[]>(`${base(key)}/options`, { signal }),
   });
 
-/** The options of a possibly long list, searched on the server fifty at a time, with how many match in all. */
+/**
+ * The options of a possibly long list, searched on the server fifty at a time, with how many match in all;
+ * `organizationId`: only that organization's records (and the tenant-wide ones).
+ */
 export const resourceOptionSearch =
-  (key: string) =>
+  (key: string, organizationId?: string) =>
   (search: string): TRemoteQuery => ({
-    key: [...queryKeys.resourceOptions(key), 'search', search],
+    key: [...queryKeys.resourceOptions(key), 'search', organizationId ?? '', search],
     fetch: async (signal) => {
       const r = await apiGet<{ rows: TOption[]; total: number }>(`${base(key)}/options/search`, {
-        query: { search: search || undefined, limit: 50 },
+        query: { search: search || undefined, limit: 50, organizationId: organizationId || undefined },
         signal,
       });
       return { options: r.rows.map((o) => ({ value: o.id, label: o.label })), total: r.total };

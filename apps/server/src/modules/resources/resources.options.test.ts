@@ -91,5 +91,18 @@ describe('resource options', () => {
       headers: { cookie },
     });
     expect(bad.statusCode).toBe(400);
+    // the labels of saved choices, by id, whatever the page size
+    const ids = (
+      await t.app.inject({ url: '/api/v1/resources/department/options/search?search=narrow', headers: { cookie } })
+    )
+      .json()
+      .rows.map((r: { id: string }) => r.id);
+    expect(await labels(`ids=${ids.join(',')}&limit=1`)).toEqual(['Narrow KL', 'Narrow PP']);
+    expect(await labels('ids=')).toEqual([]);
+    const notIds = await t.app.inject({
+      url: `/api/v1/resources/department/options/search?ids=${ids[0]},x`,
+      headers: { cookie },
+    });
+    expect(notIds.statusCode).toBe(400);
   });
 });

@@ -344,7 +344,7 @@ export async function optionSearch(
   db: TDb,
   r: TResource,
   tenantId: string,
-  q: { search?: string; limit: number; organizationId?: string },
+  q: { search?: string; limit: number; organizationId?: string; ids?: string[] },
 ) {
   const { label, joins } = labelSql(r);
   const hasOrg = r.fields.some((f) => f.key === 'organizationId');
@@ -354,10 +354,13 @@ export async function optionSearch(
   // one organization's records and the tenant-wide ones (no organization), as its forms offer them
   if (hasOrg && q.organizationId)
     conds.push(sql`(t.organization_id = ${q.organizationId} or t.organization_id is null)`);
+  // the labels of chosen records (a form opened on saved values), whatever their number
+  if (q.ids) conds.push(sql`t.id = any(${`{${q.ids.join(',')}}`}::uuid[])`);
+  const limit = q.ids ? q.ids.length : q.limit;
   const where = sql.join(conds, sql` and `);
   const rows = await db.execute<{ id: string; label: string; organizationId?: string | null; total: number }>(
     sql`select t.id, ${label} as label${org}, count(*) over ()::int as total
-          from ${id(r.table)} t${joins} where ${where} order by lower(${label}), t.id limit ${q.limit}`,
+          from ${id(r.table)} t${joins} where ${where} order by lower(${label}), t.id limit ${limit}`,
   );
   // a tenant-wide record (no organization) is offered to every organization's forms
   return {

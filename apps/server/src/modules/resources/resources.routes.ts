@@ -146,6 +146,11 @@ export const resourceRoutes =
                 limit: z.coerce.number().int().min(1).max(100).default(50),
                 /** only this organization's records and the tenant-wide ones (resources filed by organization) */
                 organizationId: z.uuid().optional(),
+                /** comma-separated ids (at most 500): those records' labels, e.g. a form's saved choices */
+                ids: z
+                  .string()
+                  .max(500 * 37)
+                  .optional(),
               }),
               response: {
                 200: z.object({

@@ -284,12 +284,15 @@ export async function searchRecordOptions(
   s: TServices,
   auth: TAuth,
   key: string,
-  q: { search?: string; limit: number; organizationId?: string },
+  q: { search?: string; limit: number; organizationId?: string; ids?: string },
 ) {
   const r = resourceOf(key);
   const search = q.search?.trim() || undefined;
+  const ids = q.ids === undefined ? undefined : [...new Set(q.ids.split(',').filter(Boolean))];
+  if (ids?.some((i) => !UUID.test(i)))
+    throw new AppError(400, 'validation', ERRORS.validation, { ids: 'invalidReference' });
   return s.database.tenant(auth, (db) =>
-    repo.optionSearch(db, r, tenantOf(auth), { search, limit: q.limit, organizationId: q.organizationId }),
+    repo.optionSearch(db, r, tenantOf(auth), { search, limit: q.limit, organizationId: q.organizationId, ids }),
   );
 }
 

@@ -21,7 +21,12 @@ import { PRIVILEGE_PAGES, type TPrivilegeAction, type TPrivilegePage } from '@st
 import type { TRole } from '@staffdesk/core/roles';
 import { isApiError } from '../../platform/api-client.ts';
 import { FormActions, FormSection } from '../../platform/form-layout.component.tsx';
-import { resourceOptionsQuery } from '../../platform/resources/resource.api.ts';
+import {
+  resourceOptionLabels,
+  resourceOptionSearch,
+  resourceOptionsQuery,
+} from '../../platform/resources/resource.api.ts';
+import { RemoteMultiSelect } from '../../platform/remote-multi-select.component.tsx';
 import { useSubmitLock } from '../../platform/use-submit-lock.hook.ts';
 import { formatDateTime } from '../../shell/date-format.ts';
 import { errorText } from '../../shell/error-text.ts';
@@ -124,7 +129,6 @@ function RoleForm({ record, listPath }: { record: TRole | null; listPath: string
   const [formError, setFormError] = useState('');
   const [locked, lock] = useSubmitLock();
   const organizations = useQuery(resourceOptionsQuery('organization'));
-  const departments = useQuery(resourceOptionsQuery('department'));
 
   // pages of modules the tenant has on; a role keeps flags of the others untouched
   const pages = useMemo(
@@ -239,20 +243,19 @@ function RoleForm({ record, listPath }: { record: TRole | null; listPath: string
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 6 }}>
-              <MultiSelect
+              {/* departments can be many: searched on the server */}
+              <RemoteMultiSelect
                 label={t('roles:fields.departments')}
                 placeholder={departmentIds.length ? undefined : t('roles:form.everyDepartment')}
-                data={departments.data?.map((o) => ({ value: o.id, label: o.label })) ?? []}
+                query={resourceOptionSearch('department')}
+                labels={resourceOptionLabels('department')}
                 value={departmentIds}
                 onChange={(v) => {
                   setDepartmentIds(v);
                   setErrors((x) => ({ ...x, departmentIds: undefined }));
                 }}
-                searchable
                 clearable
-                nothingFoundMessage={t('common:form.nothingFound')}
                 error={errors.departmentIds}
-                disabled={departments.isPending}
                 data-testid="role-departments"
               />
             </Grid.Col>

@@ -75,6 +75,20 @@ export const resourceOptionSearch =
     },
   });
 
+/** The labels of chosen records, by id (a form opened on saved choices). */
+export const resourceOptionLabels =
+  (key: string) =>
+  (ids: string[]): TRemoteQuery => ({
+    key: [...queryKeys.resourceOptions(key), 'labels', ...ids],
+    fetch: async (signal) => {
+      const r = await apiGet<{ rows: TOption[]; total: number }>(`${base(key)}/options/search`, {
+        query: { ids: ids.join(',') },
+        signal,
+      });
+      return { options: r.rows.map((o) => ({ value: o.id, label: o.label })), total: r.total };
+    },
+  });
+
 export const createRecord = (key: string, body: Record<string, unknown>) => apiPost<TResourceRecord>(base(key), body);
 export const updateRecord = (key: string, id: string, body: Record<string, unknown>) =>
   apiRequest<TResourceRecord>('PUT', `${base(key)}/${id}`, { body });

@@ -68,14 +68,15 @@ export function RichTextInput({
   });
 
   // A value set from outside (a record loaded, a form reset) replaces the content; typing does not come back here.
+  // (an editor being replaced on a second mount is already destroyed: it has no schema to read)
   useEffect(() => {
-    if (!editor) return;
+    if (!editor || editor.isDestroyed) return;
     if (htmlOf(editor.isEmpty, editor.getHTML()) !== value)
       editor.commands.setContent(value || '', { emitUpdate: false });
   }, [editor, value]);
 
   useEffect(() => {
-    editor?.setEditable(!disabled);
+    if (editor && !editor.isDestroyed) editor.setEditable(!disabled);
   }, [editor, disabled]);
 
   useEffect(() => {

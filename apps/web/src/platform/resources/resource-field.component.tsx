@@ -187,6 +187,7 @@ export function ResourceField(props: TResourceFieldProps) {
           value={asString(value)}
           onChange={(v) => onChange(v)}
           placeholder="#1c7ed6"
+          eyeDropperButtonProps={{ 'aria-label': t('common:form.pickColor') }}
         />
       );
     case 'select': {

@@ -1,18 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
 import { addDays, utcDay } from '@staffdesk/core/dates';
 import { expect, test } from './fixtures.ts';
-import { SHOTS, login, shot } from './helpers.ts';
+import { SHOTS, fillDate, login, shot } from './helpers.ts';
 
 const inDays = (n: number) => addDays(utcDay(new Date()), n);
-
-/** Types a date and closes its calendar (a click on the dialog's title) so it covers nothing. */
-async function fillDate(page: Page, field: string, day: string) {
-  await page.getByTestId(`field-${field}`).fill(day);
-  await page.getByTestId('record-modal').locator('.mantine-Modal-title').click();
-}
 
 /** The profile's record tabs (issue 11): dependants, documents with a file, points — in Khmer, then looked at. */
 test('an HR admin fills an employee’s dependants, documents and points in Khmer', async ({ page }) => {

@@ -64,3 +64,9 @@ export function linkIn(text: string, part: string): string {
 
 /** The path and query of an absolute link, to open it on the test server. */
 export const localPath = (link: string) => link.replace(/^https?:\/\/[^/]+/, '');
+
+/** Types a date into a record dialog's field and closes its calendar (a click on the dialog's title) so it covers nothing. */
+export async function fillDate(page: Page, field: string, day: string) {
+  await page.getByTestId(`field-${field}`).fill(day);
+  await page.getByTestId('record-modal').locator('.mantine-Modal-title').click();
+}

@@ -1,12 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { login, shot } from './helpers.ts';
-
-/** Types a date into a record dialog and closes its calendar (a click on the dialog's title). */
-async function fillDate(page: Page, field: string, day: string) {
-  await page.getByTestId(`field-${field}`).fill(day);
-  await page.getByTestId('record-modal').locator('.mantine-Modal-title').click();
-}
+import { fillDate, login, shot } from './helpers.ts';
 
 /**
  * Issue 11, in Khmer: a new organization with its employee-ID series, then its first employee (the ID from the

@@ -10,7 +10,7 @@ const JPEG_QUALITY = 0.9;
  *   picture longer than PHOTO_MAX_SIDE is redrawn as a JPEG at most PHOTO_MAX_SIDE on its longest side, the right
  *   way up; any other PNG or JPEG goes as it is.
  * - `logo`: a WebP is redrawn as a PNG of the same size (a logo may be transparent; its size is the server's check).
- * Null when the browser cannot read the picture: the caller says the type is not accepted.
+ * Null when a picture that must be redrawn cannot be read here: the caller says the type is not accepted.
  */
 export async function prepareImage(file: File, kind: 'photo' | 'logo'): Promise<File | null> {
   const webp = file.type === 'image/webp';
@@ -19,7 +19,8 @@ export async function prepareImage(file: File, kind: 'photo' | 'logo'): Promise<
   try {
     bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
   } catch {
-    return null;
+    // a browser that cannot read it here: a small PNG or JPEG still goes as it is (the server checks it)
+    return !webp && file.size <= UPLOAD_MAX_BYTES ? file : null;
   }
   try {
     const longest = Math.max(bitmap.width, bitmap.height);

@@ -42,6 +42,9 @@ export function RichTextInput({
   const { t } = useTranslation('common');
   const id = useId();
   const editor = useEditor({
+    // made after the first render, not during it: made during render, an editor torn down by a remount could be
+    // read (getHTML on no schema) and crash the page on a rich-text form's second opening
+    immediatelyRender: false,
     extensions: [
       // the code, quote and rule nodes are more than job posts need; links use Mantine's link editor
       StarterKit.configure({
@@ -68,11 +71,17 @@ export function RichTextInput({
   });
 
   // A value set from outside (a record loaded, a form reset) replaces the content; typing does not come back here.
-  // (an editor being replaced on a second mount is already destroyed: it has no schema to read)
+  // An editor being replaced on a second mount may have no schema left to read (tiptap throws): it is skipped, and
+  // its successor starts from `value` anyway.
   useEffect(() => {
     if (!editor || editor.isDestroyed) return;
-    if (htmlOf(editor.isEmpty, editor.getHTML()) !== value)
-      editor.commands.setContent(value || '', { emitUpdate: false });
+    let current: string;
+    try {
+      current = htmlOf(editor.isEmpty, editor.getHTML());
+    } catch {
+      return;
+    }
+    if (current !== value) editor.commands.setContent(value || '', { emitUpdate: false });
   }, [editor, value]);
 
   useEffect(() => {

@@ -21,7 +21,7 @@ import type { TConfig } from './config.ts';
 import { Database } from './platform/db/db.ts';
 import { AppError, appError } from './platform/errors.ts';
 import { registerGuard } from './platform/http/guard.ts';
-import { errorLogFields, isDataException } from './platform/http/error-log.ts';
+import { errorLogFields, isClosedAttendance, isDataException } from './platform/http/error-log.ts';
 import { registerHealth, replyUnavailable } from './platform/http/health.ts';
 import { invalidInput, registerInputGuard } from './platform/http/input.ts';
 import { RateLimits } from './platform/http/rate-limit.ts';
@@ -44,6 +44,7 @@ import { credentialRoutes } from './modules/credentials/credentials.routes.ts';
 import { hrAdminRoutes } from './modules/hr-admins/hr-admins.routes.ts';
 import { roleRoutes } from './modules/roles/roles.routes.ts';
 import { myRecordRoutes } from './modules/employees/my-records.routes.ts';
+import { attendanceRoutes } from './modules/attendance/attendance.routes.ts';
 import { staffDocumentRoutes } from './modules/employees/staff-documents.routes.ts';
 import { payrollPrivilegeRoutes } from './modules/payroll-privileges/payroll-privileges.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
@@ -63,6 +64,7 @@ import { Mailer } from './platform/mail/mailer.ts';
 import { defineMailJob } from './platform/mail/mail-job.ts';
 import { JobQueue } from './platform/jobs/queue.ts';
 import { defineMaintenanceJobs } from './platform/jobs/maintenance.ts';
+import { defineAttendanceJobs } from './modules/attendance/attendance-jobs.ts';
 import { defineCredentialJobs } from './modules/credentials/credentials.jobs.ts';
 import { defineSignupJobs } from './modules/signup/signup.jobs.ts';
 import type { TServices } from './platform/services.ts';
@@ -174,6 +176,7 @@ export async function buildApp({ config, db, logger }: TAppOptions): Promise<Fas
   defineCredentialJobs(services);
   defineSignupJobs(services);
   defineMaintenanceJobs(services);
+  defineAttendanceJobs(services);
   defineImportJobs(services);
   defineEmployeeJobs(services);
   await services.jobs.start();
@@ -191,9 +194,12 @@ export async function buildApp({ config, db, logger }: TAppOptions): Promise<Fas
   app.setErrorHandler((err, req, reply) => {
     if (err instanceof AppError) {
       if (err.headers) reply.headers(err.headers);
-      return reply
-        .code(err.status)
-        .send({ code: err.code, message: err.message, ...(err.fields ? { fields: err.fields } : {}) });
+      return reply.code(err.status).send({
+        ...err.data,
+        code: err.code,
+        message: err.message,
+        ...(err.fields ? { fields: err.fields } : {}),
+      });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       // a path naming no possible record (e.g. an id that is no uuid) is not found, not a form error
@@ -212,6 +218,10 @@ export async function buildApp({ config, db, logger }: TAppOptions): Promise<Fas
       return reply.code(status).send({ code: 'request', message: (err as Error).message });
     }
     if (replyUnavailable(err, reply)) return reply;
+    if (isClosedAttendance(err)) {
+      const e = appError(409, 'attendanceClosed');
+      return reply.code(e.status).send({ code: e.code, message: e.message });
+    }
     if (isDataException(err)) {
       req.log.warn(errorLogFields(err, req), 'input refused by the database');
       const e = invalidInput();
@@ -264,6 +274,7 @@ export async function buildApp({ config, db, logger }: TAppOptions): Promise<Fas
   await app.register(payrollPrivilegeRoutes(services), { prefix: '/api/v1' });
   await app.register(myRecordRoutes(services), { prefix: '/api/v1' });
   await app.register(staffDocumentRoutes(services), { prefix: '/api/v1' });
+  await app.register(attendanceRoutes(services), { prefix: '/api/v1' });
   await app.register(careerRoutes(services), { prefix: '/api/v1/careers' });
   await app.register(employeeRoutes(services), { prefix: '/api/v1' });
   await app.register(publicCareerRoutes(services), { prefix: '/api/v1/public' });

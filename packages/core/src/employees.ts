@@ -103,6 +103,8 @@ const ZPersonal = z.object({
   departmentId: optionalRef,
   position: optionalText(100),
   groupId: optionalRef,
+  /** the shift worked when the schedule names none */
+  shiftId: optionalRef,
   reportingManagerId: optionalRef,
   status: z.enum(EMPLOYEE_STATUSES, { error: 'invalidOption' }).default('active'),
   /** custom HR fields (settings `hrfields`): field id → value; checked against their declarations by the server */
@@ -218,6 +220,8 @@ export const ZEmployee = ZEmployeeRow.extend({
   address: z.string().nullable(),
   reportingManagerId: z.string().nullable(),
   reportingManagerName: z.string().nullable(),
+  shiftId: z.string().nullable(),
+  shiftName: z.string().nullable(),
   hrFields: z.record(z.string(), z.string()),
   confirmationDate: z.string().nullable(),
   /** the last day worked (set when the employee became In-Active) */

@@ -72,6 +72,17 @@ export const ERRORS = {
   ownAccount: 'You cannot change your own account here',
   /** the account page's password change: the current password did not match (spec login code 5's wording) */
   currentPasswordWrong: 'Incorrect Password',
+  // attendance (issue 12): the spec's words where it has them
+  alreadyCheckedIn: 'You already Checked In',
+  checkOutMissing: 'Check out details are Not Available',
+  locationRequired: 'You must set location allow',
+  /** answered with `meters` (how far the nearest attendance place is) and `place` (its name) */
+  outsideRadius: 'You are outside the attendance area',
+  noAttendancePlace: 'Your organization has no attendance place yet: ask HR',
+  checkInTooEarly: 'It is too early to check in for your shift',
+  attendanceClosed: 'This attendance period is closed and cannot be changed',
+  /** a login with no employee record behind it (an HR admin) has no attendance of its own */
+  noEmployeeRecord: 'Your login has no employee record',
   /** the database is unreachable (down, restarting): answered 503 with Retry-After */
   serviceUnavailable: 'The service is temporarily unavailable. Please try again in a few seconds.',
   /** too much heavy work (exports) queued: answered 503 or 429 with Retry-After */

@@ -9,6 +9,8 @@ export class AppError extends Error {
     message: string,
     readonly fields?: Record<string, string>,
     readonly headers?: Record<string, string>,
+    /** more the client may show (how far away, until when), sent beside code and message */
+    readonly data?: Record<string, string | number>,
   ) {
     super(message);
   }

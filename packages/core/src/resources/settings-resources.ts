@@ -90,6 +90,8 @@ export const ORGANIZATION: TResource = {
       showWhen: { field: 'qrInterval', equals: 'dynamic' },
     },
     { key: 'kioskPassword', type: 'secret', min: 8, max: 128, hint: true },
+    /** a check-out still missing this long after the shift's end is closed at the end, for HR to review */
+    { key: 'checkoutMarginMinutes', type: 'int', required: true, min: 30, max: 1440, default: 240, hint: true },
     { key: 'colorCode', type: 'color', default: '#1c7ed6' },
     { key: 'idCardLayout', type: 'select', required: true, options: ID_CARD_LAYOUTS, default: 'landscape' },
     { key: 'idCardColor', type: 'color', hint: true },
@@ -116,7 +118,15 @@ export const ORGANIZATION: TResource = {
     },
     {
       label: 'attendance',
-      fields: ['timezone', 'attendanceLocations', 'attendanceRadius', 'qrInterval', 'qrSeconds', 'kioskPassword'],
+      fields: [
+        'timezone',
+        'attendanceLocations',
+        'attendanceRadius',
+        'checkoutMarginMinutes',
+        'qrInterval',
+        'qrSeconds',
+        'kioskPassword',
+      ],
     },
     { label: 'payroll', fields: ['currency', 'statutoryPack', 'payslipHeader', 'payslipFooter'] },
     { label: 'idCard', fields: ['idCardLayout', 'idCardColor', 'idCardTextColor'] },
@@ -485,6 +495,8 @@ export const SHIFT: TResource = {
     { key: 'breakMinutes', type: 'int', required: true, min: 0, max: 480, default: 60 },
     { key: 'lateGraceMinutes', type: 'int', required: true, min: 0, max: 240, default: 15 },
     { key: 'earlyLeaveGraceMinutes', type: 'int', required: true, min: 0, max: 240, default: 0 },
+    /** how long before its start one may check in for the shift */
+    { key: 'checkInWindowMinutes', type: 'int', required: true, min: 0, max: 720, default: 60, hint: true },
     { key: 'colorCode', type: 'color' },
     description,
   ],
@@ -498,7 +510,17 @@ export const SHIFT: TResource = {
   defaultSort: { field: 'startTime', dir: 'asc' },
   sections: [
     { label: 'general', fields: ['name', 'code', 'colorCode', 'description'] },
-    { label: 'hours', fields: ['startTime', 'endTime', 'breakMinutes', 'lateGraceMinutes', 'earlyLeaveGraceMinutes'] },
+    {
+      label: 'hours',
+      fields: [
+        'startTime',
+        'endTime',
+        'checkInWindowMinutes',
+        'breakMinutes',
+        'lateGraceMinutes',
+        'earlyLeaveGraceMinutes',
+      ],
+    },
   ],
   // the spec lists no deleted page for shifts; every resource gets one anyway (decision 0005)
   dlisting: true,

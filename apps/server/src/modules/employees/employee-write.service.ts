@@ -60,6 +60,8 @@ async function checkReferences(db: TDb, auth: TAuth, v: TEmployeeValues, selfId:
   }
   if (v.groupId && !(await repo.liveRecord(db, 'setting_groups', tenantId, v.groupId)))
     throw fieldError('groupId', 'invalidReference');
+  if (v.shiftId && !(await repo.liveRecord(db, 'shifts', tenantId, v.shiftId)))
+    throw fieldError('shiftId', 'invalidReference');
   if (v.bankId && !(await repo.liveRecord(db, 'banks', tenantId, v.bankId)))
     throw fieldError('bankId', 'invalidReference');
   if (v.reportingManagerId) {

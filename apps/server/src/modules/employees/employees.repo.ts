@@ -16,6 +16,7 @@ export type TEmployeeRecord = typeof employees.$inferSelect & {
   organizationCurrency: string;
   departmentName: string | null;
   groupName: string | null;
+  shiftName: string | null;
   bankName: string | null;
   managerFirstName: string | null;
   managerLastName: string | null;
@@ -25,7 +26,7 @@ export type TEmployeeRecord = typeof employees.$inferSelect & {
 };
 
 const select = sql`e.*, o.title as "organization_title", o.timezone as "organization_time_zone",
-  o.currency as "organization_currency", d.name as "department_name", g.name as "group_name", b.name as "bank_name",
+  o.currency as "organization_currency", d.name as "department_name", g.name as "group_name", sh.name as "shift_name", b.name as "bank_name",
   m.first_name as "manager_first_name", m.last_name as "manager_last_name",
   u.photo_key as "user_photo_key", u.photo_url as "user_photo_url", u.photo_type as "user_photo_type"`;
 // the joined masters are read even when soft-deleted: an employee keeps showing where they were filed
@@ -33,6 +34,7 @@ const from = sql`employees e
   join organizations o on o.tenant_id = e.tenant_id and o.id = e.organization_id
   left join departments d on d.tenant_id = e.tenant_id and d.id = e.department_id
   left join setting_groups g on g.tenant_id = e.tenant_id and g.id = e.group_id
+  left join shifts sh on sh.tenant_id = e.tenant_id and sh.id = e.shift_id
   left join banks b on b.tenant_id = e.tenant_id and b.id = e.bank_id
   left join employees m on m.tenant_id = e.tenant_id and m.id = e.reporting_manager_id
   left join users u on u.tenant_id = e.tenant_id and u.id = e.user_id`;
@@ -173,7 +175,7 @@ export async function organizationZone(db: TDb, tenantId: string, id: string) {
 /** Whether a live master record exists (and is visible in this scope): organization, department, group, bank. */
 export async function liveRecord(
   db: TDb,
-  table: 'departments' | 'setting_groups' | 'banks',
+  table: 'departments' | 'setting_groups' | 'banks' | 'shifts',
   tenantId: string,
   id: string,
 ) {

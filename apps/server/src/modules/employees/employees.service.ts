@@ -76,6 +76,8 @@ export const presentEmployee = (r: repo.TEmployeeRecord): TEmployee => ({
   address: r.address,
   reportingManagerId: r.reportingManagerId,
   reportingManagerName: r.managerFirstName == null ? null : `${r.managerFirstName} ${r.managerLastName ?? ''}`.trim(),
+  shiftId: r.shiftId,
+  shiftName: r.shiftName,
   hrFields: r.hrFields ?? {},
   confirmationDate: r.confirmationDate,
   exitDate: r.exitDate,

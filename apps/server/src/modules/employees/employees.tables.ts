@@ -15,7 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from '../auth/auth.tables.ts';
-import { banks, departments, organizations, settingGroups } from '../resources/resources.tables.ts';
+import { banks, departments, organizations, settingGroups, shifts } from '../resources/resources.tables.ts';
 import { tenants } from '../tenants/tenants.tables.ts';
 
 /** The text the list's search looks in; the trigram index is on exactly this expression (a query's alias aside). */
@@ -59,6 +59,8 @@ export const employees = pgTable(
     departmentId: uuid('department_id'),
     position: text('position'),
     groupId: uuid('group_id'),
+    /** the shift worked when the schedule names none (issue 12) */
+    shiftId: uuid('shift_id'),
     reportingManagerId: uuid('reporting_manager_id'),
     status: text('status', { enum: ['active', 'inactive'] })
       .notNull()
@@ -125,6 +127,11 @@ export const employees = pgTable(
       foreignColumns: [settingGroups.tenantId, settingGroups.id],
     }),
     foreignKey({
+      name: 'employees_shift_fk',
+      columns: [t.tenantId, t.shiftId],
+      foreignColumns: [shifts.tenantId, shifts.id],
+    }),
+    foreignKey({
       name: 'employees_bank_fk',
       columns: [t.tenantId, t.bankId],
       foreignColumns: [banks.tenantId, banks.id],
@@ -138,6 +145,7 @@ export const employees = pgTable(
     index('employees_organization_ix').on(t.tenantId, t.organizationId),
     index('employees_department_ix').on(t.tenantId, t.departmentId),
     index('employees_group_ix').on(t.tenantId, t.groupId),
+    index('employees_shift_ix').on(t.tenantId, t.shiftId),
     index('employees_bank_ix').on(t.tenantId, t.bankId),
     index('employees_manager_ix').on(t.tenantId, t.reportingManagerId),
     index('employees_name_ix').on(t.tenantId, sql`lower(${t.firstName} || ' ' || ${t.lastName})`, t.id),

@@ -28,7 +28,12 @@ function column(f: TField): PgColumnBuilderBase {
   const name = snake(f.key);
   switch (f.type) {
     case 'int':
-      return f.required ? integer(name).notNull() : integer(name);
+      // a required number with a default has it in the database too, so adding one to a table with rows works
+      return f.required
+        ? typeof f.default === 'number'
+          ? integer(name).notNull().default(f.default)
+          : integer(name).notNull()
+        : integer(name);
     case 'decimal':
       return numeric(name, { precision: 14, scale: 2 });
     case 'date':

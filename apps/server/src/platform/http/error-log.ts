@@ -57,3 +57,9 @@ export function errorLogFields(err: unknown, req: FastifyRequest): Record<string
  * uuid) are the input's fault: the handler answers them 400 should one slip past the edge checks.
  */
 export const isDataException = (err: unknown): boolean => dbErrorOf(err)?.code.startsWith('22') ?? false;
+
+/** The closed-period trigger (issue 12) refused a write: answered 409 `attendanceClosed`, whichever module wrote. */
+export const isClosedAttendance = (err: unknown): boolean => {
+  const e = dbErrorOf(err) as (TDbError & { detail?: string }) | undefined;
+  return e?.code === 'P0001' && e.detail === 'attendanceClosed';
+};

@@ -118,6 +118,7 @@ export function PersonalDetails({ e }: { e: TEmployee }) {
         <Item label={f('departmentId')}>{e.departmentName}</Item>
         <Item label={f('position')}>{e.position}</Item>
         <Item label={f('groupId')}>{e.groupName}</Item>
+        <Item label={f('shiftId')}>{e.shiftName}</Item>
         <Item label={f('reportingManagerId')}>{e.reportingManagerName}</Item>
       </Block>
       {(hrFields.data?.rows.length ?? 0) > 0 && (

@@ -48,6 +48,7 @@ export function EmployeeFormSections({ values, set, message, employee }: TSectio
   const orgs = useQuery(resourceOptionsQuery('organization'));
   const groups = useQuery(resourceOptionsQuery('group'));
   const banks = useQuery(resourceOptionsQuery('bank'));
+  const shifts = useQuery(resourceOptionsQuery('shift'));
   const hrFields = useQuery(hrFieldsQuery);
 
   const label = (k: string) => t(`employees:fields.${k}`);
@@ -175,6 +176,7 @@ export function EmployeeFormSections({ values, set, message, employee }: TSectio
           <Grid.Col span={third}>
             {choice('status', EMPLOYEE_STATUSES, 'status', { clearable: false, allowDeselect: false })}
           </Grid.Col>
+          <Grid.Col span={half}>{ref('shiftId', opts(shifts), { description: t('employees:hints.shiftId') })}</Grid.Col>
           <Grid.Col span={half}>
             <EmployeePicker
               label={label('reportingManagerId')}

@@ -18,6 +18,7 @@ export type TEmployeeFormValues = {
   departmentId: string;
   position: string;
   groupId: string;
+  shiftId: string;
   reportingManagerId: string;
   status: string;
   hrFields: Record<string, string>;
@@ -59,6 +60,7 @@ export function initialEmployeeValues(e: TEmployee | null): TEmployeeFormValues 
     departmentId: e?.departmentId ?? '',
     position: e?.position ?? '',
     groupId: e?.groupId ?? '',
+    shiftId: e?.shiftId ?? '',
     reportingManagerId: e?.reportingManagerId ?? '',
     status: e?.status ?? 'active',
     hrFields: { ...(e?.hrFields ?? {}) },

@@ -1,0 +1,228 @@
+import { sql } from 'drizzle-orm';
+import type { TAttendanceLocation } from '@staffdesk/core/locations';
+import type { TPlannedShift, TPunch, TShiftPlan, TWorked } from '@staffdesk/core/attendance';
+import type { TDb } from '../../platform/db/db.ts';
+
+/** What checking one employee in or out needs: their organization's zone, places and margin, and their shift. */
+export type TPunchContext = {
+  employeeId: string;
+  organizationId: string;
+  timezone: string;
+  locations: TAttendanceLocation[];
+  checkoutMarginMinutes: number;
+  shiftId: string | null;
+  shift: TShiftPlan | null;
+};
+
+const SHIFT_PLAN = sql`to_char(sh.start_time, 'HH24:MI') as "startTime", to_char(sh.end_time, 'HH24:MI') as "endTime",
+  sh.break_minutes as "breakMinutes", sh.late_grace_minutes as "lateGraceMinutes",
+  sh.early_leave_grace_minutes as "earlyLeaveGraceMinutes", sh.check_in_window_minutes as "checkInWindowMinutes"`;
+
+type TContextRow = Omit<TPunchContext, 'shift'> & Partial<TShiftPlan>;
+
+const contextOf = (r: TContextRow | undefined): TPunchContext | null =>
+  r
+    ? {
+        employeeId: r.employeeId,
+        organizationId: r.organizationId,
+        timezone: r.timezone,
+        locations: r.locations ?? [],
+        checkoutMarginMinutes: r.checkoutMarginMinutes,
+        shiftId: r.shiftId,
+        shift: r.startTime
+          ? {
+              startTime: r.startTime,
+              endTime: r.endTime!,
+              breakMinutes: r.breakMinutes!,
+              lateGraceMinutes: r.lateGraceMinutes!,
+              earlyLeaveGraceMinutes: r.earlyLeaveGraceMinutes!,
+              checkInWindowMinutes: r.checkInWindowMinutes!,
+            }
+          : null,
+      }
+    : null;
+
+/** The active employee behind a login (or by id), with what a punch needs; null when there is none. */
+export async function punchContext(
+  db: TDb,
+  tenantId: string,
+  by: { userId: string } | { employeeId: string },
+): Promise<TPunchContext | null> {
+  const who = 'userId' in by ? sql`e.user_id = ${by.userId}` : sql`e.id = ${by.employeeId}`;
+  const r = await db.execute<TContextRow>(sql`
+    select e.id as "employeeId", e.organization_id as "organizationId", o.timezone,
+           o.attendance_locations as locations, o.checkout_margin_minutes as "checkoutMarginMinutes",
+           sh.id as "shiftId", ${SHIFT_PLAN}
+      from employees e
+      join organizations o on o.tenant_id = e.tenant_id and o.id = e.organization_id
+      left join shifts sh on sh.tenant_id = e.tenant_id and sh.id = e.shift_id and sh.deleted_at is null
+     where e.tenant_id = ${tenantId} and ${who} and e.deleted_at is null and e.status = 'active'`);
+  return contextOf(r.rows[0]);
+}
+
+export type TOpenPunch = {
+  id: string;
+  attendanceId: string;
+  inAt: Date;
+  shiftDate: string;
+  plannedStart: Date | null;
+  plannedEnd: Date | null;
+};
+
+/** The employee's check-in still waiting for its check-out, if any (at most one: a unique index says so). */
+export async function openPunch(db: TDb, tenantId: string, employeeId: string): Promise<TOpenPunch | null> {
+  const r = await db.execute<TOpenPunch>(sql`
+    select p.id, p.attendance_id as "attendanceId", p.in_at as "inAt", to_char(a.shift_date, 'YYYY-MM-DD') as "shiftDate",
+           a.planned_start as "plannedStart", a.planned_end as "plannedEnd"
+      from attendance_punches p join attendance a on a.tenant_id = p.tenant_id and a.id = p.attendance_id
+     where p.tenant_id = ${tenantId} and p.employee_id = ${employeeId} and p.out_at is null and p.deleted_at is null`);
+  const row = r.rows[0];
+  return row
+    ? {
+        ...row,
+        inAt: new Date(row.inAt),
+        plannedStart: row.plannedStart && new Date(row.plannedStart),
+        plannedEnd: row.plannedEnd && new Date(row.plannedEnd),
+      }
+    : null;
+}
+
+/**
+ * The employee's record of a shift date, made if missing (one live record per employee and date: the unique index
+ * settles two requests racing). The shift's plan is copied when the record is made.
+ */
+export async function dayRecord(
+  db: TDb,
+  tenantId: string,
+  c: TPunchContext,
+  shiftDate: string,
+  planned: TPlannedShift | null,
+  actor: { id: string; name: string },
+): Promise<string> {
+  const r = await db.execute<{ id: string }>(sql`
+    insert into attendance (tenant_id, employee_id, organization_id, shift_date, shift_id, planned_start, planned_end,
+                            break_minutes, late_grace_minutes, early_leave_grace_minutes, created_by, created_by_name,
+                            updated_by)
+    values (${tenantId}, ${c.employeeId}, ${c.organizationId}, ${shiftDate}, ${planned ? c.shiftId : null},
+            ${planned?.start.toISOString() ?? null}, ${planned?.end.toISOString() ?? null},
+            ${planned?.breakMinutes ?? 0}, ${planned?.lateGraceMinutes ?? 0}, ${planned?.earlyLeaveGraceMinutes ?? 0},
+            ${actor.id}, ${actor.name}, ${actor.id})
+    on conflict (tenant_id, employee_id, shift_date) where deleted_at is null
+    do update set updated_at = now(), updated_by = excluded.updated_by
+    returning id`);
+  return r.rows[0]!.id;
+}
+
+export type TPunchWrite = {
+  at: Date;
+  source: 'self' | 'qr' | 'gate' | 'group' | 'manual' | 'device' | 'auto';
+  latitude: number | null;
+  longitude: number | null;
+  place: string | null;
+  by: { id: string; name: string } | null;
+};
+
+export async function insertPunch(db: TDb, tenantId: string, attendanceId: string, employeeId: string, w: TPunchWrite) {
+  const r = await db.execute<{ id: string }>(sql`
+    insert into attendance_punches (tenant_id, attendance_id, employee_id, in_at, in_source, in_latitude, in_longitude,
+                                    in_place, in_by, in_by_name)
+    values (${tenantId}, ${attendanceId}, ${employeeId}, ${w.at.toISOString()}, ${w.source}, ${w.latitude},
+            ${w.longitude}, ${w.place}, ${w.by?.id ?? null}, ${w.by?.name ?? null})
+    returning id`);
+  return r.rows[0]!.id;
+}
+
+/** Closes an open punch; false when it was closed meanwhile (a second tap, another device). */
+export async function closePunch(db: TDb, tenantId: string, punchId: string, w: TPunchWrite, auto = false) {
+  const r = await db.execute(sql`
+    update attendance_punches
+       set out_at = ${w.at.toISOString()}, out_source = ${w.source}, out_latitude = ${w.latitude},
+           out_longitude = ${w.longitude}, out_place = ${w.place}, out_by = ${w.by?.id ?? null},
+           out_by_name = ${w.by?.name ?? null}, auto_closed_at = ${auto ? sql`now()` : null}
+     where tenant_id = ${tenantId} and id = ${punchId} and out_at is null and deleted_at is null`);
+  return (r.rowCount ?? 0) > 0;
+}
+
+/** A record's plan and its live punches, to total them. */
+export async function recordPunches(db: TDb, tenantId: string, attendanceId: string) {
+  const r = await db.execute<{ inAt: string; outAt: string | null }>(sql`
+    select in_at as "inAt", out_at as "outAt" from attendance_punches
+     where tenant_id = ${tenantId} and attendance_id = ${attendanceId} and deleted_at is null`);
+  return r.rows.map((p): TPunch => ({ inAt: new Date(p.inAt), outAt: p.outAt ? new Date(p.outAt) : null }));
+}
+
+export async function saveTotals(db: TDb, tenantId: string, attendanceId: string, t: TWorked) {
+  await db.execute(sql`
+    update attendance
+       set first_in = ${t.firstIn?.toISOString() ?? null}, last_out = ${t.lastOut?.toISOString() ?? null},
+           worked_minutes = ${t.workedMinutes}, late_minutes = ${t.lateMinutes}, early_minutes = ${t.earlyMinutes},
+           overtime_minutes = ${t.overtimeMinutes}, updated_at = now()
+     where tenant_id = ${tenantId} and id = ${attendanceId}`);
+}
+
+/** The plan a record was made with (its shift copied), for totalling. */
+export async function recordPlan(db: TDb, tenantId: string, attendanceId: string) {
+  const r = await db.execute<{
+    shiftDate: string;
+    plannedStart: string | null;
+    plannedEnd: string | null;
+    breakMinutes: number;
+    lateGraceMinutes: number;
+    earlyLeaveGraceMinutes: number;
+  }>(sql`
+    select to_char(shift_date, 'YYYY-MM-DD') as "shiftDate", planned_start as "plannedStart",
+           planned_end as "plannedEnd", break_minutes as "breakMinutes", late_grace_minutes as "lateGraceMinutes",
+           early_leave_grace_minutes as "earlyLeaveGraceMinutes"
+      from attendance where tenant_id = ${tenantId} and id = ${attendanceId}`);
+  return r.rows[0] ?? null;
+}
+
+/** Columns of a day record as the API answers it (`a` the record, `sh` its shift). */
+export const DAY_SELECT = sql`a.id, to_char(a.shift_date, 'YYYY-MM-DD') as "shiftDate", sh.name as "shiftName",
+  a.planned_start as "plannedStart", a.planned_end as "plannedEnd", a.first_in as "firstIn", a.last_out as "lastOut",
+  a.worked_minutes as "workedMinutes", a.late_minutes as "lateMinutes", a.early_minutes as "earlyMinutes",
+  a.overtime_minutes as "overtimeMinutes",
+  exists (select 1 from attendance_punches p where p.tenant_id = a.tenant_id and p.attendance_id = a.id
+           and p.out_at is null and p.deleted_at is null) as open,
+  exists (select 1 from attendance_punches p where p.tenant_id = a.tenant_id and p.attendance_id = a.id
+           and p.auto_closed_at is not null and p.deleted_at is null) as "autoClosed"`;
+
+export type TDayRow = {
+  id: string;
+  shiftDate: string;
+  shiftName: string | null;
+  plannedStart: Date | null;
+  plannedEnd: Date | null;
+  firstIn: Date | null;
+  lastOut: Date | null;
+  workedMinutes: number;
+  lateMinutes: number;
+  earlyMinutes: number;
+  overtimeMinutes: number;
+  open: boolean;
+  autoClosed: boolean;
+};
+
+/** An employee's latest records, newest first. */
+export async function recentDays(db: TDb, tenantId: string, employeeId: string, limit: number) {
+  const r = await db.execute<TDayRow>(sql`
+    select ${DAY_SELECT} from attendance a left join shifts sh on sh.tenant_id = a.tenant_id and sh.id = a.shift_id
+     where a.tenant_id = ${tenantId} and a.employee_id = ${employeeId} and a.deleted_at is null
+     order by a.shift_date desc limit ${limit}`);
+  return r.rows;
+}
+
+/** Where the open punch was made, for the check-in page. */
+export async function openPlace(db: TDb, tenantId: string, punchId: string) {
+  const r = await db.execute<{ place: string | null }>(
+    sql`select in_place as place from attendance_punches where tenant_id = ${tenantId} and id = ${punchId}`,
+  );
+  return r.rows[0]?.place ?? null;
+}
+
+export async function shiftName(db: TDb, tenantId: string, shiftId: string) {
+  const r = await db.execute<{ name: string }>(
+    sql`select name from shifts where tenant_id = ${tenantId} and id = ${shiftId}`,
+  );
+  return r.rows[0]?.name ?? '';
+}

@@ -1,0 +1,169 @@
+import {
+  autoCloseAt,
+  beforeWindow,
+  MAX_SHIFT_HOURS,
+  shiftDateFor,
+  type TPlannedShift,
+  workedTime,
+} from '@staffdesk/core/attendance';
+import { distanceMeters, locationAt } from '@staffdesk/core/locations';
+import { ERRORS } from '@staffdesk/core/messages';
+import { actorOf, auditIn, type TRequestInfo } from '../../platform/audit/audit.ts';
+import type { TDb } from '../../platform/db/db.ts';
+import { AppError, appError } from '../../platform/errors.ts';
+import { dbErrorOf } from '../../platform/http/error-log.ts';
+import type { TAuth } from '../../platform/http/access.ts';
+import type { TServices } from '../../platform/services.ts';
+import * as repo from './attendance.repo.ts';
+
+/**
+ * Check-in and check-out (issue 12). One rule for every way in — the employee's phone, the kiosk QR, the guard,
+ * a group leader: the punch goes to the shift date it is worked for, a second check-in is refused by the database
+ * (one open punch per employee), and a check-out forgotten past the shift's end plus the organization's margin is
+ * closed at the shift's end rather than turned into the next day's check-out.
+ */
+export type TPosition = { latitude: number; longitude: number };
+export type TPunchKind = 'in' | 'out';
+
+const who = (auth: TAuth) => ({ id: auth.userId, name: auth.userName });
+
+/** The plan a stored record was made with, or null (no shift that day). */
+function storedPlan(p: Awaited<ReturnType<typeof repo.recordPlan>>): TPlannedShift | null {
+  if (!p?.plannedStart || !p.plannedEnd) return null;
+  return {
+    shiftDate: p.shiftDate,
+    start: new Date(p.plannedStart),
+    end: new Date(p.plannedEnd),
+    startTime: '',
+    endTime: '',
+    breakMinutes: p.breakMinutes,
+    lateGraceMinutes: p.lateGraceMinutes,
+    earlyLeaveGraceMinutes: p.earlyLeaveGraceMinutes,
+    checkInWindowMinutes: 0,
+  };
+}
+
+/** Totals a record again from its punches (after any punch changes). */
+export async function retotal(db: TDb, tenantId: string, attendanceId: string) {
+  const plan = storedPlan(await repo.recordPlan(db, tenantId, attendanceId));
+  const punches = await repo.recordPunches(db, tenantId, attendanceId);
+  await repo.saveTotals(db, tenantId, attendanceId, workedTime(punches, plan));
+}
+
+/** Where the punch was made: inside one of the organization's places, else refused saying how far the nearest is. */
+export function placeFor(c: repo.TPunchContext, at: TPosition | null): string {
+  if (c.locations.length === 0) throw appError(409, 'noAttendancePlace');
+  if (!at) throw appError(400, 'locationRequired');
+  const inside = locationAt(c.locations, at);
+  if (inside) return inside.name;
+  const nearest = c.locations.map((l) => ({ l, d: distanceMeters(l, at) - l.radius })).sort((a, b) => a.d - b.d)[0]!;
+  throw new AppError(403, 'outsideRadius', ERRORS.outsideRadius, undefined, undefined, {
+    meters: Math.ceil(nearest.d),
+    place: nearest.l.name,
+  });
+}
+
+/** Closes a check-out forgotten past its due time, at the shift's end; true when it did. */
+async function closeIfForgotten(db: TDb, tenantId: string, c: repo.TPunchContext, open: repo.TOpenPunch, now: Date) {
+  const planned = open.plannedStart && open.plannedEnd ? { end: open.plannedEnd } : null;
+  const { due, outAt } = autoCloseAt(
+    open.inAt,
+    planned as TPlannedShift | null,
+    c.checkoutMarginMinutes,
+    MAX_SHIFT_HOURS,
+  );
+  if (now.getTime() < due.getTime()) return false;
+  const w = { at: outAt, source: 'auto', latitude: null, longitude: null, place: null, by: null } as const;
+  if (await repo.closePunch(db, tenantId, open.id, w, true)) await retotal(db, tenantId, open.attendanceId);
+  return true;
+}
+
+export type TPunchInput = {
+  kind: TPunchKind;
+  now: Date;
+  position: TPosition | null;
+  place: string | null;
+  source: repo.TPunchWrite['source'];
+};
+
+/**
+ * Checks an employee in or out inside the caller's transaction. Answers the record's shift date and the time.
+ * A second check-in is refused here when seen, and by the unique index when two race (see `punch`).
+ */
+export async function punchIn(db: TDb, auth: TAuth, c: repo.TPunchContext, input: TPunchInput) {
+  const tenantId = auth.tenantId!;
+  const w: repo.TPunchWrite = {
+    at: input.now,
+    source: input.source,
+    latitude: input.position?.latitude ?? null,
+    longitude: input.position?.longitude ?? null,
+    place: input.place,
+    by: who(auth),
+  };
+  let open = await repo.openPunch(db, tenantId, c.employeeId);
+  if (open && (await closeIfForgotten(db, tenantId, c, open, input.now))) open = null;
+  if (input.kind === 'out') {
+    if (!open || !(await repo.closePunch(db, tenantId, open.id, w))) throw appError(409, 'checkOutMissing');
+    await retotal(db, tenantId, open.attendanceId);
+    return { attendanceId: open.attendanceId, shiftDate: open.shiftDate, at: input.now };
+  }
+  if (open) throw appError(409, 'alreadyCheckedIn');
+  const { shiftDate, planned } = shiftDateFor(c.timezone, input.now, () => c.shift);
+  if (planned && beforeWindow(planned, input.now))
+    throw new AppError(409, 'checkInTooEarly', ERRORS.checkInTooEarly, undefined, undefined, {
+      opensAt: new Date(planned.start.getTime() - planned.checkInWindowMinutes * 60_000).toISOString(),
+    });
+  const attendanceId = await repo.dayRecord(db, tenantId, c, shiftDate, planned, who(auth));
+  await repo.insertPunch(db, tenantId, attendanceId, c.employeeId, w);
+  await retotal(db, tenantId, attendanceId);
+  return { attendanceId, shiftDate, at: input.now };
+}
+
+/** The loser of two check-ins racing hits the one-open-punch index: the same answer as a second check-in. */
+export async function raceSafe<T>(fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (err) {
+    const e = dbErrorOf(err);
+    if (e?.code === '23505' && e.constraint === 'attendance_punches_open_uq') throw appError(409, 'alreadyCheckedIn');
+    throw err;
+  }
+}
+
+/** The employee's own check-in or check-out from their phone (`/attendance/checkinout`). */
+export async function selfPunch(
+  s: TServices,
+  auth: TAuth,
+  body: { kind: TPunchKind; latitude?: number; longitude?: number },
+  req: TRequestInfo,
+) {
+  const position = body.latitude !== undefined && body.longitude !== undefined ? body : null;
+  return raceSafe(() =>
+    s.database.tenant(auth, async (db) => {
+      const c = await repo.punchContext(db, auth.tenantId!, { userId: auth.userId });
+      if (!c) throw appError(404, 'noEmployeeRecord');
+      const place = placeFor(c, position && { latitude: position.latitude!, longitude: position.longitude! });
+      const r = await punchIn(db, auth, c, {
+        kind: body.kind,
+        now: new Date(),
+        position: position as TPosition,
+        place,
+        source: 'self',
+      });
+      await auditIn(
+        db,
+        {
+          tenantId: auth.tenantId,
+          actor: actorOf(auth),
+          action: body.kind === 'in' ? 'attendance.checkIn' : 'attendance.checkOut',
+          entity: 'attendance',
+          entityId: r.attendanceId,
+          organizationId: c.organizationId,
+          after: { shiftDate: r.shiftDate, at: r.at.toISOString(), place },
+        },
+        req,
+      );
+      return { shiftDate: r.shiftDate, at: r.at.toISOString(), place };
+    }),
+  );
+}

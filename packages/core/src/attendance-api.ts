@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/** What the attendance API answers (issue 12): one record per employee and shift date, and its punches. */
+export const ZAttendanceDay = z.object({
+  id: z.string(),
+  shiftDate: z.string(),
+  shiftName: z.string().nullable(),
+  plannedStart: z.string().nullable(),
+  plannedEnd: z.string().nullable(),
+  firstIn: z.string().nullable(),
+  lastOut: z.string().nullable(),
+  workedMinutes: z.number(),
+  lateMinutes: z.number(),
+  earlyMinutes: z.number(),
+  overtimeMinutes: z.number(),
+  /** a check-in still waiting for its check-out */
+  open: z.boolean(),
+  /** a forgotten check-out was closed by the job, at the shift's end */
+  autoClosed: z.boolean(),
+});
+export type TAttendanceDay = z.infer<typeof ZAttendanceDay>;
+
+export const ZMyAttendance = z.object({
+  timezone: z.string(),
+  /** the check-in waiting for its check-out, if any */
+  open: z.object({ since: z.string(), shiftDate: z.string(), place: z.string().nullable() }).nullable(),
+  shift: z.object({ name: z.string(), startTime: z.string(), endTime: z.string() }).nullable(),
+  /** names of the places attendance may be marked at */
+  places: z.array(z.string()),
+  recent: z.array(ZAttendanceDay),
+});
+export type TMyAttendance = z.infer<typeof ZMyAttendance>;
+
+export const PUNCH_KINDS = ['in', 'out'] as const;
+export const ZPunchBody = z.object({
+  kind: z.enum(PUNCH_KINDS, { error: 'invalidOption' }),
+  latitude: z.number({ error: 'invalidNumber' }).min(-90).max(90).optional(),
+  longitude: z.number({ error: 'invalidNumber' }).min(-180).max(180).optional(),
+});
+export const ZPunchResult = z.object({ shiftDate: z.string(), at: z.string(), place: z.string().nullable() });

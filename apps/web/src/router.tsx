@@ -390,6 +390,12 @@ const routes: RouteObject[] = [
                     Component: m.SecurityTodayPage,
                   })),
               },
+              {
+                path: 'attendance/checkinout',
+                loader: tenantPageLoader(),
+                lazy: () =>
+                  import('./modules/attendance/check-in.page.tsx').then((m) => ({ Component: m.CheckInPage })),
+              },
               ...employeeRoutes,
               { path: 'logs/listing', loader: privilegedPageLoader('logs', 'view', null), lazy: logsPage },
               { path: 'jobs', loader: tenantPageLoader(['hr_admin']), lazy: jobsPage },

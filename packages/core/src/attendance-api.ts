@@ -32,6 +32,7 @@ export const ZMyAttendance = z.object({
 export type TMyAttendance = z.infer<typeof ZMyAttendance>;
 
 export const PUNCH_KINDS = ['in', 'out'] as const;
+export type TPunchKind = (typeof PUNCH_KINDS)[number];
 export const ZPunchBody = z.object({
   kind: z.enum(PUNCH_KINDS, { error: 'invalidOption' }),
   latitude: z.number({ error: 'invalidNumber' }).min(-90).max(90).optional(),

@@ -323,7 +323,13 @@ describe('the attendance section (issue 5)', () => {
     expect(
       attendance(ctx('sub_admin', { privileges: roleFlags({ leaveType: { view: true } }, allFeatures(true)) })),
     ).toBeUndefined();
-    for (const lt of ['emp', 'security', 'super_admin'] as const) expect(attendance(ctx(lt)), lt).toBeUndefined();
+    for (const lt of ['security', 'super_admin'] as const) expect(attendance(ctx(lt)), lt).toBeUndefined();
+  });
+
+  it('gives an employee their check-in page (issue 12)', () => {
+    expect(attendance(ctx('emp'))?.entries.map((e) => [e.key, e.path])).toEqual([
+      ['checkInOut', '/attendance/checkinout'],
+    ]);
   });
 
   it('keeps Shifts out of Settings and puts Leave Type in it', () => {

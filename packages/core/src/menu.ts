@@ -309,8 +309,18 @@ export const MENU: readonly TMenuSection[] = [
     key: 'attendance',
     label: 'attendance',
     icon: 'clock',
-    keywords: ['/shifts/'],
-    entries: [...sectionResource('attendance', 'shift', 'calendarTime')],
+    keywords: ['/shifts/', '/attendance/'],
+    entries: [
+      ...sectionResource('attendance', 'shift', 'calendarTime'),
+      // spec 6 emp: "check in/out"
+      {
+        key: 'checkInOut',
+        label: 'checkInOut',
+        path: '/attendance/checkinout',
+        roles: ['emp'],
+        icon: 'fingerprint',
+      },
+    ],
   },
 ];
 

@@ -13,6 +13,8 @@ export class ApiError extends Error {
   readonly fields: Record<string, string> | undefined;
   /** seconds, from a Retry-After header (429, 503) */
   readonly retryAfter: number | undefined;
+  /** the rest of the answer: what some errors add (how far away, from when) */
+  readonly data: Record<string, unknown>;
 
   constructor(init: {
     status: number;
@@ -20,6 +22,7 @@ export class ApiError extends Error {
     message: string;
     fields?: Record<string, string>;
     retryAfter?: number;
+    data?: Record<string, unknown>;
   }) {
     super(init.message);
     this.name = 'ApiError';
@@ -27,6 +30,7 @@ export class ApiError extends Error {
     this.code = init.code;
     this.fields = init.fields;
     this.retryAfter = init.retryAfter;
+    this.data = init.data ?? {};
   }
 }
 
@@ -82,6 +86,7 @@ async function toApiError(res: Response): Promise<ApiError> {
       message: typeof body.message === 'string' ? body.message : res.statusText,
       fields: body.fields,
       retryAfter,
+      data: body as Record<string, unknown>,
     });
   }
   return new ApiError({

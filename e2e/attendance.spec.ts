@@ -48,3 +48,50 @@ test('an employee in Khmer is refused 2 km away, checks in at the head office, c
   await expect(page.getByRole('heading', { name: '签到 / 签退' })).toBeVisible();
   await shot(page, 'check-in-zh-1440-light');
 });
+
+test('HR sees the month in the list, filters the late days, opens one with its punches; a scoped sub admin sees only theirs', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await login(page, { account: 'demo', email: 'hr@demo.test', lang: 'en' });
+  await page.waitForURL('**/demo/dashboard');
+  await page.goto('/demo/shiftsattendance/listing');
+  await expect(page.getByRole('heading', { name: 'Attendance', exact: true })).toBeVisible();
+  const rows = page.getByTestId('attendance-table').locator('tbody tr');
+  await expect(rows.first()).toBeVisible();
+  await shot(page, 'attendance-list-en-1440-light');
+  await page.getByTestId('filter-status').click();
+  await page.getByRole('option', { name: 'Late' }).click();
+  await expect(page).toHaveURL(/status=late/);
+  await expect(rows.first().getByText('Late', { exact: true })).toBeVisible();
+  await page.getByTestId('row-view').first().click();
+  await expect(page).toHaveURL(/\/shiftsattendance\/view\//);
+  await expect(page.getByTestId('punches').locator('tbody tr')).toHaveCount(1);
+  await shot(page, 'attendance-view-en-1440-light');
+
+  await page.getByTestId('language-select').selectOption('km');
+  await page.getByTestId('theme-select').selectOption('dark');
+  await page.goto('/demo/shiftsattendance/listing');
+  await expect(page.getByRole('heading', { name: 'វត្តមាន', exact: true })).toBeVisible();
+  await expect(rows.first()).toBeVisible();
+  await shot(page, 'attendance-list-km-1440-dark');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, 'attendance-list-km-390-dark');
+  await page.getByTestId('theme-select').selectOption('light');
+  await page.getByTestId('user-menu').click();
+  await page.getByTestId('logout').click();
+
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await login(page, { account: 'demo', email: 'finance@demo.test', lang: 'zh' });
+  await page.waitForURL('**/demo/dashboard');
+  await page.goto('/demo/shiftsattendance/listing');
+  await expect(page.getByRole('heading', { name: '考勤记录' })).toBeVisible();
+  await expect(rows.first()).toBeVisible();
+  // Finance HR's role covers one department: every row is theirs
+  const departments = await page
+    .getByTestId('attendance-table')
+    .locator('tbody tr td:nth-child(3)')
+    .evaluateAll((tds) => [...new Set(tds.map((td) => td.textContent?.split('Mekong')[0]?.trim()))]);
+  expect(departments).toEqual(['Finance']);
+  await shot(page, 'attendance-list-zh-1440-light-finance');
+});

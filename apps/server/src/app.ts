@@ -45,6 +45,7 @@ import { hrAdminRoutes } from './modules/hr-admins/hr-admins.routes.ts';
 import { roleRoutes } from './modules/roles/roles.routes.ts';
 import { myRecordRoutes } from './modules/employees/my-records.routes.ts';
 import { attendanceRoutes } from './modules/attendance/attendance.routes.ts';
+import { attendanceListRoutes } from './modules/attendance/attendance-list.routes.ts';
 import { staffDocumentRoutes } from './modules/employees/staff-documents.routes.ts';
 import { payrollPrivilegeRoutes } from './modules/payroll-privileges/payroll-privileges.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
@@ -275,6 +276,7 @@ export async function buildApp({ config, db, logger }: TAppOptions): Promise<Fas
   await app.register(myRecordRoutes(services), { prefix: '/api/v1' });
   await app.register(staffDocumentRoutes(services), { prefix: '/api/v1' });
   await app.register(attendanceRoutes(services), { prefix: '/api/v1' });
+  await app.register(attendanceListRoutes(services), { prefix: '/api/v1' });
   await app.register(careerRoutes(services), { prefix: '/api/v1/careers' });
   await app.register(employeeRoutes(services), { prefix: '/api/v1' });
   await app.register(publicCareerRoutes(services), { prefix: '/api/v1/public' });

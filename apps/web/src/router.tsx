@@ -396,6 +396,22 @@ const routes: RouteObject[] = [
                 lazy: () =>
                   import('./modules/attendance/check-in.page.tsx').then((m) => ({ Component: m.CheckInPage })),
               },
+              {
+                path: 'shiftsattendance/listing',
+                loader: privilegedPageLoader('attendance', 'view', null),
+                lazy: () =>
+                  import('./modules/attendance/attendance-list.page.tsx').then((m) => ({
+                    Component: m.AttendanceListPage,
+                  })),
+              },
+              {
+                path: 'shiftsattendance/view/:id',
+                loader: privilegedPageLoader('attendance', 'view', null),
+                lazy: () =>
+                  import('./modules/attendance/attendance-view.page.tsx').then((m) => ({
+                    Component: m.AttendanceViewPage,
+                  })),
+              },
               ...employeeRoutes,
               { path: 'logs/listing', loader: privilegedPageLoader('logs', 'view', null), lazy: logsPage },
               { path: 'jobs', loader: tenantPageLoader(['hr_admin']), lazy: jobsPage },

@@ -39,3 +39,39 @@ export const ZPunchBody = z.object({
   longitude: z.number({ error: 'invalidNumber' }).min(-180).max(180).optional(),
 });
 export const ZPunchResult = z.object({ shiftDate: z.string(), at: z.string(), place: z.string().nullable() });
+
+/** The HR list's status filter: days late, leaving early, with overtime, still open, or closed by the job. */
+export const ATTENDANCE_STATUSES = ['late', 'early', 'overtime', 'open', 'autoClosed'] as const;
+export type TAttendanceStatus = (typeof ATTENDANCE_STATUSES)[number];
+export const ATTENDANCE_SORTS = ['shiftDate', 'employee', 'workedMinutes', 'lateMinutes'] as const;
+
+/** A row of `/shiftsattendance/listing`: a day record with its employee, shown in its organization's zone. */
+export const ZAttendanceRow = ZAttendanceDay.extend({
+  employeeId: z.string(),
+  employeeName: z.string(),
+  employeeCode: z.string(),
+  organizationTitle: z.string(),
+  departmentName: z.string().nullable(),
+  timezone: z.string(),
+  remarks: z.string().nullable(),
+});
+export type TAttendanceRow = z.infer<typeof ZAttendanceRow>;
+
+export const ZPunch = z.object({
+  id: z.string(),
+  inAt: z.string(),
+  inSource: z.string(),
+  inPlace: z.string().nullable(),
+  inLatitude: z.number().nullable(),
+  inLongitude: z.number().nullable(),
+  inByName: z.string().nullable(),
+  outAt: z.string().nullable(),
+  outSource: z.string().nullable(),
+  outPlace: z.string().nullable(),
+  outLatitude: z.number().nullable(),
+  outLongitude: z.number().nullable(),
+  outByName: z.string().nullable(),
+  autoClosed: z.boolean(),
+});
+export type TPunchView = z.infer<typeof ZPunch>;
+export const ZAttendanceView = ZAttendanceRow.extend({ punches: z.array(ZPunch) });

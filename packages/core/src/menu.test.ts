@@ -314,7 +314,10 @@ describe('the attendance section (issue 5)', () => {
   const attendance = (c: TMenuContext) => visibleMenu(c).find((s) => s.key === 'attendance');
 
   it('lists Shifts for an HR admin, and for a sub admin only with the shifts page', () => {
-    expect(attendance(ctx('hr_admin'))?.entries.map((e) => [e.key, e.path])).toEqual([['shift', '/shifts/listing']]);
+    expect(attendance(ctx('hr_admin'))?.entries.map((e) => [e.key, e.path])).toEqual([
+      ['shift', '/shifts/listing'],
+      ['attendanceList', '/shiftsattendance/listing'],
+    ]);
     expect(
       attendance(
         ctx('sub_admin', { privileges: roleFlags({ shifts: { view: true } }, allFeatures(true)) }),

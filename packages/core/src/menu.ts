@@ -309,9 +309,17 @@ export const MENU: readonly TMenuSection[] = [
     key: 'attendance',
     label: 'attendance',
     icon: 'clock',
-    keywords: ['/shifts/', '/attendance/'],
+    keywords: ['/shifts/', '/attendance/', '/shiftsattendance/'],
     entries: [
       ...sectionResource('attendance', 'shift', 'calendarTime'),
+      {
+        key: 'attendanceList',
+        label: 'attendanceList',
+        path: '/shiftsattendance/listing',
+        roles: STAFF,
+        page: 'attendance',
+        icon: 'list',
+      },
       // spec 6 emp: "check in/out"
       {
         key: 'checkInOut',

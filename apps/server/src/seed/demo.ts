@@ -6,6 +6,7 @@ import { hashPassword } from '../platform/auth/passwords.ts';
 import { countPlatformUsers, insertPlatformUser, insertRole, insertUser } from '../modules/auth/auth.repo.ts';
 import { countTenants, insertTenant } from '../modules/tenants/tenants.repo.ts';
 import { seedDemoCareers } from './demo-careers.ts';
+import { seedDemoAttendance } from './demo-attendance.ts';
 import { seedDemoEmployees } from './demo-employees.ts';
 import { seedDemoPhotos } from './demo-photos.ts';
 import { seedDemoEmployeeRecords } from './demo-employee-records.ts';
@@ -51,7 +52,10 @@ async function seedScopedSubAdmin(db: TDb, tenantId: string, passwordHash: strin
   const role = await insertRole(db, {
     tenantId,
     name: 'Finance HR',
-    privileges: { employees: { view: true, add: true, edit: true, delete: false } },
+    privileges: {
+      employees: { view: true, add: true, edit: true, delete: false },
+      attendance: { view: true, add: true, edit: true, delete: false },
+    },
     organizationIds: [org],
     departmentIds: [dept],
   });
@@ -194,6 +198,7 @@ export async function seedDemo(database: Database, opts: { dataDir?: string } = 
     await seedDemoEmployees(db, demo.id, { id: hr.id, name: 'Dara Sok' }, { staff: true });
     await seedDemoEmployeeRecords(db, demo.id, { id: hr.id, type: 'hr_admin', name: 'Dara Sok' });
     await seedDemoPhotos(db, demo.id, { dataDir: opts.dataDir });
+    await seedDemoAttendance(db, demo.id, { id: hr.id, name: 'Dara Sok' });
     await seedScopedSubAdmin(db, demo.id, passwordHash);
     await seedDemoEmployees(db, acme.id, { id: acmeHr.id, name: 'Alice Tan' }, { staff: false });
     await seedDemoSignup(db, {

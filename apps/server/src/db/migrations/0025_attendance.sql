@@ -90,7 +90,7 @@ ALTER TABLE "attendance_punches" ADD CONSTRAINT "attendance_punches_tenant_id_te
 ALTER TABLE "attendance_punches" ADD CONSTRAINT "attendance_punches_attendance_fk" FOREIGN KEY ("tenant_id","attendance_id") REFERENCES "public"."attendance"("tenant_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "attendance_punches" ADD CONSTRAINT "attendance_punches_employee_fk" FOREIGN KEY ("tenant_id","employee_id") REFERENCES "public"."employees"("tenant_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "attendance_day_uq" ON "attendance" USING btree ("tenant_id","employee_id","shift_date") WHERE deleted_at is null;--> statement-breakpoint
-CREATE INDEX "attendance_org_day_ix" ON "attendance" USING btree ("tenant_id","organization_id","shift_date");--> statement-breakpoint
+CREATE INDEX "attendance_day_ix" ON "attendance" USING btree ("tenant_id","shift_date","organization_id");--> statement-breakpoint
 CREATE INDEX "attendance_shift_ix" ON "attendance" USING btree ("tenant_id","shift_id");--> statement-breakpoint
 CREATE INDEX "attendance_closings_org_ix" ON "attendance_closings" USING btree ("tenant_id","organization_id","to_date");--> statement-breakpoint
 CREATE UNIQUE INDEX "attendance_punches_open_uq" ON "attendance_punches" USING btree ("tenant_id","employee_id") WHERE out_at is null and deleted_at is null;--> statement-breakpoint

@@ -76,7 +76,7 @@ export const attendance = pgTable(
       columns: [t.tenantId, t.shiftId],
       foreignColumns: [shifts.tenantId, shifts.id],
     }),
-    index('attendance_org_day_ix').on(t.tenantId, t.organizationId, t.shiftDate),
+    index('attendance_day_ix').on(t.tenantId, t.shiftDate, t.organizationId),
     index('attendance_shift_ix').on(t.tenantId, t.shiftId),
   ],
 );

@@ -105,9 +105,13 @@ describe('checking in and out', () => {
       [employeeId],
     );
     expect(open.rows[0].n).toBe(1);
-    expect((await punch(emp, 'out')).statusCode).toBe(200);
+    const out = await punch(emp, 'out');
+    expect(out.statusCode).toBe(200);
     // both pairs of the day are one record
-    const days = await owner.query(`select count(*)::int as n from attendance where employee_id = $1`, [employeeId]);
+    const days = await owner.query(
+      `select count(*)::int as n from attendance where employee_id = $1 and shift_date = $2`,
+      [employeeId, out.json().shiftDate],
+    );
     expect(days.rows[0].n).toBe(1);
   });
 

@@ -12,6 +12,8 @@ const MODULE_USES: readonly { page: string; actions: readonly TPrivilegeAction[]
   // the job post list filters by organization
   { page: 'jobPost', actions: ['view'], refs: ['organization'] },
   { page: 'userRoles', actions: ['add', 'edit'], refs: ['organization', 'department'] },
+  // the attendance list filters by organization and department
+  { page: 'attendance', actions: ['view'], refs: ['organization', 'department'] },
   // the employee form picks where a person works and is paid
   { page: 'employees', actions: ['add', 'edit'], refs: ['organization', 'department', 'group', 'bank', 'shift'] },
 ];

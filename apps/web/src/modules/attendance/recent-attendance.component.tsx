@@ -7,7 +7,7 @@ import { formatDay } from '../../shell/date-format.ts';
 
 const minutes = (n: number) => (n > 0 ? hoursMinutes(n) : '—');
 
-function Flags({ d }: { d: TAttendanceDay }) {
+export function DayFlags({ d }: { d: TAttendanceDay }) {
   const { t } = useTranslation('attendance');
   return (
     <Group gap={4}>
@@ -77,7 +77,7 @@ export function RecentAttendance({ days, timezone }: { days: TAttendanceDay[]; t
                     <Table.Td>{minutes(d.earlyMinutes)}</Table.Td>
                     <Table.Td>{minutes(d.overtimeMinutes)}</Table.Td>
                     <Table.Td>
-                      <Flags d={d} />
+                      <DayFlags d={d} />
                     </Table.Td>
                   </Table.Tr>
                 ))}
@@ -89,7 +89,7 @@ export function RecentAttendance({ days, timezone }: { days: TAttendanceDay[]; t
               <Paper key={d.id} withBorder radius="md" p="sm">
                 <Group justify="space-between" mb={4}>
                   <Text fw={600}>{formatDay(d.shiftDate)}</Text>
-                  <Flags d={d} />
+                  <DayFlags d={d} />
                 </Group>
                 <SimpleGrid cols={3} spacing={4}>
                   <Text size="sm">

@@ -1,0 +1,110 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { TAttendanceStatus } from '@staffdesk/core/attendance-api';
+import type { TDb } from '../../platform/db/db.ts';
+import { escapeLike } from '../../platform/db/like.ts';
+import { DAY_SELECT, type TDayRow } from './attendance.repo.ts';
+
+export const ATTENDANCE_SORT_SQL = {
+  shiftDate: sql`a.shift_date`,
+  employee: sql`lower(e.first_name || ' ' || e.last_name)`,
+  workedMinutes: sql`a.worked_minutes`,
+  lateMinutes: sql`a.late_minutes`,
+} as const;
+export type TAttendanceSort = keyof typeof ATTENDANCE_SORT_SQL;
+
+export type TAttendanceListQuery = {
+  tenantId: string;
+  from: string;
+  to: string;
+  organizationId?: string;
+  departmentId?: string;
+  employeeId?: string;
+  status?: TAttendanceStatus;
+  search?: string;
+  sort: TAttendanceSort;
+  dir: 'asc' | 'desc';
+  page: number;
+  pageSize: number;
+};
+
+export type TAttendanceListRow = TDayRow & {
+  employeeId: string;
+  employeeName: string;
+  employeeCode: string;
+  organizationTitle: string;
+  departmentName: string | null;
+  timezone: string;
+  remarks: string | null;
+};
+
+// a sub admin's scope holds on the record (its organization) and on its employee (row-level security)
+const FROM = sql`attendance a
+  join employees e on e.tenant_id = a.tenant_id and e.id = a.employee_id
+  join organizations o on o.tenant_id = a.tenant_id and o.id = a.organization_id
+  left join departments d on d.tenant_id = e.tenant_id and d.id = e.department_id
+  left join shifts sh on sh.tenant_id = a.tenant_id and sh.id = a.shift_id`;
+
+const SELECT = sql`select ${DAY_SELECT}, e.id as "employeeId", trim(e.first_name || ' ' || e.last_name) as "employeeName",
+  e.employee_code as "employeeCode", o.title as "organizationTitle", d.name as "departmentName", o.timezone,
+  a.remarks`;
+
+const STATUS: Record<TAttendanceStatus, SQL> = {
+  late: sql`a.late_minutes > 0`,
+  early: sql`a.early_minutes > 0`,
+  overtime: sql`a.overtime_minutes > 0`,
+  open: sql`exists (select 1 from attendance_punches p where p.tenant_id = a.tenant_id and p.attendance_id = a.id
+                     and p.out_at is null and p.deleted_at is null)`,
+  autoClosed: sql`exists (select 1 from attendance_punches p where p.tenant_id = a.tenant_id and p.attendance_id = a.id
+                           and p.auto_closed_at is not null and p.deleted_at is null)`,
+};
+
+function whereOf(q: TAttendanceListQuery): SQL {
+  const conds = [
+    sql`a.tenant_id = ${q.tenantId}`,
+    sql`a.deleted_at is null`,
+    sql`a.shift_date between ${q.from} and ${q.to}`,
+  ];
+  if (q.organizationId) conds.push(sql`a.organization_id = ${q.organizationId}`);
+  if (q.departmentId) conds.push(sql`e.department_id = ${q.departmentId}`);
+  if (q.employeeId) conds.push(sql`a.employee_id = ${q.employeeId}`);
+  if (q.status) conds.push(STATUS[q.status]);
+  if (q.search) {
+    const like = `%${escapeLike(q.search)}%`;
+    conds.push(sql`(e.first_name || ' ' || e.last_name ilike ${like} or e.employee_code ilike ${like})`);
+  }
+  return sql.join(conds, sql` and `);
+}
+
+const orderOf = (q: TAttendanceListQuery) =>
+  sql`${ATTENDANCE_SORT_SQL[q.sort]} ${q.dir === 'desc' ? sql`desc` : sql`asc`}, lower(e.first_name || ' ' || e.last_name), a.id`;
+
+export async function listAttendance(db: TDb, q: TAttendanceListQuery) {
+  const where = whereOf(q);
+  const rows = await db.execute<TAttendanceListRow>(
+    sql`${SELECT} from ${FROM} where ${where} order by ${orderOf(q)} limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`,
+  );
+  const total = await db.execute<{ n: number }>(sql`select count(*)::int as n from ${FROM} where ${where}`);
+  return { rows: rows.rows, total: total.rows[0]?.n ?? 0 };
+}
+
+export const attendanceExportQuery = (q: TAttendanceListQuery) =>
+  new PgDialect().sqlToQuery(sql`${SELECT} from ${FROM} where ${whereOf(q)} order by ${orderOf(q)}`);
+
+export async function getAttendance(db: TDb, tenantId: string, id: string) {
+  const r = await db.execute<TAttendanceListRow>(
+    sql`${SELECT} from ${FROM} where a.tenant_id = ${tenantId} and a.id = ${id} and a.deleted_at is null`,
+  );
+  return r.rows[0] ?? null;
+}
+
+export async function punchesOf(db: TDb, tenantId: string, attendanceId: string) {
+  const r = await db.execute<Record<string, unknown>>(sql`
+    select id, in_at as "inAt", in_source as "inSource", in_place as "inPlace", in_latitude as "inLatitude",
+           in_longitude as "inLongitude", in_by_name as "inByName", out_at as "outAt", out_source as "outSource",
+           out_place as "outPlace", out_latitude as "outLatitude", out_longitude as "outLongitude",
+           out_by_name as "outByName", auto_closed_at is not null as "autoClosed"
+      from attendance_punches where tenant_id = ${tenantId} and attendance_id = ${attendanceId} and deleted_at is null
+     order by in_at`);
+  return r.rows;
+}

@@ -1,0 +1,67 @@
+import type { TAttendanceStatus, TPunchView } from '@staffdesk/core/attendance-api';
+import { ATTENDANCE_SORTS } from '@staffdesk/core/attendance-api';
+import { notFound } from '../../platform/errors.ts';
+import type { TAuth } from '../../platform/http/access.ts';
+import { parseSort, type TListQuery } from '../../platform/http/list.ts';
+import type { TServices } from '../../platform/services.ts';
+import * as repo from './attendance-list.repo.ts';
+import { presentDay } from './my-attendance.service.ts';
+
+export type TAttendanceParams = TListQuery & {
+  from: string;
+  to: string;
+  organizationId?: string;
+  departmentId?: string;
+  employeeId?: string;
+  status?: TAttendanceStatus;
+};
+
+const queryOf = (auth: TAuth, q: TAttendanceParams): repo.TAttendanceListQuery => {
+  const sort = parseSort<repo.TAttendanceSort>(q.sort, ATTENDANCE_SORTS, 'shiftDate');
+  // newest days first unless asked otherwise
+  const dir = q.sort ? sort.dir : 'desc';
+  const [from, to] = q.from <= q.to ? [q.from, q.to] : [q.to, q.from];
+  return {
+    tenantId: auth.tenantId!,
+    from,
+    to,
+    organizationId: q.organizationId || undefined,
+    departmentId: q.departmentId || undefined,
+    employeeId: q.employeeId || undefined,
+    status: q.status,
+    search: q.search?.trim() || undefined,
+    sort: sort.field,
+    dir,
+    page: q.page,
+    pageSize: q.pageSize,
+  };
+};
+
+export const presentRow = (r: repo.TAttendanceListRow) => ({ ...r, ...presentDay(r) });
+
+/** `/shiftsattendance/listing`: the day records the caller may see (their scope), in a date range. */
+export async function listAttendance(s: TServices, auth: TAuth, q: TAttendanceParams) {
+  const r = await s.database.tenant(auth, (db) => repo.listAttendance(db, queryOf(auth, q)));
+  return { rows: r.rows.map(presentRow), total: r.total, page: q.page, pageSize: q.pageSize };
+}
+
+export async function* attendanceBatches(s: TServices, auth: TAuth, q: TAttendanceParams) {
+  const query = repo.attendanceExportQuery(queryOf(auth, { ...q, page: 1 }));
+  for await (const rows of s.database.cursor<repo.TAttendanceListRow>(auth, query, { objects: true }))
+    yield rows.map(presentRow);
+}
+
+const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : null);
+
+/** `/shiftsattendance/view/:id`: one day with each of its punches (where, how, by whom). */
+export async function viewAttendance(s: TServices, auth: TAuth, id: string) {
+  return s.database.tenant(auth, async (db) => {
+    const row = await repo.getAttendance(db, auth.tenantId!, id);
+    if (!row) throw notFound();
+    const punches = await repo.punchesOf(db, auth.tenantId!, id);
+    return {
+      ...presentRow(row),
+      punches: punches.map((p): TPunchView => ({ ...(p as TPunchView), inAt: iso(p.inAt)!, outAt: iso(p.outAt) })),
+    };
+  });
+}

@@ -1,0 +1,99 @@
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, loginAs, platformOwner, type TTestContext } from '../../test/test-app.ts';
+
+/** HR's attendance list (issue 12): a date range, filters, the sub admin's scope, a day's punches, CSV. */
+let t: TTestContext;
+let owner: pg.Client;
+let hr: string;
+let finance: string;
+let acme: string;
+const ids: Record<string, string> = {};
+const get = (cookie: string, url: string) => t.app.inject({ url: `/api/v1${url}`, headers: { cookie } });
+type TRow = { id: string; employeeCode: string; departmentName: string | null; lateMinutes: number; open: boolean };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await platformOwner(t);
+  hr = await loginAs(t.app, 'hr@demo.test', 'demo');
+  finance = await loginAs(t.app, 'finance@demo.test', 'demo');
+  acme = await loginAs(t.app, 'hr@acme.test', 'acme');
+  // one day each for a Finance and a Sales employee of Phnom Penh: a late arrival and a day still open
+  const people = await owner.query<{ id: string; tenant_id: string; organization_id: string; dept: string }>(
+    `select distinct on (d.name) e.id, e.tenant_id, e.organization_id, d.name as dept
+       from employees e join tenants t on t.id = e.tenant_id and t.account = 'demo'
+       join organizations o on o.id = e.organization_id and o.code = 'MTPP'
+       join departments d on d.id = e.department_id and d.name in ('Finance', 'Sales')
+      where e.deleted_at is null order by d.name, e.employee_code`,
+  );
+  for (const p of people.rows) {
+    const late = p.dept === 'Finance' ? 25 : 0;
+    const a = await owner.query<{ id: string }>(
+      `insert into attendance (tenant_id, employee_id, organization_id, shift_date, planned_start, planned_end,
+                               first_in, last_out, worked_minutes, late_minutes)
+       values ($1, $2, $3, '2026-03-10', '2026-03-10T01:00Z', '2026-03-10T10:00Z', '2026-03-10T01:25Z',
+               ${late ? `'2026-03-10T10:00Z'` : 'null'}, ${late ? 455 : 0}, $4) returning id`,
+      [p.tenant_id, p.id, p.organization_id, late],
+    );
+    await owner.query(
+      `insert into attendance_punches (tenant_id, attendance_id, employee_id, in_at, in_source, in_place, out_at, out_source)
+       values ($1, $2, $3, '2026-03-10T01:25Z', 'self', 'Head office', ${late ? `'2026-03-10T10:00Z', 'self'` : 'null, null'})`,
+      [p.tenant_id, a.rows[0]!.id, p.id],
+    );
+    ids[p.dept] = a.rows[0]!.id;
+  }
+});
+afterAll(async () => {
+  await owner?.end();
+  await t?.close();
+});
+
+describe('attendance list', () => {
+  const range = '?from=2026-03-01&to=2026-03-31&pageSize=50';
+
+  it('lists the days of a range, filtered by status, newest first', async () => {
+    const res = await get(hr, `/attendance${range}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = res.json().rows as TRow[];
+    expect(rows.map((r) => r.departmentName).sort()).toEqual(['Finance', 'Sales']);
+    const late = (await get(hr, `/attendance${range}&status=late`)).json().rows as TRow[];
+    expect(late.map((r) => [r.departmentName, r.lateMinutes])).toEqual([['Finance', 25]]);
+    const open = (await get(hr, `/attendance${range}&status=open`)).json().rows as TRow[];
+    expect(open.map((r) => [r.departmentName, r.open])).toEqual([['Sales', true]]);
+    expect((await get(hr, '/attendance?from=2026-04-01&to=2026-04-30')).json().total).toBe(0);
+  });
+
+  it('keeps a scoped sub admin to their departments, and another tenant out', async () => {
+    const rows = (await get(finance, `/attendance${range}`)).json().rows as TRow[];
+    expect(rows.map((r) => r.departmentName)).toEqual(['Finance']);
+    expect((await get(finance, `/attendance/${ids.Sales}`)).statusCode).toBe(404);
+    expect((await get(finance, `/attendance/${ids.Finance}`)).statusCode).toBe(200);
+    expect((await get(acme, `/attendance/${ids.Finance}`)).statusCode).toBe(404);
+    expect((await get(acme, `/attendance${range}`)).json().total).toBe(0);
+  });
+
+  it("shows a day's punches, and exports the list as CSV in the viewer's language", async () => {
+    const view = (await get(hr, `/attendance/${ids.Finance}`)).json();
+    expect(view.punches).toHaveLength(1);
+    expect(view.punches[0]).toMatchObject({ inPlace: 'Head office', inSource: 'self', autoClosed: false });
+    const csv = await get(hr, `/attendance/export.csv${range}&status=late&lang=km`);
+    expect(csv.statusCode).toBe(200);
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toContain('ម៉ោងធ្វើការ');
+    // times in the organization's zone (UTC+7): 08:25 in, 17:00 out, 7 h 35 min worked, 25 min late
+    expect(lines[1]).toContain('08:25');
+    expect(lines[1]).toContain('17:00');
+    expect(lines[1]).toContain('07:35');
+    expect(lines[1]).toContain('00:25');
+  });
+
+  it('refuses bad dates and filters with a 400', async () => {
+    expect((await get(hr, '/attendance?from=2026-02-30&to=2026-03-01')).statusCode).toBe(400);
+    expect((await get(hr, `/attendance${range}&status=absentish`)).statusCode).toBe(400);
+    expect((await get(hr, `/attendance${range}&organizationId=nope`)).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,196 @@
+import { Group, Select, Stack, Text } from '@mantine/core';
+import { IconEye } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { hoursMinutes } from '@staffdesk/core/attendance';
+import { ATTENDANCE_STATUSES, type TAttendanceRow, type TAttendanceStatus } from '@staffdesk/core/attendance-api';
+import { addDays } from '@staffdesk/core/dates';
+import { timeIn, todayIn } from '@staffdesk/core/time-zones';
+import { DataTable, type TDataTableColumn } from '../../platform/data-table.component.tsx';
+import { DayInput } from '../../platform/day-input.component.tsx';
+import { ExportButton } from '../../platform/export-button.component.tsx';
+import { exportUrl } from '../../platform/list-params.ts';
+import { RowAction, RowActions } from '../../platform/row-actions.component.tsx';
+import { useFilterParams } from '../../platform/use-filter-params.hook.ts';
+import { useListParams } from '../../platform/use-list-params.hook.ts';
+import { formatDay } from '../../shell/date-format.ts';
+import { PageHeader } from '../../shell/page-header.component.tsx';
+import { sessionHome } from '../../shell/route-guards.ts';
+import { useShellSession } from '../../shell/shell-session.context.ts';
+import { usePageTitle } from '../../shell/use-page-title.hook.ts';
+import { OrgDeptFilter } from '../employees/org-dept-filter.component.tsx';
+import { attendanceListQuery, filterQuery, type TAttendanceFilters } from './attendance.api.ts';
+import { DayFlags } from './recent-attendance.component.tsx';
+
+const minutes = (n: number) => (n > 0 ? hoursMinutes(n) : '—');
+const BROWSER_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/**
+ * `/shiftsattendance/listing`: every day record the viewer may see (their scope) in a date range — the last seven
+ * days unless chosen — with filters by organization, department and status, CSV and Excel; a row opens its punches.
+ */
+export function AttendanceListPage() {
+  const { t, i18n } = useTranslation(['attendance', 'common', 'menu']);
+  const session = useShellSession();
+  const base = `/${session.account}`;
+  const [params, setParams] = useListParams({ sort: { field: 'shiftDate', dir: 'desc' } });
+  const [f, setFilter, { clearFilters, filtered }] = useFilterParams([
+    'from',
+    'to',
+    'organizationId',
+    'departmentId',
+    'status',
+  ] as const);
+  const today = todayIn(BROWSER_ZONE);
+  const filters: TAttendanceFilters = {
+    from: f.from || addDays(today, -6),
+    to: f.to || today,
+    organizationId: f.organizationId,
+    departmentId: f.departmentId,
+    status: (ATTENDANCE_STATUSES as readonly string[]).includes(f.status) ? (f.status as TAttendanceStatus) : '',
+  };
+  const query = useQuery(attendanceListQuery(params, filters));
+  const title = t('menu:attendanceList');
+  usePageTitle(title);
+  const at = (r: TAttendanceRow, iso: string | null) => (iso ? timeIn(r.timezone, new Date(iso)) : '—');
+
+  const columns: TDataTableColumn<TAttendanceRow>[] = [
+    {
+      key: 'shiftDate',
+      label: t('fields.shiftDate'),
+      sortable: true,
+      render: (r) => (
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {formatDay(r.shiftDate)}
+        </Text>
+      ),
+    },
+    {
+      key: 'employee',
+      label: t('fields.employee'),
+      sortable: true,
+      render: (r) => (
+        <div>
+          <Text size="sm" fw={600}>
+            {r.employeeName}
+          </Text>
+          <Text size="xs" c="dimmed" ff="monospace">
+            {r.employeeCode}
+          </Text>
+        </div>
+      ),
+    },
+    {
+      key: 'department',
+      label: t('fields.department'),
+      visibleFrom: 'lg',
+      render: (r) => (
+        <div>
+          <Text size="sm">{r.departmentName ?? '—'}</Text>
+          <Text size="xs" c="dimmed">
+            {r.organizationTitle}
+          </Text>
+        </div>
+      ),
+    },
+    { key: 'shift', label: t('fields.shift'), visibleFrom: 'md', render: (r) => r.shiftName ?? '—' },
+    { key: 'firstIn', label: t('fields.firstIn'), render: (r) => at(r, r.firstIn) },
+    { key: 'lastOut', label: t('fields.lastOut'), render: (r) => at(r, r.lastOut) },
+    { key: 'workedMinutes', label: t('fields.worked'), sortable: true, render: (r) => minutes(r.workedMinutes) },
+    {
+      key: 'lateMinutes',
+      label: t('fields.late'),
+      sortable: true,
+      visibleFrom: 'sm',
+      render: (r) => minutes(r.lateMinutes),
+    },
+    { key: 'early', label: t('fields.early'), visibleFrom: 'md', render: (r) => minutes(r.earlyMinutes) },
+    { key: 'overtime', label: t('fields.overtime'), visibleFrom: 'md', render: (r) => minutes(r.overtimeMinutes) },
+    { key: 'flags', label: t('fields.status'), visibleFrom: 'sm', render: (r) => <DayFlags d={r} /> },
+    {
+      key: '_actions',
+      label: t('common:table.actions'),
+      align: 'right',
+      render: (r) => (
+        <RowActions>
+          <RowAction
+            label={t('list.view')}
+            subject={`${r.employeeName} ${formatDay(r.shiftDate)}`}
+            icon={IconEye}
+            to={`${base}/shiftsattendance/view/${r.id}`}
+            testId="row-view"
+          />
+        </RowActions>
+      ),
+    },
+  ];
+
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        crumbs={[{ label: t('menu:dashboard'), to: sessionHome(session) }, { label: title }]}
+        title={title}
+        actions={
+          <ExportButton
+            href={exportUrl('/attendance', params, filterQuery(filters), i18n.language)}
+            testId="attendance-export"
+            xlsx
+          />
+        }
+      />
+      <DataTable
+        caption={title}
+        columns={columns}
+        rows={query.data?.rows}
+        total={query.data?.total ?? 0}
+        rowKey={(r) => r.id}
+        loading={query.isFetching}
+        error={query.error}
+        params={params}
+        onParamsChange={setParams}
+        searchPlaceholder={t('list.search')}
+        filters={
+          <Group gap="sm" align="flex-end">
+            <DayInput
+              label={t('list.from')}
+              value={filters.from}
+              onChange={(d) => setFilter('from', d)}
+              w={150}
+              data-testid="filter-from"
+            />
+            <DayInput
+              label={t('list.to')}
+              value={filters.to}
+              onChange={(d) => setFilter('to', d)}
+              w={150}
+              data-testid="filter-to"
+            />
+            <OrgDeptFilter
+              organizationId={f.organizationId}
+              departmentId={f.departmentId}
+              onOrganization={(v) => setFilter('organizationId', v)}
+              onDepartment={(v) => setFilter('departmentId', v)}
+            />
+            <Select
+              label={t('fields.status')}
+              data={ATTENDANCE_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) }))}
+              value={filters.status || null}
+              onChange={(v) => setFilter('status', v ?? '')}
+              placeholder={t('list.allStatuses')}
+              clearable
+              w={200}
+              data-testid="filter-status"
+            />
+          </Group>
+        }
+        filtered={filtered}
+        onClearFilters={clearFilters}
+        empty={{ hint: t('list.emptyHint') }}
+        testId="attendance-table"
+      />
+      <Text size="xs" c="dimmed">
+        {t('list.zoneNote')}
+      </Text>
+    </Stack>
+  );
+}

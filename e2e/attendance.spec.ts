@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { login, shot } from './helpers.ts';
+import { localPath, login, PASSWORD, shot } from './helpers.ts';
 
 /** Issue 12: an employee checks in and out on a phone, at a position the browser gives (faked here). */
 const NEAR_HEAD_OFFICE = { latitude: 11.569, longitude: 104.9285, accuracy: 10 }; // ~90 m from it, inside its 150 m
@@ -94,4 +94,50 @@ test('HR sees the month in the list, filters the late days, opens one with its p
     .evaluateAll((tds) => [...new Set(tds.map((td) => td.textContent?.split('Mekong')[0]?.trim()))]);
   expect(departments).toEqual(['Finance']);
   await shot(page, 'attendance-list-zh-1440-light-finance');
+});
+
+test('the kiosk screen signs in with the organization code, shows a QR that changes every 30 s, and an employee checks in by scanning it', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/demo/Organizationqrcode');
+  await page.getByTestId('kiosk-code').fill('MTPP');
+  await page.getByTestId('kiosk-password').fill('not-the-password');
+  await page.getByTestId('kiosk-submit').click();
+  await expect(page.getByTestId('kiosk-error')).toHaveText('password Does not exists');
+  await expect(page.getByTestId('kiosk-submit')).toBeEnabled({ timeout: 8000 });
+  await page.getByTestId('kiosk-password').fill(PASSWORD);
+  await page.getByTestId('kiosk-submit').click();
+  await expect(page.getByTestId('kiosk-title')).toHaveText('Mekong Trading Phnom Penh');
+  const qr = page.getByTestId('kiosk-qr');
+  const src = await qr.getAttribute('src');
+  await shot(page, 'kiosk-en-1440-light');
+  // the next period's code replaces it by itself (the server's clock decides when)
+  await expect(qr).not.toHaveAttribute('src', src ?? '', { timeout: 40_000 });
+  // the screen stays signed in; what its code holds now is what a phone scans
+  const current = page.waitForResponse((r) => r.url().endsWith('/api/v1/kiosk/qr'));
+  await page.reload();
+  const link = ((await (await current).json()) as { link: string }).link;
+  await expect(page.getByTestId('kiosk-title')).toBeVisible();
+
+  // an employee's phone opens the scanned link: no position needed
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const p = await phone.newPage();
+  await login(p, { account: 'demo', email: 'emp@demo.test', lang: 'zh' });
+  await p.waitForURL('**/demo/employees/profileinfo');
+  const fresh = await p.request.get('/api/v1/kiosk/qr', { headers: { cookie: '' } });
+  expect(fresh.status()).toBe(401);
+  await p.goto(localPath(link));
+  await expect(p.getByTestId('punch-by-qr')).toBeVisible();
+  await shot(p, 'check-in-zh-390-light-qr');
+  // a scan taken up to one period before is still good (the screen may have changed while the phone opened it)
+  await p.getByTestId('punch-button').click();
+  const state = p.getByTestId('attendance-state');
+  await expect(state.or(p.getByTestId('punch-error'))).toBeVisible();
+  await expect(p.getByTestId('punch-error')).toHaveCount(0);
+  await expect(state).toContainText('起在岗');
+  await expect(p).not.toHaveURL(/k=/);
+  await phone.close();
 });

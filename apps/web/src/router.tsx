@@ -284,6 +284,7 @@ const resourceDeleted = () =>
  */
 function resourceRoutes(r: TResource): RouteObject[] {
   const data = { resource: r.key };
+
   const routes: RouteObject[] = [
     { path: `${r.route}/listing`, loader: privilegedPageLoader(r.page, 'view', data), lazy: resourceList },
     { path: `${r.route}/add`, loader: privilegedPageLoader(r.page, 'add', data), lazy: resourceForm },
@@ -298,6 +299,8 @@ function resourceRoutes(r: TResource): RouteObject[] {
   }
   return routes;
 }
+
+const kioskPage = () => import('./modules/attendance/kiosk.page.tsx').then((m) => ({ Component: m.KioskPage }));
 
 const routes: RouteObject[] = [
   {
@@ -318,6 +321,7 @@ const routes: RouteObject[] = [
         lazy: () => import('./modules/signup/signup.page.tsx').then((m) => ({ Component: m.SignupPage })),
       },
       { path: 'reset-password', loader: publicPageLoader, lazy: resetPasswordPage },
+      { path: 'Organizationqrcode', loader: publicPageLoader, lazy: kioskPage },
       {
         path: 'two-factor-setup',
         loader: twoFactorSetupLoader,
@@ -358,6 +362,7 @@ const routes: RouteObject[] = [
         lazy: () => import('./modules/auth/login.page.tsx').then((m) => ({ Component: m.LoginPage })),
       },
       { path: ':account/reset-password', loader: tenantPublicPageLoader, lazy: resetPasswordPage },
+      { path: ':account/Organizationqrcode', loader: tenantPublicPageLoader, lazy: kioskPage },
       // Reached by a full load the board starts by itself (boot.ts); an in-app link reloads into it.
       { path: ':account/career/:orgCode', loader: publicBoardInAppLoader, children: [{ path: 'job/:id' }] },
       {

@@ -37,6 +37,8 @@ export const ZPunchBody = z.object({
   kind: z.enum(PUNCH_KINDS, { error: 'invalidOption' }),
   latitude: z.number({ error: 'invalidNumber' }).min(-90).max(90).optional(),
   longitude: z.number({ error: 'invalidNumber' }).min(-180).max(180).optional(),
+  /** the token of the organization's QR code, when the employee scanned the kiosk screen */
+  qr: z.string().max(100).optional(),
 });
 export const ZPunchResult = z.object({ shiftDate: z.string(), at: z.string(), place: z.string().nullable() });
 
@@ -75,3 +77,30 @@ export const ZPunch = z.object({
 });
 export type TPunchView = z.infer<typeof ZPunch>;
 export const ZAttendanceView = ZAttendanceRow.extend({ punches: z.array(ZPunch) });
+
+/** The organization QR kiosk (spec `/Organizationqrcode`, user/qrscan): its answers by number. */
+export const QR_MESSAGES = {
+  2: 'Please enter password',
+  3: 'password Does not exists',
+} as const;
+
+export const ZKioskLogin = z.object({
+  account: z.string().trim().min(1).max(60),
+  code: z.string().trim().min(1).max(20),
+  password: z.string().max(128).optional(),
+});
+
+/** What the kiosk screen shows: the organization and the QR employees scan (a link to their check-in page). */
+export const ZKioskQr = z.object({
+  title: z.string(),
+  orgCode: z.string(),
+  dynamic: z.boolean(),
+  seconds: z.number(),
+  qrImage: z.string(),
+  /** what the QR code holds: the check-in page with the organization's current token */
+  link: z.string(),
+  /** the server's clock, and when this code stops being current (dynamic only) */
+  now: z.string(),
+  validUntil: z.string().nullable(),
+});
+export type TKioskQr = z.infer<typeof ZKioskQr>;

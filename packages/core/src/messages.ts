@@ -81,6 +81,10 @@ export const ERRORS = {
   noAttendancePlace: 'Your organization has no attendance place yet: ask HR',
   checkInTooEarly: 'It is too early to check in for your shift',
   attendanceClosed: 'This attendance period is closed and cannot be changed',
+  /** a kiosk QR scanned after it changed (a photo of an old screen), or of another organization */
+  qrExpired: 'This QR code is no longer valid: scan the code on the screen again',
+  /** the kiosk screen's sign-in has ended (password changed, or too old) */
+  kioskSignedOut: 'The kiosk is signed out: enter the organization code and password again',
   /** a login with no employee record behind it (an HR admin) has no attendance of its own */
   noEmployeeRecord: 'Your login has no employee record',
   /** the database is unreachable (down, restarting): answered 503 with Retry-After */

@@ -22,7 +22,11 @@ const MINUTE = 60_000;
  * one check-out was forgotten (closed by the job). The previous calendar month is closed. The employee login
  * (emp@demo.test) keeps no default shift, so checking in works at any hour in a demo.
  */
-export async function seedDemoAttendance(db: TDb, tenantId: string, actor: TActor) {
+export async function seedDemoAttendance(db: TDb, tenantId: string, actor: TActor, kioskPasswordHash: string) {
+  // Phnom Penh's kiosk screen signs in with the demo password; its QR changes every 30 seconds
+  await db.execute(
+    sql`update organizations set kiosk_password_hash = ${kioskPasswordHash} where tenant_id = ${tenantId} and code = 'MTPP'`,
+  );
   const shifts = (
     await db.execute<TShiftRow>(sql`
       select id, code, to_char(start_time, 'HH24:MI') as "startTime", to_char(end_time, 'HH24:MI') as "endTime",

@@ -198,7 +198,7 @@ export async function seedDemo(database: Database, opts: { dataDir?: string } = 
     await seedDemoEmployees(db, demo.id, { id: hr.id, name: 'Dara Sok' }, { staff: true });
     await seedDemoEmployeeRecords(db, demo.id, { id: hr.id, type: 'hr_admin', name: 'Dara Sok' });
     await seedDemoPhotos(db, demo.id, { dataDir: opts.dataDir });
-    await seedDemoAttendance(db, demo.id, { id: hr.id, name: 'Dara Sok' });
+    await seedDemoAttendance(db, demo.id, { id: hr.id, name: 'Dara Sok' }, passwordHash);
     await seedScopedSubAdmin(db, demo.id, passwordHash);
     await seedDemoEmployees(db, acme.id, { id: acmeHr.id, name: 'Alice Tan' }, { staff: false });
     await seedDemoSignup(db, {

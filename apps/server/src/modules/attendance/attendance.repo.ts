@@ -7,6 +7,10 @@ import type { TDb } from '../../platform/db/db.ts';
 export type TPunchContext = {
   employeeId: string;
   organizationId: string;
+  orgCode: string;
+  orgTitle: string;
+  qrDynamic: boolean;
+  qrSeconds: number;
   timezone: string;
   locations: TAttendanceLocation[];
   checkoutMarginMinutes: number;
@@ -25,6 +29,10 @@ const contextOf = (r: TContextRow | undefined): TPunchContext | null =>
     ? {
         employeeId: r.employeeId,
         organizationId: r.organizationId,
+        orgCode: r.orgCode,
+        orgTitle: r.orgTitle,
+        qrDynamic: r.qrDynamic,
+        qrSeconds: r.qrSeconds,
         timezone: r.timezone,
         locations: r.locations ?? [],
         checkoutMarginMinutes: r.checkoutMarginMinutes,
@@ -50,7 +58,8 @@ export async function punchContext(
 ): Promise<TPunchContext | null> {
   const who = 'userId' in by ? sql`e.user_id = ${by.userId}` : sql`e.id = ${by.employeeId}`;
   const r = await db.execute<TContextRow>(sql`
-    select e.id as "employeeId", e.organization_id as "organizationId", o.timezone,
+    select e.id as "employeeId", e.organization_id as "organizationId", o.timezone, o.code as "orgCode",
+           o.title as "orgTitle", o.qr_interval = 'dynamic' as "qrDynamic", coalesce(o.qr_seconds, 30) as "qrSeconds",
            o.attendance_locations as locations, o.checkout_margin_minutes as "checkoutMarginMinutes",
            sh.id as "shiftId", ${SHIFT_PLAN}
       from employees e

@@ -15,6 +15,7 @@ import { dbErrorOf } from '../../platform/http/error-log.ts';
 import type { TAuth } from '../../platform/http/access.ts';
 import type { TServices } from '../../platform/services.ts';
 import * as repo from './attendance.repo.ts';
+import { qrValid } from './kiosk.service.ts';
 
 /**
  * Check-in and check-out (issue 12). One rule for every way in — the employee's phone, the kiosk QR, the guard,
@@ -130,26 +131,44 @@ export async function raceSafe<T>(fn: () => Promise<T>): Promise<T> {
   }
 }
 
-/** The employee's own check-in or check-out from their phone (`/attendance/checkinout`). */
+/**
+ * Where a self punch was made: the organization's kiosk when the employee scanned its current QR code (`code.token`),
+ * else inside one of its places by the browser's position.
+ */
+function selfPlace(
+  s: TServices,
+  tenantId: string,
+  c: repo.TPunchContext,
+  qr: string | undefined,
+  at: TPosition | null,
+  now: Date,
+) {
+  if (qr === undefined) return { place: placeFor(c, at), source: 'self' as const };
+  const [code, token] = qr.split('.');
+  const org = { tenantId, id: c.organizationId, dynamic: c.qrDynamic, seconds: c.qrSeconds };
+  if (!token || code?.toLowerCase() !== c.orgCode.toLowerCase() || !qrValid(s, org, token, now))
+    throw appError(403, 'qrExpired');
+  return { place: c.orgTitle, source: 'qr' as const };
+}
+
+/** The employee's own check-in or check-out from their phone (`/attendance/checkinout`), by position or kiosk QR. */
 export async function selfPunch(
   s: TServices,
   auth: TAuth,
-  body: { kind: TPunchKind; latitude?: number; longitude?: number },
+  body: { kind: TPunchKind; latitude?: number; longitude?: number; qr?: string },
   req: TRequestInfo,
 ) {
-  const position = body.latitude !== undefined && body.longitude !== undefined ? body : null;
+  const position =
+    body.latitude !== undefined && body.longitude !== undefined
+      ? { latitude: body.latitude, longitude: body.longitude }
+      : null;
   return raceSafe(() =>
     s.database.tenant(auth, async (db) => {
       const c = await repo.punchContext(db, auth.tenantId!, { userId: auth.userId });
       if (!c) throw appError(404, 'noEmployeeRecord');
-      const place = placeFor(c, position && { latitude: position.latitude!, longitude: position.longitude! });
-      const r = await punchIn(db, auth, c, {
-        kind: body.kind,
-        now: new Date(),
-        position: position as TPosition,
-        place,
-        source: 'self',
-      });
+      const now = new Date();
+      const { place, source } = selfPlace(s, auth.tenantId!, c, body.qr, position, now);
+      const r = await punchIn(db, auth, c, { kind: body.kind, now, position, place, source });
       await auditIn(
         db,
         {
@@ -159,7 +178,7 @@ export async function selfPunch(
           entity: 'attendance',
           entityId: r.attendanceId,
           organizationId: c.organizationId,
-          after: { shiftDate: r.shiftDate, at: r.at.toISOString(), place },
+          after: { shiftDate: r.shiftDate, at: r.at.toISOString(), place, source },
         },
         req,
       );

@@ -1,6 +1,7 @@
 import type pg from 'pg';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { closeForgotten } from './attendance-jobs.ts';
+import { realClockAfterEach, serverClockAt } from '../../test/clock.ts';
 import { createTestApp, loginAs, platformOwner, type TTestContext } from '../../test/test-app.ts';
 
 /**
@@ -25,11 +26,6 @@ const punch = (cookie: string, kind: 'in' | 'out', at: object | null = HEAD_OFFI
     payload: { kind, ...at },
   });
 const mine = async () => (await t.app.inject({ url: '/api/v1/me/attendance', headers: { cookie: emp } })).json();
-/** The clock the server reads (Date only: timers, sockets and the database run as ever); only ever set backwards. */
-const clockAt = (iso: string) => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date(iso));
-};
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -49,9 +45,7 @@ beforeAll(async () => {
     [tenantId, employeeId],
   );
 });
-afterEach(() => {
-  vi.useRealTimers();
-});
+realClockAfterEach();
 afterAll(async () => {
   await owner?.end();
   await t?.close();
@@ -131,11 +125,11 @@ describe('shifts, forgotten check-outs and closed periods', () => {
   });
 
   it('keeps a night shift from 22:00 to 06:00 as one record of the day it started', async () => {
-    clockAt('2026-01-15T14:50:00Z'); // 21:50 in Phnom Penh
+    serverClockAt('2026-01-15T14:50:00Z'); // 21:50 in Phnom Penh
     const checkIn = await punch(emp, 'in');
     expect(checkIn.statusCode, checkIn.body).toBe(200);
     expect(checkIn.json().shiftDate).toBe('2026-01-15');
-    clockAt('2026-01-15T23:05:00Z'); // 06:05 the next morning
+    serverClockAt('2026-01-15T23:05:00Z'); // 06:05 the next morning
     const checkOut = await punch(emp, 'out');
     expect(checkOut.json().shiftDate).toBe('2026-01-15');
     const day = (await mine()).recent.find((d: { shiftDate: string }) => d.shiftDate === '2026-01-15');
@@ -144,16 +138,16 @@ describe('shifts, forgotten check-outs and closed periods', () => {
   });
 
   it('refuses a check-in before the shift window opens, saying when it opens', async () => {
-    clockAt('2026-01-16T13:30:00Z'); // 20:30: the night shift's window opens at 21:00
+    serverClockAt('2026-01-16T13:30:00Z'); // 20:30: the night shift's window opens at 21:00
     const res = await punch(emp, 'in');
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: 'checkInTooEarly', opensAt: '2026-01-16T14:00:00.000Z' });
   });
 
   it('closes a forgotten check-out at the shift end instead of turning the next check-in into a check-out', async () => {
-    clockAt('2026-01-16T15:20:00Z'); // 22:20: 20 minutes late
+    serverClockAt('2026-01-16T15:20:00Z'); // 22:20: 20 minutes late
     expect((await punch(emp, 'in')).json().shiftDate).toBe('2026-01-16');
-    clockAt('2026-01-17T14:55:00Z'); // the next evening: still "in" since yesterday
+    serverClockAt('2026-01-17T14:55:00Z'); // the next evening: still "in" since yesterday
     const next = await punch(emp, 'in');
     expect(next.statusCode, next.body).toBe(200);
     expect(next.json().shiftDate).toBe('2026-01-17');
@@ -165,12 +159,12 @@ describe('shifts, forgotten check-outs and closed periods', () => {
     }[];
     const forgotten = days.find((d) => d.shiftDate === '2026-01-16')!;
     expect(forgotten).toMatchObject({ autoClosed: true, lateMinutes: 20, lastOut: '2026-01-16T23:00:00.000Z' });
-    clockAt('2026-01-17T23:00:00Z');
+    serverClockAt('2026-01-17T23:00:00Z');
     expect((await punch(emp, 'out')).statusCode).toBe(200);
   });
 
   it('the scheduled job closes forgotten check-outs once their margin has passed, and only then', async () => {
-    clockAt('2026-01-18T14:58:00Z'); // 21:58
+    serverClockAt('2026-01-18T14:58:00Z'); // 21:58
     expect((await punch(emp, 'in')).statusCode).toBe(200);
     vi.useRealTimers();
     // the shift ends at 06:00 (23:00Z), the demo organization's margin is 4 hours
@@ -191,7 +185,7 @@ describe('shifts, forgotten check-outs and closed periods', () => {
       `insert into attendance_closings (tenant_id, organization_id, from_date, to_date) values ($1, $2, '2026-01-01', '2026-01-31')`,
       [tenantId, org.rows[0].organization_id],
     );
-    clockAt('2026-01-20T15:00:00Z');
+    serverClockAt('2026-01-20T15:00:00Z');
     const res = await punch(emp, 'in');
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: 'attendanceClosed' });

@@ -5,6 +5,7 @@ import {
   type TPunchKind,
   ZAttendanceRow,
   ZAttendanceView,
+  ZKioskQr,
   ZMyAttendance,
   ZPunchResult,
 } from '@staffdesk/core/attendance-api';
@@ -16,8 +17,9 @@ export const myAttendanceQuery = queryOptions({
   queryFn: async ({ signal }) => ZMyAttendance.parse(await apiGet<unknown>('/me/attendance', { signal })),
 });
 
-export const punch = async (kind: TPunchKind, at: { latitude: number; longitude: number } | null) =>
-  ZPunchResult.parse(await apiPost<unknown>('/me/attendance/punch', { kind, ...at }));
+/** A check-in or out at the browser's position, or by the kiosk QR code the employee scanned (`qr`). */
+export const punch = async (kind: TPunchKind, by: { latitude: number; longitude: number } | { qr: string }) =>
+  ZPunchResult.parse(await apiPost<unknown>('/me/attendance/punch', { kind, ...by }));
 
 export const CHECK_IN_PATH = 'attendance/checkinout';
 
@@ -53,3 +55,14 @@ export const attendanceViewQuery = (id: string) =>
   });
 
 export const ATTENDANCE_LIST_PATH = 'shiftsattendance/listing';
+
+export const kioskQrQuery = queryOptions({
+  queryKey: ['kiosk', 'qr'] as const,
+  queryFn: async ({ signal }) => ZKioskQr.parse(await apiGet<unknown>('/kiosk/qr', { signal })),
+  retry: false,
+  // a screen not signed in answers 401: that is the sign-in form, not a lost session
+  meta: { authRedirect: false },
+});
+export const kioskLogin = async (body: { account: string; code: string; password: string }) =>
+  ZKioskQr.parse(await apiPost<unknown>('/kiosk/login', body));
+export const kioskLogout = () => apiPost<void>('/kiosk/logout');

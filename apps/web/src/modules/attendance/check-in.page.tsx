@@ -1,8 +1,9 @@
 import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconLogin2, IconLogout2, IconMapPin } from '@tabler/icons-react';
+import { IconAlertTriangle, IconLogin2, IconLogout2, IconMapPin, IconQrcode } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import type { TPunchKind } from '@staffdesk/core/attendance-api';
 import { timeIn, todayIn } from '@staffdesk/core/time-zones';
 import { isApiError } from '../../platform/api-client.ts';
@@ -49,6 +50,9 @@ export function CheckInPage() {
   const [locked, lock] = useSubmitLock();
   const [busy, setBusy] = useState<'locating' | 'sending' | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  // the kiosk's QR opens this page with its token: it stands for the position, once
+  const [search, setSearch] = useSearchParams();
+  const qr = search.get('k');
 
   if (me.isPending) return <Skeleton h={260} maw={560} />;
   if (me.isError)
@@ -72,15 +76,16 @@ export function CheckInPage() {
   const go = async () => {
     lock();
     setProblem(null);
-    setBusy('locating');
+    setBusy(qr ? 'sending' : 'locating');
     try {
-      const at = await currentPosition();
-      if (!at) {
+      const at = qr ? null : await currentPosition();
+      if (!qr && !at) {
         setProblem(t('errors:locationRequired'));
         return;
       }
       setBusy('sending');
-      const r = await punch(kind, at);
+      const r = await punch(kind, qr ? { qr } : at!);
+      if (qr) setSearch({}, { replace: true });
       notifySuccess(
         t(kind === 'in' ? 'attendance:checkIn.doneIn' : 'attendance:checkIn.doneOut', {
           time: timeIn(tz, new Date(r.at)),
@@ -135,12 +140,17 @@ export function CheckInPage() {
               ? t('attendance:checkIn.shift', { name: a.shift.name, start: a.shift.startTime, end: a.shift.endTime })
               : t('attendance:checkIn.noShift')}
           </Text>
+          {qr && (
+            <Alert color="blue" icon={<IconQrcode size={18} />} data-testid="punch-by-qr">
+              {t('attendance:checkIn.byQr')}
+            </Alert>
+          )}
           {problem && (
             <Alert color="red" icon={<IconAlertTriangle size={18} />} data-testid="punch-error">
               {problem}
             </Alert>
           )}
-          {a.places.length === 0 ? (
+          {a.places.length === 0 && !qr ? (
             <Alert color="yellow" icon={<IconMapPin size={18} />}>
               {t('errors:noAttendancePlace')}
             </Alert>

@@ -141,3 +141,45 @@ test('the kiosk screen signs in with the organization code, shows a QR that chan
   await expect(p).not.toHaveURL(/k=/);
   await phone.close();
 });
+
+test('the guard in Khmer checks an employee in and out at the gate by Employee ID and access code, and sees who is inside', async ({
+  page,
+  browser,
+}) => {
+  // HR gives a Warehouse employee an access code (shown once)
+  const hrContext = await browser.newContext();
+  const hr = await hrContext.newPage();
+  await login(hr, { account: 'demo', email: 'hr@demo.test' });
+  await hr.waitForURL('**/demo/dashboard');
+  const list = await hr.request.get('/api/v1/employees?search=Warehouse&pageSize=5');
+  const someone = ((await list.json()) as { rows: { id: string; employeeCode: string; firstName: string }[] }).rows[0]!;
+  const code = (
+    (await (await hr.request.post(`/api/v1/employees/${someone.id}/access-code`)).json()) as { code: string }
+  ).code;
+  await hrContext.close();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await login(page, { account: 'demo', email: 'guard@demo.test', lang: 'km' });
+  await page.waitForURL('**/demo/security');
+  await page.goto('/demo/attendance/ListingCheckoutSecurity');
+  await expect(page.getByRole('heading', { name: 'ច្រកសន្តិសុខ' })).toBeVisible();
+  await page.getByText('អត្តលេខបុគ្គលិក និងលេខកូដចូល').click();
+  await page.getByTestId('gate-employee').fill(someone.employeeCode);
+  await page.getByTestId('gate-access-code').fill(code);
+  await page.getByTestId('gate-submit').click();
+  await expect(page.getByTestId('gate-result')).toHaveAttribute('data-kind', 'in');
+  await expect(page.getByTestId('inside')).toContainText(someone.employeeCode);
+  await shot(page, 'gate-km-390-light');
+  await page.getByTestId('gate-access-code').fill(code);
+  await expect(page.getByTestId('gate-submit')).toBeEnabled({ timeout: 8000 });
+  await page.getByTestId('gate-submit').click();
+  await expect(page.getByTestId('gate-result')).toHaveAttribute('data-kind', 'out');
+  await page.getByText('កាតសម្គាល់ខ្លួន').click();
+  await page.getByTestId('gate-card').fill('not-a-card-of-anyone');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('gate-error')).toBeVisible();
+  await page.getByTestId('theme-select').selectOption('dark');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await shot(page, 'gate-km-1440-dark');
+  await page.getByTestId('theme-select').selectOption('light');
+});

@@ -47,6 +47,7 @@ import { myRecordRoutes } from './modules/employees/my-records.routes.ts';
 import { attendanceRoutes } from './modules/attendance/attendance.routes.ts';
 import { attendanceListRoutes } from './modules/attendance/attendance-list.routes.ts';
 import { kioskRoutes } from './modules/attendance/kiosk.routes.ts';
+import { gateRoutes } from './modules/attendance/gate.routes.ts';
 import { staffDocumentRoutes } from './modules/employees/staff-documents.routes.ts';
 import { payrollPrivilegeRoutes } from './modules/payroll-privileges/payroll-privileges.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
@@ -279,6 +280,7 @@ export async function buildApp({ config, db, logger }: TAppOptions): Promise<Fas
   await app.register(attendanceRoutes(services), { prefix: '/api/v1' });
   await app.register(attendanceListRoutes(services), { prefix: '/api/v1' });
   await app.register(kioskRoutes(services), { prefix: '/api/v1' });
+  await app.register(gateRoutes(services), { prefix: '/api/v1' });
   await app.register(careerRoutes(services), { prefix: '/api/v1/careers' });
   await app.register(employeeRoutes(services), { prefix: '/api/v1' });
   await app.register(publicCareerRoutes(services), { prefix: '/api/v1/public' });

@@ -302,6 +302,8 @@ function resourceRoutes(r: TResource): RouteObject[] {
 
 const kioskPage = () => import('./modules/attendance/kiosk.page.tsx').then((m) => ({ Component: m.KioskPage }));
 
+const gatePage = () => import('./modules/attendance/gate.page.tsx').then((m) => ({ Component: m.GatePage }));
+
 const routes: RouteObject[] = [
   {
     id: 'root',
@@ -417,6 +419,11 @@ const routes: RouteObject[] = [
                     Component: m.AttendanceViewPage,
                   })),
               },
+              ...[
+                'attendance/ListingCheckoutSecurity',
+                'shiftsattendance/ListingCheckoutSecurity',
+                'shiftsattendance/checkinoutsecurity',
+              ].map((path) => ({ path, loader: tenantPageLoader(['security']), lazy: gatePage })),
               ...employeeRoutes,
               { path: 'logs/listing', loader: privilegedPageLoader('logs', 'view', null), lazy: logsPage },
               { path: 'jobs', loader: tenantPageLoader(['hr_admin']), lazy: jobsPage },

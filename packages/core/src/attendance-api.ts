@@ -104,3 +104,30 @@ export const ZKioskQr = z.object({
   validUntil: z.string().nullable(),
 });
 export type TKioskQr = z.infer<typeof ZKioskQr>;
+
+/** The security gate (spec `/shiftsattendance/checkinoutsecurity`): an ID card's QR token, or Employee ID and access code. */
+export const ZGateBody = z.union([
+  z.object({ cardToken: z.string().trim().min(8).max(200) }),
+  z.object({ employeeCode: z.string().trim().min(1).max(40), accessCode: z.string().trim().min(1).max(20) }),
+]);
+export const ZGateResult = z.object({
+  kind: z.enum(PUNCH_KINDS),
+  at: z.string(),
+  shiftDate: z.string(),
+  employeeName: z.string(),
+  employeeCode: z.string(),
+  departmentName: z.string().nullable(),
+});
+export type TGateResult = z.infer<typeof ZGateResult>;
+/** Who is in now: employees with a check-in waiting for its check-out. */
+export const ZInsideRow = z.object({
+  employeeId: z.string(),
+  employeeName: z.string(),
+  employeeCode: z.string(),
+  departmentName: z.string().nullable(),
+  organizationTitle: z.string(),
+  since: z.string(),
+  source: z.string(),
+  timezone: z.string(),
+});
+export type TInsideRow = z.infer<typeof ZInsideRow>;

@@ -320,6 +320,15 @@ export const MENU: readonly TMenuSection[] = [
         page: 'attendance',
         icon: 'list',
       },
+      // the security role's gate (spec 2.3 Dashboard: /shiftsattendance/ListingCheckoutSecurity)
+      {
+        key: 'gate',
+        label: 'gate',
+        path: '/attendance/ListingCheckoutSecurity',
+        roles: ['security'],
+        icon: 'shield',
+        custom: true,
+      },
       // spec 6 emp: "check in/out"
       {
         key: 'checkInOut',

@@ -83,6 +83,8 @@ export const ERRORS = {
   attendanceClosed: 'This attendance period is closed and cannot be changed',
   /** a kiosk QR scanned after it changed (a photo of an old screen), or of another organization */
   qrExpired: 'This QR code is no longer valid: scan the code on the screen again',
+  /** the gate: no active employee has this card, or this Employee ID and access code */
+  gateUnknown: 'No employee matches this card or Employee ID and access code',
   /** the kiosk screen's sign-in has ended (password changed, or too old) */
   kioskSignedOut: 'The kiosk is signed out: enter the organization code and password again',
   /** a login with no employee record behind it (an HR admin) has no attendance of its own */

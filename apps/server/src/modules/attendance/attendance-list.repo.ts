@@ -108,3 +108,23 @@ export async function punchesOf(db: TDb, tenantId: string, attendanceId: string)
      order by in_at`);
   return r.rows;
 }
+
+/**
+ * The dashboard's attendance figures, within the caller's scope: who is in now, and of today's records (each
+ * organization's own today) how many there are and how many were late.
+ */
+export async function todayFigures(db: TDb, tenantId: string) {
+  const r = await db.execute<{ presentNow: number; checkedInToday: number; lateToday: number }>(sql`
+    select
+      (select count(distinct p.employee_id)::int from attendance_punches p
+         join employees e on e.tenant_id = p.tenant_id and e.id = p.employee_id
+        where p.tenant_id = ${tenantId} and p.out_at is null and p.deleted_at is null) as "presentNow",
+      count(a.id)::int as "checkedInToday",
+      (count(a.id) filter (where a.late_minutes > 0))::int as "lateToday"
+      from attendance a
+      join employees e on e.tenant_id = a.tenant_id and e.id = a.employee_id
+      join organizations o on o.tenant_id = a.tenant_id and o.id = a.organization_id
+     where a.tenant_id = ${tenantId} and a.deleted_at is null
+       and a.shift_date = (now() at time zone o.timezone)::date`);
+  return r.rows[0]!;
+}

@@ -35,6 +35,17 @@ export const attendanceListRoutes =
       async (req) => service.listAttendance(s, authOf(req), req.query),
     );
     app.get(
+      '/attendance/today',
+      {
+        config: { access },
+        schema: {
+          tags,
+          response: { 200: z.object({ presentNow: z.number(), checkedInToday: z.number(), lateToday: z.number() }) },
+        },
+      },
+      async (req) => service.attendanceToday(s, authOf(req)),
+    );
+    app.get(
       '/attendance/:id',
       {
         config: { access },

@@ -65,3 +65,7 @@ export async function viewAttendance(s: TServices, auth: TAuth, id: string) {
     };
   });
 }
+
+/** The dashboard's figures: in now, checked in today, late today. */
+export const attendanceToday = (s: TServices, auth: TAuth) =>
+  s.database.tenant(auth, (db) => repo.todayFigures(db, auth.tenantId!));

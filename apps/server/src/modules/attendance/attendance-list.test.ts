@@ -91,6 +91,20 @@ describe('attendance list', () => {
     expect(lines[1]).toContain('00:25');
   });
 
+  it("counts today's attendance for the dashboard within the viewer's scope", async () => {
+    const all = (await get(hr, '/attendance/today')).json();
+    expect(all).toEqual({
+      presentNow: expect.any(Number),
+      checkedInToday: expect.any(Number),
+      lateToday: expect.any(Number),
+    });
+    // the Sales day of March is still open: one person in now, and outside Finance's scope
+    expect(all.presentNow).toBeGreaterThanOrEqual(1);
+    const scoped = (await get(finance, '/attendance/today')).json();
+    expect(scoped.presentNow).toBe(all.presentNow - 1);
+    expect((await get(acme, '/attendance/today')).json()).toEqual({ presentNow: 0, checkedInToday: 0, lateToday: 0 });
+  });
+
   it('refuses bad dates and filters with a 400', async () => {
     expect((await get(hr, '/attendance?from=2026-02-30&to=2026-03-01')).statusCode).toBe(400);
     expect((await get(hr, `/attendance${range}&status=absentish`)).statusCode).toBe(400);

@@ -5,6 +5,8 @@ import {
   type TPunchKind,
   ZAttendanceRow,
   ZAttendanceView,
+  ZGateResult,
+  ZInsideRow,
   ZKioskQr,
   ZMyAttendance,
   ZPunchResult,
@@ -66,3 +68,20 @@ export const kioskQrQuery = queryOptions({
 export const kioskLogin = async (body: { account: string; code: string; password: string }) =>
   ZKioskQr.parse(await apiPost<unknown>('/kiosk/login', body));
 export const kioskLogout = () => apiPost<void>('/kiosk/logout');
+
+export const insideQuery = queryOptions({
+  queryKey: ['attendance', 'inside'] as const,
+  queryFn: async ({ signal }) => z.array(ZInsideRow).parse(await apiGet<unknown>('/gate/inside', { signal })),
+  refetchInterval: 30_000,
+});
+export const gatePunch = async (body: { cardToken: string } | { employeeCode: string; accessCode: string }) =>
+  ZGateResult.parse(await apiPost<unknown>('/gate/punch', body));
+
+export const attendanceTodayQuery = queryOptions({
+  queryKey: ['attendance', 'today'] as const,
+  queryFn: async ({ signal }) =>
+    z
+      .object({ presentNow: z.number(), checkedInToday: z.number(), lateToday: z.number() })
+      .parse(await apiGet<unknown>('/attendance/today', { signal })),
+  refetchInterval: 60_000,
+});

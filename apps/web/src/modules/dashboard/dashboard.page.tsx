@@ -7,6 +7,7 @@ import { usePageTitle } from '../../shell/use-page-title.hook.ts';
 import { FEATURE_ICONS } from './feature-icons.ts';
 import { GetStarted } from './get-started.component.tsx';
 import { StaffSummary } from './staff-summary.component.tsx';
+import { AttendanceToday } from './attendance-today.component.tsx';
 import { canDo } from '../../shell/privileges.ts';
 
 /** `/:account/dashboard` (HR admin, sub admin): the company and the modules its plan enables. */
@@ -34,6 +35,8 @@ export function DashboardPage() {
       </div>
 
       <GetStarted />
+
+      {canDo(session, 'attendance', 'view') && <AttendanceToday />}
 
       {canDo(session, 'employees', 'view') && <StaffSummary />}
 

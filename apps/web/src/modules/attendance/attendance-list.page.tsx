@@ -20,6 +20,7 @@ import { useShellSession } from '../../shell/shell-session.context.ts';
 import { usePageTitle } from '../../shell/use-page-title.hook.ts';
 import { OrgDeptFilter } from '../employees/org-dept-filter.component.tsx';
 import { attendanceListQuery, filterQuery, type TAttendanceFilters } from './attendance.api.ts';
+import { PersonCell, PlaceInCompanyCell } from './person-cells.component.tsx';
 import { DayFlags } from './recent-attendance.component.tsx';
 
 const minutes = (n: number) => (n > 0 ? hoursMinutes(n) : '—');
@@ -69,29 +70,13 @@ export function AttendanceListPage() {
       key: 'employee',
       label: t('fields.employee'),
       sortable: true,
-      render: (r) => (
-        <div>
-          <Text size="sm" fw={600}>
-            {r.employeeName}
-          </Text>
-          <Text size="xs" c="dimmed" ff="monospace">
-            {r.employeeCode}
-          </Text>
-        </div>
-      ),
+      render: (r) => <PersonCell r={r} />,
     },
     {
       key: 'department',
       label: t('fields.department'),
       visibleFrom: 'lg',
-      render: (r) => (
-        <div>
-          <Text size="sm">{r.departmentName ?? '—'}</Text>
-          <Text size="xs" c="dimmed">
-            {r.organizationTitle}
-          </Text>
-        </div>
-      ),
+      render: (r) => <PlaceInCompanyCell r={r} />,
     },
     { key: 'shift', label: t('fields.shift'), visibleFrom: 'md', render: (r) => r.shiftName ?? '—' },
     { key: 'firstIn', label: t('fields.firstIn'), render: (r) => at(r, r.firstIn) },

@@ -22,6 +22,7 @@ import { useSubmitLock } from '../../platform/use-submit-lock.hook.ts';
 import { errorText } from '../../shell/error-text.ts';
 import { usePageTitle } from '../../shell/use-page-title.hook.ts';
 import { gatePunch, insideQuery } from './attendance.api.ts';
+import { PersonCell, PlaceInCompanyCell } from './person-cells.component.tsx';
 
 const BROWSER_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
@@ -176,18 +177,10 @@ export function GatePage() {
                 {inside.data?.map((r) => (
                   <Table.Tr key={r.employeeId}>
                     <Table.Td>
-                      <Text size="sm" fw={600}>
-                        {r.employeeName}
-                      </Text>
-                      <Text size="xs" c="dimmed" ff="monospace">
-                        {r.employeeCode}
-                      </Text>
+                      <PersonCell r={r} />
                     </Table.Td>
                     <Table.Td>
-                      <Text size="sm">{r.departmentName ?? '—'}</Text>
-                      <Text size="xs" c="dimmed">
-                        {r.organizationTitle}
-                      </Text>
+                      <PlaceInCompanyCell r={r} />
                     </Table.Td>
                     <Table.Td>{timeIn(r.timezone, new Date(r.since))}</Table.Td>
                     <Table.Td>{t(`attendance:sources.${r.source}`, { defaultValue: r.source })}</Table.Td>

@@ -55,6 +55,12 @@ test('HR sees the month in the list, filters the late days, opens one with its p
   await page.setViewportSize({ width: 1440, height: 900 });
   await login(page, { account: 'demo', email: 'hr@demo.test', lang: 'en' });
   await page.waitForURL('**/demo/dashboard');
+  await expect(page.getByTestId('today-present')).toBeVisible();
+  await shot(page, 'dashboard-attendance-en-1440-light');
+  // the demo's previous month is closed for both organizations
+  await page.goto('/demo/shiftsattendance/Closerlisting');
+  await expect(page.getByTestId('closings').locator('tbody tr')).toHaveCount(2);
+  await shot(page, 'closings-en-1440-light');
   await page.goto('/demo/shiftsattendance/listing');
   await expect(page.getByRole('heading', { name: 'Attendance', exact: true })).toBeVisible();
   const rows = page.getByTestId('attendance-table').locator('tbody tr');
@@ -146,12 +152,12 @@ test('the guard in Khmer checks an employee in and out at the gate by Employee I
   page,
   browser,
 }) => {
-  // HR gives a Warehouse employee an access code (shown once)
+  // HR gives an employee an access code (shown once)
   const hrContext = await browser.newContext();
   const hr = await hrContext.newPage();
   await login(hr, { account: 'demo', email: 'hr@demo.test' });
   await hr.waitForURL('**/demo/dashboard');
-  const list = await hr.request.get('/api/v1/employees?search=Warehouse&pageSize=5');
+  const list = await hr.request.get('/api/v1/employees?search=PP10&pageSize=5');
   const someone = ((await list.json()) as { rows: { id: string; employeeCode: string; firstName: string }[] }).rows[0]!;
   const code = (
     (await (await hr.request.post(`/api/v1/employees/${someone.id}/access-code`)).json()) as { code: string }

@@ -412,6 +412,12 @@ const routes: RouteObject[] = [
                   })),
               },
               {
+                path: 'shiftsattendance/Closerlisting',
+                loader: privilegedPageLoader('attendance', 'view', null),
+                lazy: () =>
+                  import('./modules/attendance/closings.page.tsx').then((m) => ({ Component: m.ClosingsPage })),
+              },
+              {
                 path: 'shiftsattendance/view/:id',
                 loader: privilegedPageLoader('attendance', 'view', null),
                 lazy: () =>

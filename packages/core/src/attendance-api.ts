@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZDate } from './dates.ts';
 
 /** What the attendance API answers (issue 12): one record per employee and shift date, and its punches. */
 export const ZAttendanceDay = z.object({
@@ -131,3 +132,24 @@ export const ZInsideRow = z.object({
   timezone: z.string(),
 });
 export type TInsideRow = z.infer<typeof ZInsideRow>;
+
+/** A closed period of an organization's attendance (`/shiftsattendance/Closerlisting`). */
+export const ZClosing = z.object({
+  id: z.string(),
+  organizationId: z.string(),
+  organizationTitle: z.string(),
+  fromDate: z.string(),
+  toDate: z.string(),
+  note: z.string().nullable(),
+  createdAt: z.string(),
+  createdByName: z.string().nullable(),
+  /** how many day records it holds */
+  records: z.number(),
+});
+export type TClosing = z.infer<typeof ZClosing>;
+export const ZClosingBody = z.object({
+  organizationId: z.string().regex(/^[0-9a-f-]{36}$/i, { error: 'invalidReference' }),
+  fromDate: ZDate,
+  toDate: ZDate,
+  note: z.string().trim().max(500, { error: 'tooLong' }).optional(),
+});

@@ -317,6 +317,7 @@ describe('the attendance section (issue 5)', () => {
     expect(attendance(ctx('hr_admin'))?.entries.map((e) => [e.key, e.path])).toEqual([
       ['shift', '/shifts/listing'],
       ['attendanceList', '/shiftsattendance/listing'],
+      ['attendanceClosing', '/shiftsattendance/Closerlisting'],
     ]);
     expect(
       attendance(

@@ -320,6 +320,14 @@ export const MENU: readonly TMenuSection[] = [
         page: 'attendance',
         icon: 'list',
       },
+      {
+        key: 'attendanceClosing',
+        label: 'attendanceClosing',
+        path: '/shiftsattendance/Closerlisting',
+        roles: STAFF,
+        page: 'attendance',
+        icon: 'clipboard',
+      },
       // the security role's gate (spec 2.3 Dashboard: /shiftsattendance/ListingCheckoutSecurity)
       {
         key: 'gate',

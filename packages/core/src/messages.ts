@@ -81,6 +81,10 @@ export const ERRORS = {
   noAttendancePlace: 'Your organization has no attendance place yet: ask HR',
   checkInTooEarly: 'It is too early to check in for your shift',
   attendanceClosed: 'This attendance period is closed and cannot be changed',
+  /** a period to close that overlaps one already closed, or ends before it starts */
+  closingOverlap: 'This period overlaps a period already closed',
+  closingOrder: 'The period must end on or after its first day',
+  closingOpenPunches: 'Some check-ins in this period have no check-out yet: close or fix them first',
   /** a kiosk QR scanned after it changed (a photo of an old screen), or of another organization */
   qrExpired: 'This QR code is no longer valid: scan the code on the screen again',
   /** the gate: no active employee has this card, or this Employee ID and access code */

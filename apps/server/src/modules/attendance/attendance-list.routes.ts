@@ -1,7 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { hoursMinutes } from '@staffdesk/core/attendance';
-import { ATTENDANCE_STATUSES, ZAttendanceRow, ZAttendanceView } from '@staffdesk/core/attendance-api';
+import {
+  ATTENDANCE_STATUSES,
+  ZAttendanceRow,
+  ZAttendanceView,
+  ZClosing,
+  ZClosingBody,
+} from '@staffdesk/core/attendance-api';
 import { ZDate } from '@staffdesk/core/dates';
 import { timeIn } from '@staffdesk/core/time-zones';
 import { UUID } from '@staffdesk/core/form-fields';
@@ -11,6 +17,7 @@ import { ZListQuery } from '../../platform/http/list.ts';
 import { translate } from '../../platform/i18n.ts';
 import type { TServices } from '../../platform/services.ts';
 import * as service from './attendance-list.service.ts';
+import * as closings from './closings.service.ts';
 
 const ZId = z.union([z.literal(''), z.string().regex(UUID, { error: 'invalidReference' })]).optional();
 const ZQuery = ZListQuery.extend({
@@ -33,6 +40,30 @@ export const attendanceListRoutes =
       '/attendance',
       { config: { access }, schema: { tags, querystring: ZQuery, response: { 200: ZPage } } },
       async (req) => service.listAttendance(s, authOf(req), req.query),
+    );
+    app.get(
+      '/attendance/closings',
+      { config: { access }, schema: { tags, response: { 200: z.array(ZClosing) } } },
+      async (req) => closings.listClosings(s, authOf(req)),
+    );
+    app.post(
+      '/attendance/closings',
+      {
+        config: { access: 'page:attendance:approve' },
+        schema: { tags, body: ZClosingBody, response: { 201: ZClosing } },
+      },
+      async (req, reply) => reply.code(201).send(await closings.closePeriod(s, authOf(req), req.body, req)),
+    );
+    app.delete(
+      '/attendance/closings/:id',
+      {
+        config: { access: 'page:attendance:approve' },
+        schema: { tags, params: z.object({ id: z.string().regex(UUID) }) },
+      },
+      async (req, reply) => {
+        await closings.reopenPeriod(s, authOf(req), req.params.id, req);
+        return reply.code(204).send();
+      },
     );
     app.get(
       '/attendance/today',

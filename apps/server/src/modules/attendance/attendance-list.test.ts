@@ -111,3 +111,55 @@ describe('attendance list', () => {
     expect((await get(hr, `/attendance${range}&organizationId=nope`)).statusCode).toBe(400);
   });
 });
+
+describe('closing a period', () => {
+  const post = (cookie: string, payload: object) =>
+    t.app.inject({ method: 'POST', url: '/api/v1/attendance/closings', headers: { cookie }, payload });
+  let orgPP: string;
+  beforeAll(async () => {
+    orgPP = (
+      await owner.query(
+        `select o.id from organizations o join tenants t on t.id = o.tenant_id where t.account = 'demo' and o.code = 'MTPP'`,
+      )
+    ).rows[0].id;
+  });
+
+  it('refuses a period holding a check-in without its check-out, then closes it once that is out', async () => {
+    const body = { organizationId: orgPP, fromDate: '2026-03-01', toDate: '2026-03-31', note: 'March payroll' };
+    const blocked = await post(hr, body);
+    expect(blocked.statusCode, blocked.body).toBe(409);
+    expect(blocked.json().code).toBe('closingOpenPunches');
+    await owner.query(`update attendance_punches set out_at = in_at + interval '8 hours' where attendance_id = $1`, [
+      ids.Sales,
+    ]);
+    const res = await post(hr, body);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({
+      fromDate: '2026-03-01',
+      toDate: '2026-03-31',
+      records: 2,
+      note: 'March payroll',
+    });
+    expect((await post(hr, { ...body, fromDate: '2026-03-31', toDate: '2026-04-05' })).json().code).toBe(
+      'closingOverlap',
+    );
+    expect((await post(hr, { ...body, fromDate: '2026-04-05', toDate: '2026-04-01' })).json().code).toBe(
+      'closingOrder',
+    );
+    // the closed days can no longer change, from any route
+    await expect(
+      owner.query(`update attendance set remarks = 'late bus' where id = $1`, [ids.Finance]),
+    ).rejects.toThrow(/closed period/);
+    const list = (await get(hr, '/attendance/closings')).json();
+    expect(list.map((c: { fromDate: string }) => c.fromDate)).toContain('2026-03-01');
+    // a sub admin without the approve right may read the closings, not reopen them
+    expect((await get(finance, '/attendance/closings')).statusCode).toBe(200);
+    const del = (cookie: string) =>
+      t.app.inject({ method: 'DELETE', url: `/api/v1/attendance/closings/${res.json().id}`, headers: { cookie } });
+    expect((await del(finance)).statusCode).toBe(403);
+    expect((await del(hr)).statusCode).toBe(204);
+    await owner.query(`update attendance set remarks = 'late bus' where id = $1`, [ids.Finance]);
+    const log = await owner.query(`select action from audit_log where entity = 'attendanceClosing' order by at`);
+    expect(log.rows.map((r) => r.action)).toEqual(['attendance.close', 'attendance.reopen']);
+  });
+});

@@ -110,7 +110,8 @@ export async function punchIn(db: TDb, auth: TAuth, c: repo.TPunchContext, input
   }
   if (open) throw appError(409, 'alreadyCheckedIn');
   const { shiftDate, planned } = shiftDateFor(c.timezone, input.now, () => c.shift);
-  if (planned && beforeWindow(planned, input.now))
+  // the window keeps employees from checking themselves in early; a guard or HR records an arrival as it is
+  if (planned && (input.source === 'self' || input.source === 'qr') && beforeWindow(planned, input.now))
     throw new AppError(409, 'checkInTooEarly', ERRORS.checkInTooEarly, undefined, undefined, {
       opensAt: new Date(planned.start.getTime() - planned.checkInWindowMinutes * 60_000).toISOString(),
     });

@@ -5,13 +5,14 @@ import {
   type TPunchKind,
   ZAttendanceRow,
   ZAttendanceView,
+  ZClosing,
   ZGateResult,
   ZInsideRow,
   ZKioskQr,
   ZMyAttendance,
   ZPunchResult,
 } from '@staffdesk/core/attendance-api';
-import { apiGet, apiPost } from '../../platform/api-client.ts';
+import { apiDelete, apiGet, apiPost } from '../../platform/api-client.ts';
 import { listQuery, type TListParams } from '../../platform/list-params.ts';
 
 export const myAttendanceQuery = queryOptions({
@@ -85,3 +86,11 @@ export const attendanceTodayQuery = queryOptions({
       .parse(await apiGet<unknown>('/attendance/today', { signal })),
   refetchInterval: 60_000,
 });
+
+export const closingsQuery = queryOptions({
+  queryKey: ['attendance', 'closings'] as const,
+  queryFn: async ({ signal }) => z.array(ZClosing).parse(await apiGet<unknown>('/attendance/closings', { signal })),
+});
+export const closePeriod = async (body: { organizationId: string; fromDate: string; toDate: string; note: string }) =>
+  ZClosing.parse(await apiPost<unknown>('/attendance/closings', body));
+export const reopenPeriod = (id: string) => apiDelete<void>(`/attendance/closings/${id}`);

@@ -8,7 +8,9 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
+import { sql } from 'drizzle-orm';
 import { Database } from '../apps/server/src/platform/db/db.ts';
+import { authOf } from '../apps/server/src/platform/http/guard.ts';
 
 const mode = process.argv[2];
 let app: FastifyInstance | undefined;
@@ -37,6 +39,18 @@ async function start(): Promise<void> {
       webDist: `${dataDir}/no-web-dist`,
     };
     app = await buildApp({ config, db, logger: false });
+    // bench/attendance.ts's floor: one INSERT of one row per request through the same stack (session, guard,
+    // tenant transaction) as a check-in
+    if (process.env.BENCH_INSERT_ROUTE === '1') {
+      const database = db;
+      app.post('/api/v1/bench/insert', { config: { access: 'tenant' } }, async (req) => {
+        const auth = authOf(req);
+        await database.tenant(auth, (tx) =>
+          tx.execute(sql`insert into bench_inserts (tenant_id, user_id) values (${auth.tenantId}, ${auth.userId})`),
+        );
+        return { ok: true };
+      });
+    }
   } else {
     throw new Error(`unknown mode ${mode}; expected bare or app`);
   }

@@ -1,3 +1,4 @@
+import { todayIn } from '@staffdesk/core/time-zones';
 import { expect, test } from './fixtures.ts';
 import { localPath, login, PASSWORD, shot } from './helpers.ts';
 
@@ -188,4 +189,35 @@ test('the guard in Khmer checks an employee in and out at the gate by Employee I
   await page.setViewportSize({ width: 1440, height: 900 });
   await shot(page, 'gate-km-1440-dark');
   await page.getByTestId('theme-select').selectOption('light');
+});
+
+test('HR in Chinese adds a forgotten night by hand, and sees it with its remarks', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await login(page, { account: 'demo', email: 'hr@demo.test', lang: 'zh' });
+  await page.waitForURL('**/demo/dashboard');
+  await page.goto('/demo/shiftsattendance/listing');
+  await page.getByTestId('attendance-add').click();
+  await expect(page).toHaveURL(/\/shiftsattendance\/add$/);
+  // the spec's words when a time is missing
+  await page.getByTestId('manual-submit').click();
+  await expect(page.getByText('请输入签到时间')).toBeVisible();
+  await page.getByTestId('manual-employee').fill('Bopha');
+  await page.getByRole('option', { name: /Bopha Heng/ }).click();
+  // today in Phnom Penh: never in a closed period
+  const today = todayIn('Asia/Phnom_Penh');
+  await page.getByTestId('manual-date').fill(`${today.slice(8, 10)}-${today.slice(5, 7)}-${today.slice(0, 4)}`);
+  await page.keyboard.press('Tab');
+  await page.getByTestId('manual-in').locator('input').first().click();
+  await page.keyboard.type('2200');
+  await page.getByTestId('manual-out').locator('input').first().click();
+  await page.keyboard.type('0600');
+  await page.getByLabel('备注').fill('忘记打卡');
+  await shot(page, 'attendance-add-zh-1440-light');
+  await page.getByTestId('manual-submit').click();
+  await expect(page).toHaveURL(/\/shiftsattendance\/view\//);
+  await expect(page.getByTestId('punches')).toContainText('22:00');
+  await expect(page.getByTestId('punches')).toContainText('06:00');
+  await expect(page.getByTestId('punches')).toContainText('人事录入');
+  await expect(page.getByTestId('view-remarks')).toContainText('忘记打卡');
+  await shot(page, 'attendance-view-zh-1440-light-manual');
 });

@@ -412,6 +412,14 @@ const routes: RouteObject[] = [
                   })),
               },
               {
+                path: 'shiftsattendance/add',
+                loader: privilegedPageLoader('attendance', 'add', null),
+                lazy: () =>
+                  import('./modules/attendance/attendance-add.page.tsx').then((m) => ({
+                    Component: m.AttendanceAddPage,
+                  })),
+              },
+              {
                 path: 'shiftsattendance/Closerlisting',
                 loader: privilegedPageLoader('attendance', 'view', null),
                 lazy: () =>

@@ -153,3 +153,14 @@ export const ZClosingBody = z.object({
   toDate: ZDate,
   note: z.string().trim().max(500, { error: 'tooLong' }).optional(),
 });
+
+const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
+/** HR's manual attendance (`/shiftsattendance/add`): an in and out time of a shift date (an out before the in is the next day). */
+export const ZManualAttendance = z.object({
+  employeeId: z.string({ error: 'required' }).regex(/^[0-9a-f-]{36}$/i, { error: 'invalidReference' }),
+  shiftDate: ZDate,
+  inTime: z.string({ error: 'required' }).regex(HHMM, { error: 'required' }),
+  outTime: z.string({ error: 'required' }).regex(HHMM, { error: 'required' }),
+  remarks: z.string().trim().max(500, { error: 'tooLong' }).optional(),
+});
+export type TManualAttendance = z.infer<typeof ZManualAttendance>;

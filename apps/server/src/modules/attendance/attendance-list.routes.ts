@@ -7,6 +7,7 @@ import {
   ZAttendanceView,
   ZClosing,
   ZClosingBody,
+  ZManualAttendance,
 } from '@staffdesk/core/attendance-api';
 import { ZDate } from '@staffdesk/core/dates';
 import { timeIn } from '@staffdesk/core/time-zones';
@@ -18,6 +19,7 @@ import { translate } from '../../platform/i18n.ts';
 import type { TServices } from '../../platform/services.ts';
 import * as service from './attendance-list.service.ts';
 import * as closings from './closings.service.ts';
+import { addManual } from './manual.service.ts';
 
 const ZId = z.union([z.literal(''), z.string().regex(UUID, { error: 'invalidReference' })]).optional();
 const ZQuery = ZListQuery.extend({
@@ -40,6 +42,14 @@ export const attendanceListRoutes =
       '/attendance',
       { config: { access }, schema: { tags, querystring: ZQuery, response: { 200: ZPage } } },
       async (req) => service.listAttendance(s, authOf(req), req.query),
+    );
+    app.post(
+      '/attendance',
+      {
+        config: { access: 'page:attendance:add' },
+        schema: { tags, body: ZManualAttendance, response: { 201: z.object({ id: z.string() }) } },
+      },
+      async (req, reply) => reply.code(201).send(await addManual(s, authOf(req), req.body, req)),
     );
     app.get(
       '/attendance/closings',

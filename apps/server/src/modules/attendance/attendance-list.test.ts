@@ -163,3 +163,52 @@ describe('closing a period', () => {
     expect(log.rows.map((r) => r.action)).toEqual(['attendance.close', 'attendance.reopen']);
   });
 });
+
+describe('manual attendance', () => {
+  const add = (cookie: string, payload: object) =>
+    t.app.inject({ method: 'POST', url: '/api/v1/attendance', headers: { cookie }, payload });
+  const employeeOf = async (id: string) =>
+    (await owner.query(`select employee_id from attendance where id = $1`, [id])).rows[0].employee_id as string;
+
+  it("adds a night's pair on a shift date in the organization's zone, with remarks, audited", async () => {
+    const employeeId = await employeeOf(ids.Finance!);
+    const res = await add(hr, {
+      employeeId,
+      shiftDate: '2026-04-02',
+      inTime: '22:00',
+      outTime: '06:00',
+      remarks: 'Stock count',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const view = (await get(hr, `/attendance/${res.json().id}`)).json();
+    expect(view).toMatchObject({ shiftDate: '2026-04-02', remarks: 'Stock count' });
+    // Phnom Penh is UTC+7: 22:00 is 15:00Z, 06:00 the next morning is 23:00Z
+    expect(view.punches[0]).toMatchObject({
+      inAt: '2026-04-02T15:00:00.000Z',
+      outAt: '2026-04-02T23:00:00.000Z',
+      inSource: 'manual',
+      inByName: 'Dara Sok',
+    });
+    const log = await owner.query(`select action from audit_log where entity_id = $1`, [res.json().id]);
+    expect(log.rows.map((r) => r.action)).toContain('attendance.add');
+  });
+
+  it('asks for both times, and keeps a scoped sub admin to their own people', async () => {
+    const employeeId = await employeeOf(ids.Finance!);
+    const missing = await add(hr, { employeeId, shiftDate: '2026-04-03', inTime: '08:00' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().fields).toMatchObject({ outTime: 'required' });
+    const sales = await employeeOf(ids.Sales!);
+    const outside = await add(finance, {
+      employeeId: sales,
+      shiftDate: '2026-04-03',
+      inTime: '08:00',
+      outTime: '17:00',
+    });
+    expect(outside.statusCode).toBe(400);
+    expect(outside.json().fields).toEqual({ employeeId: 'invalidReference' });
+    expect(
+      (await add(finance, { employeeId, shiftDate: '2026-04-03', inTime: '08:00', outTime: '17:00' })).statusCode,
+    ).toBe(201);
+  });
+});

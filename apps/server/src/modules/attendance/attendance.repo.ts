@@ -141,6 +141,23 @@ export async function insertPunch(db: TDb, tenantId: string, attendanceId: strin
   return r.rows[0]!.id;
 }
 
+/** A punch entered with both its times (HR's manual entry). */
+export async function insertPair(
+  db: TDb,
+  tenantId: string,
+  attendanceId: string,
+  employeeId: string,
+  inAt: Date,
+  outAt: Date,
+  by: { id: string; name: string },
+) {
+  await db.execute(sql`
+    insert into attendance_punches (tenant_id, attendance_id, employee_id, in_at, in_source, in_by, in_by_name,
+                                    out_at, out_source, out_by, out_by_name)
+    values (${tenantId}, ${attendanceId}, ${employeeId}, ${inAt.toISOString()}, 'manual', ${by.id}, ${by.name},
+            ${outAt.toISOString()}, 'manual', ${by.id}, ${by.name})`);
+}
+
 /** Closes an open punch; false when it was closed meanwhile (a second tap, another device). */
 export async function closePunch(db: TDb, tenantId: string, punchId: string, w: TPunchWrite, auto = false) {
   const r = await db.execute(sql`

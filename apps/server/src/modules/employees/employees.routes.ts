@@ -110,7 +110,7 @@ export const employeeRoutes =
       '/employees/options',
       {
         // pickers of employees serve many forms: whoever may see the staff list or add to it
-        config: { access: 'page:employees:view|page:employees:add|page:employees:edit' },
+        config: { access: 'page:employees:view|page:employees:add|page:employees:edit|page:attendance:add' },
         schema: {
           tags,
           querystring: z.object({ search: z.string().max(100).optional() }),

@@ -6,6 +6,7 @@ import { hoursMinutes } from '@staffdesk/core/attendance';
 import { ATTENDANCE_STATUSES, type TAttendanceRow, type TAttendanceStatus } from '@staffdesk/core/attendance-api';
 import { addDays } from '@staffdesk/core/dates';
 import { timeIn, todayIn } from '@staffdesk/core/time-zones';
+import { AddButton } from '../../platform/add-button.component.tsx';
 import { DataTable, type TDataTableColumn } from '../../platform/data-table.component.tsx';
 import { DayInput } from '../../platform/day-input.component.tsx';
 import { ExportButton } from '../../platform/export-button.component.tsx';
@@ -15,6 +16,7 @@ import { useFilterParams } from '../../platform/use-filter-params.hook.ts';
 import { useListParams } from '../../platform/use-list-params.hook.ts';
 import { formatDay } from '../../shell/date-format.ts';
 import { PageHeader } from '../../shell/page-header.component.tsx';
+import { canDo } from '../../shell/privileges.ts';
 import { sessionHome } from '../../shell/route-guards.ts';
 import { useShellSession } from '../../shell/shell-session.context.ts';
 import { usePageTitle } from '../../shell/use-page-title.hook.ts';
@@ -116,11 +118,16 @@ export function AttendanceListPage() {
         crumbs={[{ label: t('menu:dashboard'), to: sessionHome(session) }, { label: title }]}
         title={title}
         actions={
-          <ExportButton
-            href={exportUrl('/attendance', params, filterQuery(filters), i18n.language)}
-            testId="attendance-export"
-            xlsx
-          />
+          <>
+            <ExportButton
+              href={exportUrl('/attendance', params, filterQuery(filters), i18n.language)}
+              testId="attendance-export"
+              xlsx
+            />
+            {canDo(session, 'attendance', 'add') && (
+              <AddButton to={`${base}/shiftsattendance/add`} testId="attendance-add" />
+            )}
+          </>
         }
       />
       <DataTable

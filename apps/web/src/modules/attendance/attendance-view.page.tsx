@@ -89,6 +89,14 @@ export function AttendanceViewPage() {
           <Figure label={t('fields.early')} value={hoursMinutes(d.earlyMinutes)} />
           <Figure label={t('fields.overtime')} value={hoursMinutes(d.overtimeMinutes)} />
         </SimpleGrid>
+        {d.remarks && (
+          <Text size="sm" mt="md" data-testid="view-remarks">
+            <Text span c="dimmed" fw={600}>
+              {t('fields.remarks')}:
+            </Text>{' '}
+            {d.remarks}
+          </Text>
+        )}
       </Paper>
       <Table.ScrollContainer minWidth={760}>
         <Table striped data-testid="punches">

@@ -94,3 +94,11 @@ export const closingsQuery = queryOptions({
 export const closePeriod = async (body: { organizationId: string; fromDate: string; toDate: string; note: string }) =>
   ZClosing.parse(await apiPost<unknown>('/attendance/closings', body));
 export const reopenPeriod = (id: string) => apiDelete<void>(`/attendance/closings/${id}`);
+
+export const addAttendance = async (body: {
+  employeeId: string;
+  shiftDate: string;
+  inTime: string;
+  outTime: string;
+  remarks: string;
+}) => z.object({ id: z.string() }).parse(await apiPost<unknown>('/attendance', body));

@@ -22,6 +22,7 @@ import {
   twoFactorSetupLoader,
 } from './shell/route-guards.ts';
 import { companyBoardLoader, publicBoardInAppLoader } from './modules/careers/careers.loaders.ts';
+import { attendanceRoutes } from './modules/attendance/attendance.route-table.ts';
 
 /*
  * The route table (spec 2). Guards are loaders, kept here so they run before any page code loads; every page
@@ -302,8 +303,6 @@ function resourceRoutes(r: TResource): RouteObject[] {
 
 const kioskPage = () => import('./modules/attendance/kiosk.page.tsx').then((m) => ({ Component: m.KioskPage }));
 
-const gatePage = () => import('./modules/attendance/gate.page.tsx').then((m) => ({ Component: m.GatePage }));
-
 const routes: RouteObject[] = [
   {
     id: 'root',
@@ -397,47 +396,7 @@ const routes: RouteObject[] = [
                     Component: m.SecurityTodayPage,
                   })),
               },
-              {
-                path: 'attendance/checkinout',
-                loader: tenantPageLoader(),
-                lazy: () =>
-                  import('./modules/attendance/check-in.page.tsx').then((m) => ({ Component: m.CheckInPage })),
-              },
-              {
-                path: 'shiftsattendance/listing',
-                loader: privilegedPageLoader('attendance', 'view', null),
-                lazy: () =>
-                  import('./modules/attendance/attendance-list.page.tsx').then((m) => ({
-                    Component: m.AttendanceListPage,
-                  })),
-              },
-              {
-                path: 'shiftsattendance/add',
-                loader: privilegedPageLoader('attendance', 'add', null),
-                lazy: () =>
-                  import('./modules/attendance/attendance-add.page.tsx').then((m) => ({
-                    Component: m.AttendanceAddPage,
-                  })),
-              },
-              {
-                path: 'shiftsattendance/Closerlisting',
-                loader: privilegedPageLoader('attendance', 'view', null),
-                lazy: () =>
-                  import('./modules/attendance/closings.page.tsx').then((m) => ({ Component: m.ClosingsPage })),
-              },
-              {
-                path: 'shiftsattendance/view/:id',
-                loader: privilegedPageLoader('attendance', 'view', null),
-                lazy: () =>
-                  import('./modules/attendance/attendance-view.page.tsx').then((m) => ({
-                    Component: m.AttendanceViewPage,
-                  })),
-              },
-              ...[
-                'attendance/ListingCheckoutSecurity',
-                'shiftsattendance/ListingCheckoutSecurity',
-                'shiftsattendance/checkinoutsecurity',
-              ].map((path) => ({ path, loader: tenantPageLoader(['security']), lazy: gatePage })),
+              ...attendanceRoutes,
               ...employeeRoutes,
               { path: 'logs/listing', loader: privilegedPageLoader('logs', 'view', null), lazy: logsPage },
               { path: 'jobs', loader: tenantPageLoader(['hr_admin']), lazy: jobsPage },

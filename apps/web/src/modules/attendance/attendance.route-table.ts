@@ -1,0 +1,40 @@
+import type { RouteObject } from 'react-router';
+import { privilegedPageLoader, tenantPageLoader } from '../../shell/route-guards.ts';
+
+const listView = privilegedPageLoader('attendance', 'view', null);
+const gatePage = () => import('./gate.page.tsx').then((m) => ({ Component: m.GatePage }));
+
+/** Attendance's tenant pages (issue 12): the employee's check-in, HR's list, entry, closing and view, the guard's gate. */
+export const attendanceRoutes: RouteObject[] = [
+  {
+    path: 'attendance/checkinout',
+    loader: tenantPageLoader(),
+    lazy: () => import('./check-in.page.tsx').then((m) => ({ Component: m.CheckInPage })),
+  },
+  {
+    path: 'shiftsattendance/listing',
+    loader: listView,
+    lazy: () => import('./attendance-list.page.tsx').then((m) => ({ Component: m.AttendanceListPage })),
+  },
+  {
+    path: 'shiftsattendance/add',
+    loader: privilegedPageLoader('attendance', 'add', null),
+    lazy: () => import('./attendance-add.page.tsx').then((m) => ({ Component: m.AttendanceAddPage })),
+  },
+  {
+    path: 'shiftsattendance/Closerlisting',
+    loader: listView,
+    lazy: () => import('./closings.page.tsx').then((m) => ({ Component: m.ClosingsPage })),
+  },
+  {
+    path: 'shiftsattendance/view/:id',
+    loader: listView,
+    lazy: () => import('./attendance-view.page.tsx').then((m) => ({ Component: m.AttendanceViewPage })),
+  },
+  // the guard's gate at the spec's three paths
+  ...[
+    'attendance/ListingCheckoutSecurity',
+    'shiftsattendance/ListingCheckoutSecurity',
+    'shiftsattendance/checkinoutsecurity',
+  ].map((path) => ({ path, loader: tenantPageLoader(['security']), lazy: gatePage })),
+];

@@ -34,5 +34,6 @@ export const IMPORT_KINDS = [
   'salaries',
   'settlements',
   'exits',
+  'schedules',
 ] as const;
 export type TImportKind = (typeof IMPORT_KINDS)[number];

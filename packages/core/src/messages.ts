@@ -93,6 +93,10 @@ export const ERRORS = {
   kioskSignedOut: 'The kiosk is signed out: enter the organization code and password again',
   /** a login with no employee record behind it (an HR admin) has no attendance of its own */
   noEmployeeRecord: 'Your login has no employee record',
+  /** an assignment writing more employee-days than one request may (a year of 1,000 people fits) */
+  scheduleTooLarge: 'Too many days in one assignment: choose fewer employees or a shorter range',
+  /** a roster or schedule range longer than a page shows */
+  rangeTooLong: 'Choose a shorter date range',
   /** the database is unreachable (down, restarting): answered 503 with Retry-After */
   serviceUnavailable: 'The service is temporarily unavailable. Please try again in a few seconds.',
   /** too much heavy work (exports) queued: answered 503 or 429 with Retry-After */

@@ -119,10 +119,13 @@ export async function seedDemoSettings(
   ]);
   // what an approved sign-up starts with (decision 0006), and a night shift that ends the next day
   await many(R.LEAVE_TYPE, defaultLeaveTypes('en'));
+  // the demo works Monday to Saturday; Sunday is the weekly rest day
+  const MON_SAT = [1, 2, 3, 4, 5, 6];
   await many(R.SHIFT, [
-    defaultDayShift('en'),
+    { ...defaultDayShift('en'), workingDays: MON_SAT },
     {
       name: 'Night shift',
+      workingDays: MON_SAT,
       code: 'NIGHT',
       startTime: '22:00',
       endTime: '06:00',

@@ -31,6 +31,7 @@ export const DEMO_LOGINS = [
 export const DEMO_SUB_ADMIN_PRIVILEGES: Record<string, Record<string, boolean>> = {
   shifts: { view: true, add: true, edit: true, delete: false },
   attendance: { view: true, add: true, edit: false, delete: false },
+  scheduler: { view: true },
   leave: { view: true, add: true, edit: true, delete: false, approve: true },
   jobPost: { view: true, add: false, edit: false, delete: false },
   applicationList: { view: true },
@@ -55,6 +56,8 @@ async function seedScopedSubAdmin(db: TDb, tenantId: string, passwordHash: strin
     privileges: {
       employees: { view: true, add: true, edit: true, delete: false },
       attendance: { view: true, add: true, edit: true, delete: false },
+      scheduler: { view: true, add: true, edit: true, delete: false },
+      schedulerHistory: { view: true },
     },
     organizationIds: [org],
     departmentIds: [dept],

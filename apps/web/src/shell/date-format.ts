@@ -41,3 +41,15 @@ export function formatDateTime(value: string | Date, withSeconds = false): strin
   const time = `${pad(d.getHours())}:${pad(d.getMinutes())}${withSeconds ? `:${pad(d.getSeconds())}` : ''}`;
   return `${day} ${time}`;
 }
+
+/** 2024-01-01 was a Monday: ISO day n (1 = Monday … 7 = Sunday) falls on January n. */
+const isoDayDate = (isoDay: number) => new Date(2024, 0, isoDay);
+
+/** The name of an ISO weekday (1 = Monday … 7 = Sunday) in the UI language; `short` for chips and grid headers. */
+export function weekdayName(isoDay: number, language: string, style: 'short' | 'long' = 'short'): string {
+  if (language === 'km' && !intlHasKhmer()) return KM_WEEKDAYS[isoDay % 7] ?? '';
+  return new Intl.DateTimeFormat(intlLocale(language), { weekday: style }).format(isoDayDate(isoDay));
+}
+
+/** Monday to Sunday. */
+export const ISO_WEEK = [1, 2, 3, 4, 5, 6, 7] as const;

@@ -17,6 +17,7 @@ export const FIELD_ERRORS = [
   'invalidEmail',
   'invalidDate',
   'invalidTime',
+  'invalidDuration',
   'invalidColor',
   'invalidOption',
   'invalidNumber',
@@ -27,6 +28,18 @@ export const FIELD_ERRORS = [
   'invalidLocation',
 ] as const;
 export type TFieldError = (typeof FIELD_ERRORS)[number];
+
+/** `1:30` → 90, `45` → 45 minutes; NaN when it is neither. */
+export function durationMinutes(v: string): number {
+  const t = v.trim();
+  const m = /^(\d{1,3}):([0-5]\d)$/.exec(t);
+  if (m) return Number(m[1]) * 60 + Number(m[2]);
+  return /^\d{1,5}$/.test(t) ? Number(t) : Number.NaN;
+}
+
+/** 90 → `1:30`. */
+export const formatDuration = (minutes: number) =>
+  `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`;
 
 const emptyToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
 /** 24-hour `HH:MM`, 00:00–23:59 (no seconds: shifts and schedules are planned to the minute) */
@@ -70,6 +83,31 @@ function fieldSchema(f: TField): z.ZodType {
         .refine((v) => f.max === undefined || v <= f.max, { error: 'tooLarge' });
       break;
     }
+    case 'duration': {
+      // minutes, or hours:minutes as typed (`1:30`, `0:45`)
+      const n = z.preprocess(
+        (v) => (v === '' || v === null || v === undefined ? undefined : typeof v === 'string' ? durationMinutes(v) : v),
+        z.number({ error: (iss) => (iss.input === undefined ? 'required' : 'invalidDuration') }),
+      );
+      s = n
+        .refine((v) => Number.isInteger(v) && v >= 0, { error: 'invalidDuration' })
+        .refine((v) => f.min === undefined || v >= f.min, { error: 'tooSmall' })
+        .refine((v) => f.max === undefined || v <= f.max, { error: 'tooLarge' });
+      break;
+    }
+    case 'weekdays':
+      // checked as a whole, so the error is the field's (not one of its items')
+      return z.preprocess(
+        (v) => (v === null || v === undefined ? [] : v),
+        z
+          .array(z.unknown(), { error: 'invalidOption' })
+          .refine((d) => d.every((x) => Number.isInteger(x) && (x as number) >= 1 && (x as number) <= 7), {
+            error: 'invalidOption',
+          })
+          .refine((d) => new Set(d).size === d.length, { error: 'invalidOption' })
+          .refine((d) => !f.required || d.length > 0, { error: 'required' })
+          .transform((d) => (d as number[]).toSorted((a, b) => a - b)),
+      );
     case 'date':
       s = ZDate;
       break;

@@ -12,6 +12,10 @@ export type TFieldType =
   | 'richtext'
   | 'email'
   | 'int'
+  /** a length of time in whole minutes, entered and shown as hours:minutes (`1:30`); the API takes either form */
+  | 'duration'
+  /** days of the week, ISO numbers 1 (Monday) to 7 (Sunday), stored as a JSON list */
+  | 'weekdays'
   | 'decimal'
   | 'date'
   /** a time of day, 24-hour `HH:MM` (00:00–23:59), without a date or a time zone */
@@ -45,7 +49,7 @@ export type TField = {
   /** unique among the tenant's live records (case-insensitive for text) */
   unique?: boolean;
   /** default value for new records */
-  default?: string | number | boolean | null;
+  default?: string | number | boolean | readonly number[] | null;
   /** shown only when another field has a value (e.g. options when type = select) */
   showWhen?: { field: string; equals: string | boolean };
   /** the form shows `resources.<resource>.hints.<field>` under the input */
@@ -101,6 +105,6 @@ export type TResource = {
 export const shownFields = (r: TResource): readonly TField[] => [...r.fields, ...(r.computed ?? [])];
 
 /** Fields kept as JSON lists. */
-export const isListField = (f: TField) => f.type === 'options' || f.type === 'locations';
+export const isListField = (f: TField) => f.type === 'options' || f.type === 'locations' || f.type === 'weekdays';
 
 export const textMax = (f: TField) => f.max ?? (f.type === 'richtext' ? 20_000 : f.type === 'textarea' ? 2000 : 200);

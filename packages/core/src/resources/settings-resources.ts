@@ -492,11 +492,14 @@ export const SHIFT: TResource = {
     code,
     { key: 'startTime', type: 'time', required: true },
     { key: 'endTime', type: 'time', required: true, hint: true },
-    { key: 'breakMinutes', type: 'int', required: true, min: 0, max: 480, default: 60 },
-    { key: 'lateGraceMinutes', type: 'int', required: true, min: 0, max: 240, default: 15 },
-    { key: 'earlyLeaveGraceMinutes', type: 'int', required: true, min: 0, max: 240, default: 0 },
+    /** the days of the week the shift is worked when an employee has it as their default; the others are rest days */
+    { key: 'workingDays', type: 'weekdays', required: true, default: [1, 2, 3, 4, 5], hint: true },
+    /** rest time (unpaid break) and the allowances, entered as hours:minutes and kept in minutes */
+    { key: 'breakMinutes', type: 'duration', required: true, min: 0, max: 480, default: 60 },
+    { key: 'lateGraceMinutes', type: 'duration', required: true, min: 0, max: 240, default: 15 },
+    { key: 'earlyLeaveGraceMinutes', type: 'duration', required: true, min: 0, max: 240, default: 0 },
     /** how long before its start one may check in for the shift */
-    { key: 'checkInWindowMinutes', type: 'int', required: true, min: 0, max: 720, default: 60, hint: true },
+    { key: 'checkInWindowMinutes', type: 'duration', required: true, min: 0, max: 720, default: 60, hint: true },
     { key: 'colorCode', type: 'color' },
     description,
   ],
@@ -504,6 +507,7 @@ export const SHIFT: TResource = {
     ...nameCodeColumns,
     { field: 'startTime', sortable: true },
     { field: 'endTime', sortable: true },
+    { field: 'workingDays' },
     { field: 'breakMinutes', sortable: true },
     { field: 'colorCode' },
   ],
@@ -515,6 +519,7 @@ export const SHIFT: TResource = {
       fields: [
         'startTime',
         'endTime',
+        'workingDays',
         'checkInWindowMinutes',
         'breakMinutes',
         'lateGraceMinutes',

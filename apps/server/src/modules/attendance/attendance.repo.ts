@@ -3,7 +3,17 @@ import type { TAttendanceLocation } from '@staffdesk/core/locations';
 import type { TPlannedShift, TPunch, TShiftPlan, TWorked } from '@staffdesk/core/attendance';
 import type { TDb } from '../../platform/db/db.ts';
 
-/** What checking one employee in or out needs: their organization's zone, places and margin, and their shift. */
+/** What a day is in an employee's schedule (`schedule_of`): a shift from the roster or their default, or none. */
+export type TScheduleKind = 'scheduled' | 'default' | 'rest' | 'holiday' | 'none';
+export type TDayPlan = {
+  day: string;
+  kind: TScheduleKind;
+  shiftId: string | null;
+  shiftName: string | null;
+  shift: TShiftPlan | null;
+};
+
+/** What checking one employee in or out needs: their organization's zone, places and margin, and their days' shifts. */
 export type TPunchContext = {
   employeeId: string;
   organizationId: string;
@@ -14,59 +24,68 @@ export type TPunchContext = {
   timezone: string;
   locations: TAttendanceLocation[];
   checkoutMarginMinutes: number;
-  shiftId: string | null;
-  shift: TShiftPlan | null;
+  /** the days asked for (the local yesterday and today of an instant, or one date) */
+  plans: TDayPlan[];
 };
 
-const SHIFT_PLAN = sql`to_char(sh.start_time, 'HH24:MI') as "startTime", to_char(sh.end_time, 'HH24:MI') as "endTime",
-  sh.break_minutes as "breakMinutes", sh.late_grace_minutes as "lateGraceMinutes",
-  sh.early_leave_grace_minutes as "earlyLeaveGraceMinutes", sh.check_in_window_minutes as "checkInWindowMinutes"`;
+/** The shift of one of the context's days, or null (a rest day, a holiday, none planned, or a day not asked for). */
+export const shiftOn = (c: TPunchContext) => (day: string) => c.plans.find((p) => p.day === day)?.shift ?? null;
+export const planOf = (c: TPunchContext, day: string) => c.plans.find((p) => p.day === day) ?? null;
 
-type TContextRow = Omit<TPunchContext, 'shift'> & Partial<TShiftPlan>;
+type TPlanRow = Omit<TDayPlan, 'shift'> & Partial<TShiftPlan>;
 
-const contextOf = (r: TContextRow | undefined): TPunchContext | null =>
-  r
+const planOfRow = (p: TPlanRow): TDayPlan => ({
+  day: p.day,
+  kind: p.kind,
+  shiftId: p.shiftId,
+  shiftName: p.shiftName,
+  shift: p.startTime
     ? {
-        employeeId: r.employeeId,
-        organizationId: r.organizationId,
-        orgCode: r.orgCode,
-        orgTitle: r.orgTitle,
-        qrDynamic: r.qrDynamic,
-        qrSeconds: r.qrSeconds,
-        timezone: r.timezone,
-        locations: r.locations ?? [],
-        checkoutMarginMinutes: r.checkoutMarginMinutes,
-        shiftId: r.shiftId,
-        shift: r.startTime
-          ? {
-              startTime: r.startTime,
-              endTime: r.endTime!,
-              breakMinutes: r.breakMinutes!,
-              lateGraceMinutes: r.lateGraceMinutes!,
-              earlyLeaveGraceMinutes: r.earlyLeaveGraceMinutes!,
-              checkInWindowMinutes: r.checkInWindowMinutes!,
-            }
-          : null,
+        startTime: p.startTime,
+        endTime: p.endTime!,
+        breakMinutes: p.breakMinutes!,
+        lateGraceMinutes: p.lateGraceMinutes!,
+        earlyLeaveGraceMinutes: p.earlyLeaveGraceMinutes!,
+        checkInWindowMinutes: p.checkInWindowMinutes!,
       }
-    : null;
+    : null,
+});
 
-/** The active employee behind a login (or by id), with what a punch needs; null when there is none. */
+/**
+ * The active employee behind a login (or by id), with what a punch needs; null when there is none. `when` names the
+ * days whose shifts come along: an instant's local yesterday and today (a night shift started yesterday may still
+ * be running), or one shift date.
+ */
 export async function punchContext(
   db: TDb,
   tenantId: string,
   by: { userId: string } | { employeeId: string },
+  when: { at: Date } | { day: string },
 ): Promise<TPunchContext | null> {
   const who = 'userId' in by ? sql`e.user_id = ${by.userId}` : sql`e.id = ${by.employeeId}`;
-  const r = await db.execute<TContextRow>(sql`
+  const days =
+    'at' in when
+      ? sql`select local - 1 as d from (select (${when.at.toISOString()}::timestamptz at time zone o.timezone)::date as local) x
+            union all select (${when.at.toISOString()}::timestamptz at time zone o.timezone)::date`
+      : sql`select ${when.day}::date as d`;
+  const r = await db.execute<Omit<TPunchContext, 'plans'> & { plans: TPlanRow[] }>(sql`
     select e.id as "employeeId", e.organization_id as "organizationId", o.timezone, o.code as "orgCode",
            o.title as "orgTitle", o.qr_interval = 'dynamic' as "qrDynamic", coalesce(o.qr_seconds, 30) as "qrSeconds",
            o.attendance_locations as locations, o.checkout_margin_minutes as "checkoutMarginMinutes",
-           sh.id as "shiftId", ${SHIFT_PLAN}
+           (select json_agg(json_build_object(
+                     'day', to_char(dd.d, 'YYYY-MM-DD'), 'kind', so.kind, 'shiftId', sh.id, 'shiftName', sh.name,
+                     'startTime', to_char(sh.start_time, 'HH24:MI'), 'endTime', to_char(sh.end_time, 'HH24:MI'),
+                     'breakMinutes', sh.break_minutes, 'lateGraceMinutes', sh.late_grace_minutes,
+                     'earlyLeaveGraceMinutes', sh.early_leave_grace_minutes,
+                     'checkInWindowMinutes', sh.check_in_window_minutes) order by dd.d)
+              from (${days}) dd
+              cross join lateral schedule_of(e.tenant_id, e.id, dd.d) so
+              left join shifts sh on sh.tenant_id = e.tenant_id and sh.id = so.shift_id) as plans
       from employees e
       join organizations o on o.tenant_id = e.tenant_id and o.id = e.organization_id
-      left join shifts sh on sh.tenant_id = e.tenant_id and sh.id = e.shift_id and sh.deleted_at is null
      where e.tenant_id = ${tenantId} and ${who} and e.deleted_at is null and e.status = 'active'`);
-  return contextOf(r.rows[0]);
+  const row = r.rows[0];
+  return row ? { ...row, locations: row.locations ?? [], plans: (row.plans ?? []).map(planOfRow) } : null;
 }
 
 export type TOpenPunch = {
@@ -108,11 +127,12 @@ export async function dayRecord(
   planned: TPlannedShift | null,
   actor: { id: string; name: string },
 ): Promise<string> {
+  const shiftId = planned ? (planOf(c, shiftDate)?.shiftId ?? null) : null;
   const r = await db.execute<{ id: string }>(sql`
     insert into attendance (tenant_id, employee_id, organization_id, shift_date, shift_id, planned_start, planned_end,
                             break_minutes, late_grace_minutes, early_leave_grace_minutes, created_by, created_by_name,
                             updated_by)
-    values (${tenantId}, ${c.employeeId}, ${c.organizationId}, ${shiftDate}, ${planned ? c.shiftId : null},
+    values (${tenantId}, ${c.employeeId}, ${c.organizationId}, ${shiftDate}, ${shiftId},
             ${planned?.start.toISOString() ?? null}, ${planned?.end.toISOString() ?? null},
             ${planned?.breakMinutes ?? 0}, ${planned?.lateGraceMinutes ?? 0}, ${planned?.earlyLeaveGraceMinutes ?? 0},
             ${actor.id}, ${actor.name}, ${actor.id})
@@ -244,11 +264,4 @@ export async function openPlace(db: TDb, tenantId: string, punchId: string) {
     sql`select in_place as place from attendance_punches where tenant_id = ${tenantId} and id = ${punchId}`,
   );
   return r.rows[0]?.place ?? null;
-}
-
-export async function shiftName(db: TDb, tenantId: string, shiftId: string) {
-  const r = await db.execute<{ name: string }>(
-    sql`select name from shifts where tenant_id = ${tenantId} and id = ${shiftId}`,
-  );
-  return r.rows[0]?.name ?? '';
 }

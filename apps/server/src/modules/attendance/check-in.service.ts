@@ -109,7 +109,7 @@ export async function punchIn(db: TDb, auth: TAuth, c: repo.TPunchContext, input
     return { attendanceId: open.attendanceId, shiftDate: open.shiftDate, at: input.now };
   }
   if (open) throw appError(409, 'alreadyCheckedIn');
-  const { shiftDate, planned } = shiftDateFor(c.timezone, input.now, () => c.shift);
+  const { shiftDate, planned } = shiftDateFor(c.timezone, input.now, repo.shiftOn(c));
   // the window keeps employees from checking themselves in early; a guard or HR records an arrival as it is
   if (planned && (input.source === 'self' || input.source === 'qr') && beforeWindow(planned, input.now))
     throw new AppError(409, 'checkInTooEarly', ERRORS.checkInTooEarly, undefined, undefined, {
@@ -165,9 +165,9 @@ export async function selfPunch(
       : null;
   return raceSafe(() =>
     s.database.tenant(auth, async (db) => {
-      const c = await repo.punchContext(db, auth.tenantId!, { userId: auth.userId });
-      if (!c) throw appError(404, 'noEmployeeRecord');
       const now = new Date();
+      const c = await repo.punchContext(db, auth.tenantId!, { userId: auth.userId }, { at: now });
+      if (!c) throw appError(404, 'noEmployeeRecord');
       const { place, source } = selfPlace(s, auth.tenantId!, c, body.qr, position, now);
       const r = await punchIn(db, auth, c, { kind: body.kind, now, position, place, source });
       await auditIn(

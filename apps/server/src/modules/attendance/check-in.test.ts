@@ -164,6 +164,12 @@ describe('shifts, forgotten check-outs and closed periods', () => {
   });
 
   it('the scheduled job closes forgotten check-outs once their margin has passed, and only then', async () => {
+    // Sunday is the night shift's weekly rest day: the roster puts the employee on it
+    await owner.query(
+      `insert into shift_roster (tenant_id, employee_id, day, shift_id)
+       select $1, $2, '2026-01-18', id from shifts where tenant_id = $1 and code = 'NIGHT'`,
+      [tenantId, employeeId],
+    );
     serverClockAt('2026-01-18T14:58:00Z'); // 21:58
     expect((await punch(emp, 'in')).statusCode).toBe(200);
     vi.useRealTimers();

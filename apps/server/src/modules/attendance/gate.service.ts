@@ -40,10 +40,11 @@ export async function gatePunch(s: TServices, auth: TAuth, body: TGateBody, req:
   return raceSafe(() =>
     s.database.tenant(auth, async (db) => {
       const employeeId = await employeeAtGate(db, tenantId, body);
-      const c = employeeId ? await repo.punchContext(db, tenantId, { employeeId }) : null;
+      const now = new Date();
+      const c = employeeId ? await repo.punchContext(db, tenantId, { employeeId }, { at: now }) : null;
       if (!c) throw appError(404, 'gateUnknown');
       const kind = (await repo.openPunch(db, tenantId, c.employeeId)) ? 'out' : 'in';
-      const r = await punchIn(db, auth, c, { kind, now: new Date(), position: null, place: null, source: 'gate' });
+      const r = await punchIn(db, auth, c, { kind, now, position: null, place: null, source: 'gate' });
       await auditIn(
         db,
         {

@@ -20,12 +20,13 @@ export async function addManual(s: TServices, auth: TAuth, body: TManualAttendan
   const who = { id: auth.userId, name: auth.userName };
   return s.database.tenant(auth, async (db) => {
     // out of the caller's scope reads as no employee at all (row-level security)
-    const c = await repo.punchContext(db, tenantId, { employeeId: body.employeeId });
+    const c = await repo.punchContext(db, tenantId, { employeeId: body.employeeId }, { day: body.shiftDate });
     if (!c) throw appError(400, 'validation', { employeeId: 'invalidReference' });
     const inAt = instantIn(c.timezone, body.shiftDate, body.inTime);
     const outDay = body.outTime <= body.inTime ? addDays(body.shiftDate, 1) : body.shiftDate;
     const outAt = instantIn(c.timezone, outDay, body.outTime);
-    const planned = c.shift ? planShift(c.timezone, body.shiftDate, c.shift) : null;
+    const shift = repo.shiftOn(c)(body.shiftDate);
+    const planned = shift ? planShift(c.timezone, body.shiftDate, shift) : null;
     const id = await repo.dayRecord(db, tenantId, c, body.shiftDate, planned, who);
     await repo.insertPair(db, tenantId, id, c.employeeId, inAt, outAt, who);
     if (body.remarks)

@@ -1,3 +1,4 @@
+import { shiftDateFor } from '@staffdesk/core/attendance';
 import type { TAttendanceDay, TMyAttendance } from '@staffdesk/core/attendance-api';
 import { appError } from '../../platform/errors.ts';
 import type { TAuth } from '../../platform/http/access.ts';
@@ -18,8 +19,12 @@ export const presentDay = (r: repo.TDayRow): TAttendanceDay => ({
 export async function myAttendance(s: TServices, auth: TAuth): Promise<TMyAttendance> {
   return s.database.tenant(auth, async (db) => {
     const tenantId = auth.tenantId!;
-    const c = await repo.punchContext(db, tenantId, { userId: auth.userId });
+    const now = new Date();
+    const c = await repo.punchContext(db, tenantId, { userId: auth.userId }, { at: now });
     if (!c) throw appError(404, 'noEmployeeRecord');
+    // the shift checked in for now: a night shift still running from yesterday, else today's
+    const { shiftDate } = shiftDateFor(c.timezone, now, repo.shiftOn(c));
+    const plan = repo.planOf(c, shiftDate);
     const open = await repo.openPunch(db, tenantId, c.employeeId);
     return {
       timezone: c.timezone,
@@ -30,14 +35,9 @@ export async function myAttendance(s: TServices, auth: TAuth): Promise<TMyAttend
             place: await repo.openPlace(db, tenantId, open.id),
           }
         : null,
-      shift:
-        c.shift && c.shiftId
-          ? {
-              name: await repo.shiftName(db, tenantId, c.shiftId),
-              startTime: c.shift.startTime,
-              endTime: c.shift.endTime,
-            }
-          : null,
+      shift: plan?.shift
+        ? { name: plan.shiftName ?? '', startTime: plan.shift.startTime, endTime: plan.shift.endTime }
+        : null,
       places: c.locations.map((l) => l.name),
       recent: (await repo.recentDays(db, tenantId, c.employeeId, 14)).map(presentDay),
     };

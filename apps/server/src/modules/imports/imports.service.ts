@@ -24,6 +24,7 @@ import {
   SETTLEMENT_IMPORT,
 } from '../employees/employee-record-import.ts';
 import { HOLIDAY_IMPORT } from '../resources/holiday-import.ts';
+import { SCHEDULE_IMPORT } from '../schedules/schedule-import.ts';
 
 type TAnySpec = TImportSpec<unknown, unknown>;
 
@@ -36,6 +37,7 @@ export const IMPORTS: Record<TImportKind, { spec: TAnySpec; access: TAccess }> =
   salaries: { spec: SALARY_IMPORT as unknown as TAnySpec, access: 'page:employees:edit' },
   settlements: { spec: SETTLEMENT_IMPORT as unknown as TAnySpec, access: 'page:employees:edit' },
   exits: { spec: EXIT_IMPORT as unknown as TAnySpec, access: 'page:employees:edit' },
+  schedules: { spec: SCHEDULE_IMPORT as unknown as TAnySpec, access: 'page:scheduler:add' },
 };
 const SPECS = new Map(Object.values(IMPORTS).map((i) => [i.spec.kind, i.spec]));
 

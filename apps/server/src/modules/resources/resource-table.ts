@@ -28,6 +28,7 @@ function column(f: TField): PgColumnBuilderBase {
   const name = snake(f.key);
   switch (f.type) {
     case 'int':
+    case 'duration':
       // a required number with a default has it in the database too, so adding one to a table with rows works
       return f.required
         ? typeof f.default === 'number'
@@ -51,6 +52,11 @@ function column(f: TField): PgColumnBuilderBase {
       return jsonb(name).$type<string[]>().notNull().default([]);
     case 'locations':
       return jsonb(name).$type<unknown[]>().notNull().default([]);
+    case 'weekdays':
+      return jsonb(name)
+        .$type<number[]>()
+        .notNull()
+        .default([...((f.default as readonly number[] | undefined) ?? [])]);
     case 'secret':
       // an argon2id hash, never the value
       return text(`${name}_hash`);

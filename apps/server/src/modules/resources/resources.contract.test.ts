@@ -73,7 +73,12 @@ function sampleValues(r: TResource, i: number, refs: TRefs, marker = markerOf(r)
         out[f.key] = `${tag}@example.test`;
         break;
       case 'int':
+      case 'duration':
         out[f.key] = Math.min(hi, Math.max(lo, 0) + 1 + i);
+        break;
+      case 'weekdays':
+        // a different set for each i: Monday to some day of the week
+        out[f.key] = [1, 2, 3, 4, 5, 6, 7].slice(0, 1 + (i % 7));
         break;
       case 'decimal':
         out[f.key] = `${Math.min(hi - 1, Math.max(lo, 0) + 1 + i)}.50`;
@@ -465,6 +470,8 @@ describe.each(RESOURCES)('resource $key', (r) => {
         [body[f.key], expected[f.key]] = ['x'.repeat(textMax(f) + 1), 'tooLong'];
       if (f.type === 'email') [body[f.key], expected[f.key]] = ['not-an-email', 'invalidEmail'];
       if (f.type === 'int' && f.max !== undefined) [body[f.key], expected[f.key]] = [f.max + 1, 'tooLarge'];
+      if (f.type === 'duration') [body[f.key], expected[f.key]] = ['1:75', 'invalidDuration'];
+      if (f.type === 'weekdays') [body[f.key], expected[f.key]] = [[1, 8], 'invalidOption'];
       if (f.type === 'decimal') [body[f.key], expected[f.key]] = ['12.345', 'invalidNumber'];
       if (f.type === 'date') [body[f.key], expected[f.key]] = ['2031-13-45', 'invalidDate'];
       if (f.type === 'time') [body[f.key], expected[f.key]] = ['24:00', 'invalidTime'];

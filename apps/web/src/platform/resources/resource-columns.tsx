@@ -13,7 +13,7 @@ export function useResourceColumns(r: TResource): TDataTableColumn<TResourceReco
   return r.columns.flatMap((c) => {
     const f = shownFields(r).find((x) => x.key === c.field);
     if (!f) return [];
-    const numeric = f.type === 'int' || f.type === 'decimal';
+    const numeric = f.type === 'int' || f.type === 'decimal' || f.type === 'duration';
     return [
       {
         key: c.field,

@@ -1,10 +1,14 @@
 import { RemoteSelect } from '../remote-select.component.tsx';
 import { fieldOptions } from '@staffdesk/core/resources/field-options';
 import { DayInput, TimeOfDayInput } from '../day-input.component.tsx';
+import { ISO_WEEK, weekdayName } from '../../shell/date-format.ts';
 import { lazy, Suspense } from 'react';
 import {
+  Chip,
   ColorInput,
   Grid,
+  Group,
+  Input,
   NumberInput,
   Select,
   Skeleton,
@@ -90,7 +94,7 @@ function RefSelect({ field, value, record, ...props }: TResourceFieldProps & { l
 
 /** One input of a generic form, chosen by the field's declared type. */
 export function ResourceField(props: TResourceFieldProps) {
-  const { t } = useTranslation(['resources', 'common']);
+  const { t, i18n } = useTranslation(['resources', 'common']);
   const { resource: r, field: f, value, onChange, error, disabled } = props;
   const label = fieldLabel(t, r, f.key);
   const common = {
@@ -160,6 +164,34 @@ export function ResourceField(props: TResourceFieldProps) {
           styles={{ input: { fontVariantNumeric: 'tabular-nums' } }}
         />
       );
+    case 'duration':
+      // hours:minutes (1:30); a colon is needed, so the full keyboard
+      return (
+        <TextInput
+          {...common}
+          value={asString(value)}
+          onChange={(e) => onChange(e.currentTarget.value)}
+          placeholder="0:00"
+          maxLength={6}
+          styles={{ input: { fontVariantNumeric: 'tabular-nums' } }}
+        />
+      );
+    case 'weekdays': {
+      const days = Array.isArray(value) ? (value as number[]).map(String) : [];
+      return (
+        <Input.Wrapper {...common} data-testid={undefined}>
+          <Chip.Group multiple value={days} onChange={(v) => onChange(v.map(Number).sort((a, b) => a - b))}>
+            <Group gap={6} mt={4} data-testid={`field-${f.key}`}>
+              {ISO_WEEK.map((d) => (
+                <Chip key={d} value={String(d)} size="sm" disabled={disabled}>
+                  {weekdayName(d, i18n.language)}
+                </Chip>
+              ))}
+            </Group>
+          </Chip.Group>
+        </Input.Wrapper>
+      );
+    }
     case 'date':
       return <DayInput {...common} value={asString(value)} onChange={onChange} clearable={!f.required} />;
     case 'time':

@@ -1,4 +1,9 @@
-import { resourceSchema, FIELD_ERRORS } from '@staffdesk/core/resources/resource-schema';
+import {
+  durationMinutes,
+  FIELD_ERRORS,
+  formatDuration,
+  resourceSchema,
+} from '@staffdesk/core/resources/resource-schema';
 import { isListField, type TField, type TResource } from '@staffdesk/core/resources/resource-types';
 
 /** A place being edited: numbers as typed ('' while empty). */
@@ -10,7 +15,7 @@ export type TLocationDraft = {
 };
 
 /** What the form widgets hold: text as strings ('' = empty), int as a number or '', decimal as a string. */
-export type TFormValue = string | number | boolean | string[] | TLocationDraft[] | null;
+export type TFormValue = string | number | boolean | string[] | number[] | TLocationDraft[] | null;
 export type TFormValues = Record<string, TFormValue>;
 /** Error code per field key; '_' is the form itself. */
 export type TFieldErrors = Record<string, string>;
@@ -25,6 +30,11 @@ function toFormValue(f: TField, v: unknown): TFormValue {
       return typeof v === 'boolean' ? v : Boolean(f.default ?? false);
     case 'options':
       return Array.isArray(v) ? v.map(String) : [];
+    case 'weekdays':
+      return Array.isArray(v) ? v.map(Number) : [];
+    case 'duration':
+      // minutes are typed and shown as hours:minutes
+      return typeof v === 'number' ? formatDuration(v) : '';
     case 'locations':
       return Array.isArray(v)
         ? v.map((l: Partial<TLocationDraft>) => ({
@@ -73,8 +83,16 @@ export function toBody(r: TResource, values: TFormValues): Record<string, unknow
         body[f.key] = v === true;
         break;
       case 'options':
+      case 'weekdays':
         body[f.key] = Array.isArray(v) ? v : [];
         break;
+      case 'duration': {
+        // minutes when it reads as hours:minutes, else as typed (the schema names what is wrong)
+        const text = typeof v === 'string' ? v.trim() : v === null || v === undefined ? '' : String(v);
+        const minutes = durationMinutes(text);
+        body[f.key] = text === '' ? null : Number.isNaN(minutes) ? text : minutes;
+        break;
+      }
       case 'locations':
         body[f.key] = Array.isArray(v)
           ? (v as TLocationDraft[]).map((l) => ({

@@ -2,7 +2,8 @@ import { Badge, ColorSwatch, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { htmlToText } from '@staffdesk/core/careers';
 import type { TField } from '@staffdesk/core/resources/resource-types';
-import { formatDay } from '../../shell/date-format.ts';
+import { formatDuration } from '@staffdesk/core/resources/resource-schema';
+import { formatDay, weekdayName } from '../../shell/date-format.ts';
 import { TextBadge } from '../../shell/text-badge.component.tsx';
 import { intlLocale } from '../../shell/i18n.ts';
 import { optionLabel } from './resource-text.ts';
@@ -81,6 +82,10 @@ export function ResourceValue({
       );
     case 'int':
       return <span style={{ fontVariantNumeric: 'tabular-nums' }}>{String(v)}</span>;
+    case 'duration':
+      return <span style={{ fontVariantNumeric: 'tabular-nums' }}>{formatDuration(Number(v))}</span>;
+    case 'weekdays':
+      return <>{(Array.isArray(v) ? v : []).map((d) => weekdayName(Number(d), i18n.language)).join(' ')}</>;
     case 'options': {
       const list = Array.isArray(v) ? v.map(String) : [String(v)];
       return (

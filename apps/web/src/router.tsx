@@ -2,8 +2,6 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import type { TResource } from '@staffdesk/core/resources/resource-types';
 import { HOLIDAY, RESOURCES } from '@staffdesk/core/resources/settings-resources';
 import { EMPLOYEE_RECORDS } from '@staffdesk/core/resources/employee-records';
-import type { TImportKind } from '@staffdesk/core/imports';
-import type { TPrivilegePageKey } from '@staffdesk/core/privileges';
 import { PageLoader } from './shell/page-loader.component.tsx';
 import { RootLayout } from './shell/root-layout.tsx';
 import { DeniedPage } from './shell/denied.page.tsx';
@@ -23,6 +21,9 @@ import {
 } from './shell/route-guards.ts';
 import { companyBoardLoader, publicBoardInAppLoader } from './modules/careers/careers.loaders.ts';
 import { attendanceRoutes } from './modules/attendance/attendance.route-table.ts';
+import { importPage } from './modules/imports/import.route.tsx';
+import { scheduleRoutes } from './modules/schedules/schedules.route-table.ts';
+import { absenceRoutes } from './modules/absences/absences.route-table.ts';
 
 /*
  * The route table (spec 2). Guards are loaders, kept here so they run before any page code loads; every page
@@ -109,23 +110,6 @@ const payrollPrivilegeRoutes: RouteObject[] = [
       })),
   },
 ];
-
-/** A bulk import page (issue 10's pipeline) behind adding on the page whose records it writes. */
-const importPage = (
-  path: string,
-  page: TPrivilegePageKey,
-  kind: TImportKind,
-  listPath: string,
-  listTitleKey: string,
-  action: 'add' | 'edit' = 'add',
-): RouteObject => ({
-  path,
-  loader: privilegedPageLoader(page, action, null),
-  lazy: () =>
-    import('./modules/imports/import.page.tsx').then((m) => ({
-      Component: () => <m.ImportPage kind={kind} listPath={listPath} listTitleKey={listTitleKey} />,
-    })),
-});
 
 // Issue 11: employees (spec 2.3 Employees)
 const employeeForm = () =>
@@ -397,6 +381,8 @@ const routes: RouteObject[] = [
                   })),
               },
               ...attendanceRoutes,
+              ...scheduleRoutes,
+              ...absenceRoutes,
               ...employeeRoutes,
               { path: 'logs/listing', loader: privilegedPageLoader('logs', 'view', null), lazy: logsPage },
               { path: 'jobs', loader: tenantPageLoader(['hr_admin']), lazy: jobsPage },

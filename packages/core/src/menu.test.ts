@@ -316,7 +316,10 @@ describe('the attendance section (issue 5)', () => {
   it('lists Shifts for an HR admin, and for a sub admin only with the shifts page', () => {
     expect(attendance(ctx('hr_admin'))?.entries.map((e) => [e.key, e.path])).toEqual([
       ['shift', '/shifts/listing'],
+      ['scheduler', '/shift_schedular/listing'],
+      ['schedulerHistory', '/shift_schedular/listinghistory'],
       ['attendanceList', '/shiftsattendance/listing'],
+      ['absent', '/absent/listing'],
       ['attendanceClosing', '/shiftsattendance/Closerlisting'],
     ]);
     expect(
@@ -334,6 +337,7 @@ describe('the attendance section (issue 5)', () => {
   it('gives an employee their check-in page (issue 12)', () => {
     expect(attendance(ctx('emp'))?.entries.map((e) => [e.key, e.path])).toEqual([
       ['checkInOut', '/attendance/checkinout'],
+      ['myWorkSchedule', '/shift_schedular/myschedule'],
     ]);
   });
 

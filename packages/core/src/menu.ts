@@ -309,9 +309,25 @@ export const MENU: readonly TMenuSection[] = [
     key: 'attendance',
     label: 'attendance',
     icon: 'clock',
-    keywords: ['/shifts/', '/attendance/', '/shiftsattendance/'],
+    keywords: ['/shifts/', '/attendance/', '/shiftsattendance/', '/shift_schedular/', '/absent/', '/shiftsabsent/'],
     entries: [
       ...sectionResource('attendance', 'shift', 'calendarTime'),
+      {
+        key: 'scheduler',
+        label: 'scheduler',
+        path: '/shift_schedular/listing',
+        roles: STAFF,
+        page: 'scheduler',
+        icon: 'calendar',
+      },
+      {
+        key: 'schedulerHistory',
+        label: 'schedulerHistory',
+        path: '/shift_schedular/listinghistory',
+        roles: STAFF,
+        page: 'schedulerHistory',
+        icon: 'logs',
+      },
       {
         key: 'attendanceList',
         label: 'attendanceList',
@@ -319,6 +335,14 @@ export const MENU: readonly TMenuSection[] = [
         roles: STAFF,
         page: 'attendance',
         icon: 'list',
+      },
+      {
+        key: 'absent',
+        label: 'absent',
+        path: '/absent/listing',
+        roles: STAFF,
+        page: 'absent',
+        icon: 'alert',
       },
       {
         key: 'attendanceClosing',
@@ -344,6 +368,14 @@ export const MENU: readonly TMenuSection[] = [
         path: '/attendance/checkinout',
         roles: ['emp'],
         icon: 'fingerprint',
+      },
+      // spec 6 emp: "My Work Schedule" (My Shift Schedule is the same calendar)
+      {
+        key: 'myWorkSchedule',
+        label: 'myWorkSchedule',
+        path: '/shift_schedular/myschedule',
+        roles: ['emp'],
+        icon: 'calendar',
       },
     ],
   },

@@ -33,6 +33,8 @@ export const ZShiftChip = z.object({
   colorCode: z.string().nullable(),
   startTime: z.string(),
   endTime: z.string(),
+  /** ISO weekdays it is worked as a default shift */
+  workingDays: z.array(z.number()),
 });
 export type TShiftChip = z.infer<typeof ZShiftChip>;
 

@@ -6,6 +6,7 @@ import { hashPassword } from '../platform/auth/passwords.ts';
 import { countPlatformUsers, insertPlatformUser, insertRole, insertUser } from '../modules/auth/auth.repo.ts';
 import { countTenants, insertTenant } from '../modules/tenants/tenants.repo.ts';
 import { seedDemoCareers } from './demo-careers.ts';
+import { seedDemoSchedules } from './demo-schedules.ts';
 import { seedDemoAttendance } from './demo-attendance.ts';
 import { seedDemoEmployees } from './demo-employees.ts';
 import { seedDemoPhotos } from './demo-photos.ts';
@@ -58,6 +59,7 @@ async function seedScopedSubAdmin(db: TDb, tenantId: string, passwordHash: strin
       attendance: { view: true, add: true, edit: true, delete: false },
       scheduler: { view: true, add: true, edit: true, delete: false },
       schedulerHistory: { view: true },
+      absent: { view: true },
     },
     organizationIds: [org],
     departmentIds: [dept],
@@ -202,6 +204,7 @@ export async function seedDemo(database: Database, opts: { dataDir?: string } = 
     await seedDemoEmployeeRecords(db, demo.id, { id: hr.id, type: 'hr_admin', name: 'Dara Sok' });
     await seedDemoPhotos(db, demo.id, { dataDir: opts.dataDir });
     await seedDemoAttendance(db, demo.id, { id: hr.id, name: 'Dara Sok' }, passwordHash);
+    await seedDemoSchedules(db, demo.id, { id: hr.id, name: 'Dara Sok' });
     await seedScopedSubAdmin(db, demo.id, passwordHash);
     await seedDemoEmployees(db, acme.id, { id: acmeHr.id, name: 'Alice Tan' }, { staff: false });
     await seedDemoSignup(db, {

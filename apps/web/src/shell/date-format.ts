@@ -53,3 +53,9 @@ export function weekdayName(isoDay: number, language: string, style: 'short' | '
 
 /** Monday to Sunday. */
 export const ISO_WEEK = [1, 2, 3, 4, 5, 6, 7] as const;
+
+/** A month and its year in the UI language ("November 2026", "ខែវិច្ឆិកា 2026", "2026年11月"). */
+export function formatMonth(date: Date, language: string): string {
+  if (language === 'km' && !intlHasKhmer()) return `ខែ${KM_MONTHS[date.getMonth()] ?? ''} ${date.getFullYear()}`;
+  return new Intl.DateTimeFormat(intlLocale(language), { month: 'long', year: 'numeric' }).format(date);
+}

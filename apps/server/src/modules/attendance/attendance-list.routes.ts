@@ -81,7 +81,14 @@ export const attendanceListRoutes =
         config: { access },
         schema: {
           tags,
-          response: { 200: z.object({ presentNow: z.number(), checkedInToday: z.number(), lateToday: z.number() }) },
+          response: {
+            200: z.object({
+              presentNow: z.number(),
+              checkedInToday: z.number(),
+              lateToday: z.number(),
+              absentToday: z.number(),
+            }),
+          },
         },
       },
       async (req) => service.attendanceToday(s, authOf(req)),

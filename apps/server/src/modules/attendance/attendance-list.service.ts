@@ -4,6 +4,7 @@ import { notFound } from '../../platform/errors.ts';
 import type { TAuth } from '../../platform/http/access.ts';
 import { parseSort, type TListQuery } from '../../platform/http/list.ts';
 import type { TServices } from '../../platform/services.ts';
+import { absentToday } from '../absences/absences.repo.ts';
 import * as repo from './attendance-list.repo.ts';
 import { presentDay } from './my-attendance.service.ts';
 
@@ -67,5 +68,9 @@ export async function viewAttendance(s: TServices, auth: TAuth, id: string) {
 }
 
 /** The dashboard's figures: in now, checked in today, late today. */
+/** The dashboard's figures: in now, checked in and late today, and absent so far today (shift started, no record). */
 export const attendanceToday = (s: TServices, auth: TAuth) =>
-  s.database.tenant(auth, (db) => repo.todayFigures(db, auth.tenantId!));
+  s.database.tenant(auth, async (db) => ({
+    ...(await repo.todayFigures(db, auth.tenantId!)),
+    absentToday: await absentToday(db, auth.tenantId!, new Date()),
+  }));

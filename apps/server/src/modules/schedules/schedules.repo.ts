@@ -127,7 +127,7 @@ export async function countEmployees(db: TDb, where: SQL): Promise<number> {
 export async function shiftChips(db: TDb, tenantId: string): Promise<TShiftChip[]> {
   const r = await db.execute<TShiftChip>(sql`
     select id, code, name, color_code as "colorCode", to_char(start_time, 'HH24:MI') as "startTime",
-           to_char(end_time, 'HH24:MI') as "endTime"
+           to_char(end_time, 'HH24:MI') as "endTime", working_days as "workingDays"
       from shifts where tenant_id = ${tenantId} and deleted_at is null order by start_time, code`);
   return r.rows;
 }
@@ -237,7 +237,7 @@ export async function employeeDays(db: TDb, tenantId: string, employeeId: string
     select to_char(g.d, 'YYYY-MM-DD') as day, so.kind,
            case when sh.id is null then null else json_build_object('id', sh.id, 'code', sh.code, 'name', sh.name,
              'colorCode', sh.color_code, 'startTime', to_char(sh.start_time, 'HH24:MI'),
-             'endTime', to_char(sh.end_time, 'HH24:MI')) end as shift,
+             'endTime', to_char(sh.end_time, 'HH24:MI'), 'workingDays', sh.working_days) end as shift,
            (select h.name from holidays h
              where h.tenant_id = e.tenant_id and h.deleted_at is null
                and (h.organization_id is null or h.organization_id = e.organization_id)

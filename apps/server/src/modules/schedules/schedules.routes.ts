@@ -2,7 +2,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZDate } from '@staffdesk/core/dates';
 import { UUID } from '@staffdesk/core/form-fields';
-import { ZAssignBody, ZAssignResult, ZCellsBody, ZHistoryRow, ZMySchedule, ZRoster } from '@staffdesk/core/schedules';
+import {
+  ZAssignBody,
+  ZAssignResult,
+  ZCellsBody,
+  ZHistoryRow,
+  ZMySchedule,
+  ZRoster,
+  ZShiftChip,
+} from '@staffdesk/core/schedules';
 import { authOf } from '../../platform/http/guard.ts';
 import { ZListQuery } from '../../platform/http/list.ts';
 import type { TServices } from '../../platform/services.ts';
@@ -35,6 +43,11 @@ export const scheduleRoutes =
         },
       },
       async (req) => service.roster(s, authOf(req), req.query),
+    );
+    app.get(
+      '/schedules/shifts',
+      { config: { access: 'page:scheduler:view' }, schema: { tags, response: { 200: z.array(ZShiftChip) } } },
+      async (req) => service.shiftPalette(s, authOf(req)),
     );
     app.put(
       '/schedules/days',

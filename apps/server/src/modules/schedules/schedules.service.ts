@@ -54,6 +54,10 @@ export async function roster(s: TServices, auth: TAuth, q: TRosterQuery): Promis
   });
 }
 
+/** The tenant's live shifts, for the assignment form. */
+export const shiftPalette = (s: TServices, auth: TAuth) =>
+  s.database.tenant(auth, (db) => repo.shiftChips(db, auth.tenantId!));
+
 /** The shifts named must be live shifts of the tenant. */
 async function checkShifts(
   db: Parameters<typeof repo.liveShiftIds>[0],

@@ -82,7 +82,7 @@ export const attendanceTodayQuery = queryOptions({
   queryKey: ['attendance', 'today'] as const,
   queryFn: async ({ signal }) =>
     z
-      .object({ presentNow: z.number(), checkedInToday: z.number(), lateToday: z.number() })
+      .object({ presentNow: z.number(), checkedInToday: z.number(), lateToday: z.number(), absentToday: z.number() })
       .parse(await apiGet<unknown>('/attendance/today', { signal })),
   refetchInterval: 60_000,
 });

@@ -2,7 +2,9 @@ import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/co
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { canDo } from '../../shell/privileges.ts';
 import { useShellSession } from '../../shell/shell-session.context.ts';
+import { ABSENCE_PATH } from '../absences/absences.api.ts';
 import { ATTENDANCE_LIST_PATH, attendanceTodayQuery } from '../attendance/attendance.api.ts';
 
 function Figure({
@@ -48,7 +50,7 @@ export function AttendanceToday() {
           {t('attendance.title')}
         </Title>
       </Group>
-      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
         <Figure
           label={t('attendance.presentNow')}
           value={q.data?.presentNow}
@@ -57,6 +59,12 @@ export function AttendanceToday() {
         />
         <Figure label={t('attendance.checkedIn')} value={q.data?.checkedInToday} to={list} testId="today-checked-in" />
         <Figure label={t('attendance.late')} value={q.data?.lateToday} to={`${list}?status=late`} testId="today-late" />
+        <Figure
+          label={t('attendance.absent')}
+          value={q.data?.absentToday}
+          to={canDo(session, 'absent', 'view') ? `/${session.account}/${ABSENCE_PATH}` : list}
+          testId="today-absent"
+        />
       </SimpleGrid>
     </Stack>
   );

@@ -1,0 +1,77 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { TAbsenceRow } from '@staffdesk/core/absences';
+import type { TDb } from '../../platform/db/db.ts';
+import { escapeLike } from '../../platform/db/like.ts';
+
+export type TAbsenceFilter = {
+  tenantId: string;
+  from: string;
+  to: string;
+  organizationId?: string;
+  departmentId?: string;
+  employeeId?: string;
+  search?: string;
+  /** days only of each organization's own today (the dashboard) */
+  todayOnly?: boolean;
+  now: Date;
+};
+
+/**
+ * The absent days of a range, as a query: every active employee in the caller's scope (row-level security) with a
+ * shift that day by `schedule_of` (rest days and holidays have none), between joining and leaving, whose shift had
+ * started plus its late grace by `now`, with no attendance record of the date.
+ */
+export function absenceQuery(f: TAbsenceFilter): SQL {
+  const conds = [sql`e.tenant_id = ${f.tenantId}`, sql`e.deleted_at is null`, sql`e.status = 'active'`];
+  if (f.organizationId) conds.push(sql`e.organization_id = ${f.organizationId}`);
+  if (f.departmentId) conds.push(sql`e.department_id = ${f.departmentId}`);
+  if (f.employeeId) conds.push(sql`e.id = ${f.employeeId}`);
+  if (f.search) {
+    const like = `%${escapeLike(f.search)}%`;
+    conds.push(sql`(e.employee_code ilike ${like} or (e.first_name || ' ' || e.last_name) ilike ${like})`);
+  }
+  const now = f.now.toISOString();
+  return sql`
+    select e.id as "employeeId", e.employee_code as "employeeCode", trim(e.first_name || ' ' || e.last_name) as "employeeName",
+           dep.name as "departmentName", o.title as "organizationTitle", to_char(g.d, 'YYYY-MM-DD') as day,
+           sh.code as "shiftCode", sh.name as "shiftName", to_char(sh.start_time, 'HH24:MI') as "startTime",
+           to_char(sh.end_time, 'HH24:MI') as "endTime", so.kind = 'scheduled' as scheduled
+      from employees e
+      join organizations o on o.tenant_id = e.tenant_id and o.id = e.organization_id
+      left join departments dep on dep.tenant_id = e.tenant_id and dep.id = e.department_id
+     cross join (select d::date from generate_series(${f.from}::date, ${f.to}::date, interval '1 day') d) g
+     cross join lateral schedule_of(e.tenant_id, e.id, g.d) so
+      join shifts sh on sh.tenant_id = e.tenant_id and sh.id = so.shift_id
+     where ${sql.join(conds, sql` and `)}
+       and (e.join_date is null or g.d >= e.join_date) and (e.exit_date is null or g.d <= e.exit_date)
+       and ((g.d + sh.start_time) at time zone o.timezone) + make_interval(mins => sh.late_grace_minutes) <= ${now}::timestamptz
+       ${f.todayOnly ? sql`and g.d = (${now}::timestamptz at time zone o.timezone)::date` : sql``}
+       and not exists (select 1 from attendance a
+                        where a.tenant_id = e.tenant_id and a.employee_id = e.id and a.shift_date = g.d
+                          and a.deleted_at is null)`;
+}
+
+export async function absencePage(db: TDb, f: TAbsenceFilter, page: { limit: number; offset: number }) {
+  const q = absenceQuery(f);
+  const total = await db.execute<{ n: number }>(sql`select count(*)::int as n from (${q}) x`);
+  const rows = await db.execute<TAbsenceRow>(sql`
+    select * from (${q}) x order by day desc, "employeeName", "employeeCode" limit ${page.limit} offset ${page.offset}`);
+  return { rows: rows.rows, total: total.rows[0]?.n ?? 0 };
+}
+
+/** The export's query: every absence of the range, in list order. */
+export const absenceExportQuery = (f: TAbsenceFilter) =>
+  new PgDialect().sqlToQuery(
+    sql`select * from (${absenceQuery(f)}) x order by day desc, "employeeName", "employeeCode"`,
+  );
+
+/** Absent so far today (each organization's own today), within the caller's scope: the dashboard's figure. */
+export async function absentToday(db: TDb, tenantId: string, now: Date): Promise<number> {
+  const day = now.toISOString().slice(0, 10);
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const around = (n: number) => new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
+  const q = absenceQuery({ tenantId, from: around(-1), to: around(1), todayOnly: true, now });
+  const r = await db.execute<{ n: number }>(sql`select count(*)::int as n from (${q}) x`);
+  return r.rows[0]?.n ?? 0;
+}

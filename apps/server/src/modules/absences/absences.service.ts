@@ -1,0 +1,48 @@
+import { ABSENCE_MAX_DAYS, type TAbsenceRow } from '@staffdesk/core/absences';
+import { AppError, appError } from '../../platform/errors.ts';
+import type { TAuth } from '../../platform/http/access.ts';
+import type { TListQuery } from '../../platform/http/list.ts';
+import type { TServices } from '../../platform/services.ts';
+import * as repo from './absences.repo.ts';
+
+export type TAbsenceParams = TListQuery & {
+  from: string;
+  to: string;
+  organizationId?: string;
+  departmentId?: string;
+  employeeId?: string;
+};
+
+const daysIn = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+
+function filterOf(auth: TAuth, q: TAbsenceParams): repo.TAbsenceFilter {
+  if (q.to < q.from) throw appError(400, 'validation', { to: 'dateOrder' });
+  if (daysIn(q.from, q.to) > ABSENCE_MAX_DAYS)
+    throw new AppError(400, 'rangeTooLong', 'Choose a shorter date range', { to: 'rangeTooLong' }, undefined, {
+      max: ABSENCE_MAX_DAYS,
+    });
+  return {
+    tenantId: auth.tenantId!,
+    from: q.from,
+    to: q.to,
+    organizationId: q.organizationId || undefined,
+    departmentId: q.departmentId || undefined,
+    employeeId: q.employeeId || undefined,
+    search: q.search?.trim() || undefined,
+    now: new Date(),
+  };
+}
+
+/** `/absent/listing`: the absent days of a range within the caller's scope, newest first. */
+export async function listAbsences(s: TServices, auth: TAuth, q: TAbsenceParams) {
+  const f = filterOf(auth, q);
+  const r = await s.database.tenant(auth, (db) =>
+    repo.absencePage(db, f, { limit: q.pageSize, offset: (q.page - 1) * q.pageSize }),
+  );
+  return { ...r, page: q.page, pageSize: q.pageSize };
+}
+
+export function absenceBatches(s: TServices, auth: TAuth, q: TAbsenceParams) {
+  return s.database.cursor<TAbsenceRow>(auth, repo.absenceExportQuery(filterOf(auth, q)), { objects: true });
+}

@@ -13,6 +13,8 @@ const mondayAfter = (day: string) => {
 test('HR drags a shift onto a day, paints a rest day, resets one from its menu, and sees it in the history', async ({
   page,
 }) => {
+  // a month of tiles is a large page for the accessibility check
+  test.setTimeout(150_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   await login(page, { account: 'demo', email: 'hr@demo.test', lang: 'en' });
   await page.waitForURL('**/demo/dashboard');

@@ -43,8 +43,8 @@ export const ZPunchBody = z.object({
 });
 export const ZPunchResult = z.object({ shiftDate: z.string(), at: z.string(), place: z.string().nullable() });
 
-/** The HR list's status filter: days late, leaving early, with overtime, still open, or closed by the job. */
-export const ATTENDANCE_STATUSES = ['late', 'early', 'overtime', 'open', 'autoClosed'] as const;
+/** The HR list's status filter: days late, leaving early, with overtime, still open, closed by the job, or from a time machine. */
+export const ATTENDANCE_STATUSES = ['late', 'early', 'overtime', 'open', 'autoClosed', 'device'] as const;
 export type TAttendanceStatus = (typeof ATTENDANCE_STATUSES)[number];
 export const ATTENDANCE_SORTS = ['shiftDate', 'employee', 'workedMinutes', 'lateMinutes'] as const;
 

@@ -35,5 +35,6 @@ export const IMPORT_KINDS = [
   'settlements',
   'exits',
   'schedules',
+  'devicePunches',
 ] as const;
 export type TImportKind = (typeof IMPORT_KINDS)[number];

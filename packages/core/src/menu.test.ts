@@ -319,6 +319,7 @@ describe('the attendance section (issue 5)', () => {
       ['scheduler', '/shift_schedular/listing'],
       ['schedulerHistory', '/shift_schedular/listinghistory'],
       ['attendanceList', '/shiftsattendance/listing'],
+      ['timeMachine', '/shiftsattendance/timmylisting'],
       ['absent', '/absent/listing'],
       ['attendanceClosing', '/shiftsattendance/Closerlisting'],
     ]);

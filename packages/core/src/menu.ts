@@ -337,6 +337,14 @@ export const MENU: readonly TMenuSection[] = [
         icon: 'list',
       },
       {
+        key: 'timeMachine',
+        label: 'timeMachine',
+        path: '/shiftsattendance/timmylisting',
+        roles: STAFF,
+        page: 'attendance',
+        icon: 'import',
+      },
+      {
         key: 'absent',
         label: 'absent',
         path: '/absent/listing',

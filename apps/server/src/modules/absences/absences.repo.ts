@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { TAbsenceRow } from '@staffdesk/core/absences';
+import { addDays, utcDay } from '@staffdesk/core/dates';
 import type { TDb } from '../../platform/db/db.ts';
 import { escapeLike } from '../../platform/db/like.ts';
 
@@ -68,10 +69,9 @@ export const absenceExportQuery = (f: TAbsenceFilter) =>
 
 /** Absent so far today (each organization's own today), within the caller's scope: the dashboard's figure. */
 export async function absentToday(db: TDb, tenantId: string, now: Date): Promise<number> {
-  const day = now.toISOString().slice(0, 10);
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  const around = (n: number) => new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
-  const q = absenceQuery({ tenantId, from: around(-1), to: around(1), todayOnly: true, now });
+  // every organization's today is within a day of the UTC one
+  const day = utcDay(now);
+  const q = absenceQuery({ tenantId, from: addDays(day, -1), to: addDays(day, 1), todayOnly: true, now });
   const r = await db.execute<{ n: number }>(sql`select count(*)::int as n from (${q}) x`);
   return r.rows[0]?.n ?? 0;
 }

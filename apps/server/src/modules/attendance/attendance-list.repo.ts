@@ -57,6 +57,8 @@ const STATUS: Record<TAttendanceStatus, SQL> = {
                      and p.out_at is null and p.deleted_at is null)`,
   autoClosed: sql`exists (select 1 from attendance_punches p where p.tenant_id = a.tenant_id and p.attendance_id = a.id
                            and p.auto_closed_at is not null and p.deleted_at is null)`,
+  device: sql`exists (select 1 from attendance_punches p where p.tenant_id = a.tenant_id and p.attendance_id = a.id
+                       and p.in_source = 'device' and p.deleted_at is null)`,
 };
 
 function whereOf(q: TAttendanceListQuery): SQL {

@@ -26,6 +26,8 @@ export type TPunchContext = {
   checkoutMarginMinutes: number;
   /** the days asked for (the local yesterday and today of an instant, or one date) */
   plans: TDayPlan[];
+  /** the check-in waiting for its check-out, read in the same statement (one round trip per check-in) */
+  open: TOpenPunch | null;
 };
 
 /** The shift of one of the context's days, or null (a rest day, a holiday, none planned, or a day not asked for). */
@@ -68,7 +70,9 @@ export async function punchContext(
       ? sql`select local - 1 as d from (select (${when.at.toISOString()}::timestamptz at time zone o.timezone)::date as local) x
             union all select (${when.at.toISOString()}::timestamptz at time zone o.timezone)::date`
       : sql`select ${when.day}::date as d`;
-  const r = await db.execute<Omit<TPunchContext, 'plans'> & { plans: TPlanRow[] }>(sql`
+  const r = await db.execute<
+    Omit<TPunchContext, 'plans' | 'open'> & { plans: TPlanRow[]; open: TOpenPunch | null }
+  >(sql`
     select e.id as "employeeId", e.organization_id as "organizationId", o.timezone, o.code as "orgCode",
            o.title as "orgTitle", o.qr_interval = 'dynamic' as "qrDynamic", coalesce(o.qr_seconds, 30) as "qrSeconds",
            o.attendance_locations as locations, o.checkout_margin_minutes as "checkoutMarginMinutes",
@@ -80,12 +84,20 @@ export async function punchContext(
                      'checkInWindowMinutes', sh.check_in_window_minutes) order by dd.d)
               from (${days}) dd
               cross join lateral schedule_of(e.tenant_id, e.id, dd.d) so
-              left join shifts sh on sh.tenant_id = e.tenant_id and sh.id = so.shift_id) as plans
+              left join shifts sh on sh.tenant_id = e.tenant_id and sh.id = so.shift_id) as plans,
+           (select json_build_object('id', p.id, 'attendanceId', p.attendance_id, 'inAt', p.in_at,
+                     'shiftDate', to_char(a.shift_date, 'YYYY-MM-DD'), 'plannedStart', a.planned_start,
+                     'plannedEnd', a.planned_end)
+              from attendance_punches p join attendance a on a.tenant_id = p.tenant_id and a.id = p.attendance_id
+             where p.tenant_id = e.tenant_id and p.employee_id = e.id and p.out_at is null and p.deleted_at is null
+             limit 1) as open
       from employees e
       join organizations o on o.tenant_id = e.tenant_id and o.id = e.organization_id
      where e.tenant_id = ${tenantId} and ${who} and e.deleted_at is null and e.status = 'active'`);
   const row = r.rows[0];
-  return row ? { ...row, locations: row.locations ?? [], plans: (row.plans ?? []).map(planOfRow) } : null;
+  return row
+    ? { ...row, locations: row.locations ?? [], plans: (row.plans ?? []).map(planOfRow), open: openOf(row.open) }
+    : null;
 }
 
 export type TOpenPunch = {
@@ -97,15 +109,9 @@ export type TOpenPunch = {
   plannedEnd: Date | null;
 };
 
-/** The employee's check-in still waiting for its check-out, if any (at most one: a unique index says so). */
-export async function openPunch(db: TDb, tenantId: string, employeeId: string): Promise<TOpenPunch | null> {
-  const r = await db.execute<TOpenPunch>(sql`
-    select p.id, p.attendance_id as "attendanceId", p.in_at as "inAt", to_char(a.shift_date, 'YYYY-MM-DD') as "shiftDate",
-           a.planned_start as "plannedStart", a.planned_end as "plannedEnd"
-      from attendance_punches p join attendance a on a.tenant_id = p.tenant_id and a.id = p.attendance_id
-     where p.tenant_id = ${tenantId} and p.employee_id = ${employeeId} and p.out_at is null and p.deleted_at is null`);
-  const row = r.rows[0];
-  return row
+/** An open punch as read (times as text or dates), with its times as dates. */
+const openOf = (row: TOpenPunch | null | undefined): TOpenPunch | null =>
+  row
     ? {
         ...row,
         inAt: new Date(row.inAt),
@@ -113,7 +119,6 @@ export async function openPunch(db: TDb, tenantId: string, employeeId: string): 
         plannedEnd: row.plannedEnd && new Date(row.plannedEnd),
       }
     : null;
-}
 
 /**
  * The employee's record of a shift date, made if missing (one live record per employee and date: the unique index
@@ -142,6 +147,44 @@ export async function dayRecord(
   return r.rows[0]!.id;
 }
 
+/**
+ * A check-in in one statement: the day's record (made if missing, with `totalsIfNew` — what a lone open punch
+ * totals — so a first check-in needs no second pass) and the open punch. Answers the record and whether it was
+ * made now; an existing record must be totalled again by the caller.
+ */
+export async function checkInDay(
+  db: TDb,
+  tenantId: string,
+  c: TPunchContext,
+  shiftDate: string,
+  planned: TPlannedShift | null,
+  w: TPunchWrite,
+  totalsIfNew: TWorked,
+): Promise<{ attendanceId: string; made: boolean }> {
+  const shiftId = planned ? (planOf(c, shiftDate)?.shiftId ?? null) : null;
+  const by = w.by ?? { id: null, name: null };
+  const r = await db.execute<{ attendanceId: string; made: boolean }>(sql`
+    with rec as (
+      insert into attendance (tenant_id, employee_id, organization_id, shift_date, shift_id, planned_start, planned_end,
+                              break_minutes, late_grace_minutes, early_leave_grace_minutes, first_in, worked_minutes,
+                              late_minutes, early_minutes, overtime_minutes, created_by, created_by_name, updated_by)
+      values (${tenantId}, ${c.employeeId}, ${c.organizationId}, ${shiftDate}, ${shiftId},
+              ${planned?.start.toISOString() ?? null}, ${planned?.end.toISOString() ?? null},
+              ${planned?.breakMinutes ?? 0}, ${planned?.lateGraceMinutes ?? 0}, ${planned?.earlyLeaveGraceMinutes ?? 0},
+              ${totalsIfNew.firstIn?.toISOString() ?? null}, ${totalsIfNew.workedMinutes}, ${totalsIfNew.lateMinutes},
+              ${totalsIfNew.earlyMinutes}, ${totalsIfNew.overtimeMinutes}, ${by.id}, ${by.name}, ${by.id})
+      on conflict (tenant_id, employee_id, shift_date) where deleted_at is null
+      do update set updated_at = now(), updated_by = excluded.updated_by
+      returning id, (xmax = 0) as made)
+    insert into attendance_punches (tenant_id, attendance_id, employee_id, in_at, in_source, in_latitude, in_longitude,
+                                    in_place, in_by, in_by_name)
+    select ${tenantId}, rec.id, ${c.employeeId}, ${w.at.toISOString()}, ${w.source}, ${w.latitude}, ${w.longitude},
+           ${w.place}, ${by.id}, ${by.name}
+      from rec
+    returning attendance_id as "attendanceId", (select made from rec) as made`);
+  return r.rows[0]!;
+}
+
 export type TPunchWrite = {
   at: Date;
   source: 'self' | 'qr' | 'gate' | 'group' | 'manual' | 'device' | 'auto';
@@ -150,16 +193,6 @@ export type TPunchWrite = {
   place: string | null;
   by: { id: string; name: string } | null;
 };
-
-export async function insertPunch(db: TDb, tenantId: string, attendanceId: string, employeeId: string, w: TPunchWrite) {
-  const r = await db.execute<{ id: string }>(sql`
-    insert into attendance_punches (tenant_id, attendance_id, employee_id, in_at, in_source, in_latitude, in_longitude,
-                                    in_place, in_by, in_by_name)
-    values (${tenantId}, ${attendanceId}, ${employeeId}, ${w.at.toISOString()}, ${w.source}, ${w.latitude},
-            ${w.longitude}, ${w.place}, ${w.by?.id ?? null}, ${w.by?.name ?? null})
-    returning id`);
-  return r.rows[0]!.id;
-}
 
 /** A punch entered with both its times (HR's manual entry). */
 export async function insertPair(
@@ -170,12 +203,27 @@ export async function insertPair(
   inAt: Date,
   outAt: Date,
   by: { id: string; name: string },
+  source: 'manual' | 'device' = 'manual',
 ) {
   await db.execute(sql`
     insert into attendance_punches (tenant_id, attendance_id, employee_id, in_at, in_source, in_by, in_by_name,
                                     out_at, out_source, out_by, out_by_name)
-    values (${tenantId}, ${attendanceId}, ${employeeId}, ${inAt.toISOString()}, 'manual', ${by.id}, ${by.name},
-            ${outAt.toISOString()}, 'manual', ${by.id}, ${by.name})`);
+    values (${tenantId}, ${attendanceId}, ${employeeId}, ${inAt.toISOString()}, ${source}, ${by.id}, ${by.name},
+            ${outAt.toISOString()}, ${source}, ${by.id}, ${by.name})`);
+}
+
+/**
+ * The record's time-machine pair, removed so a new import can replace it (first in, last out over both): answers
+ * its times, or null when the record has none.
+ */
+export async function takeDevicePair(db: TDb, tenantId: string, attendanceId: string) {
+  const r = await db.execute<{ inAt: string; outAt: string | null }>(sql`
+    delete from attendance_punches
+     where tenant_id = ${tenantId} and attendance_id = ${attendanceId} and in_source = 'device' and deleted_at is null
+    returning in_at as "inAt", out_at as "outAt"`);
+  if (r.rows.length === 0) return null;
+  const times = r.rows.flatMap((p) => [new Date(p.inAt), ...(p.outAt ? [new Date(p.outAt)] : [])]);
+  return { first: new Date(Math.min(...times.map(Number))), last: new Date(Math.max(...times.map(Number))) };
 }
 
 /** Closes an open punch; false when it was closed meanwhile (a second tap, another device). */

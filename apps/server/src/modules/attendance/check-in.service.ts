@@ -101,7 +101,7 @@ export async function punchIn(db: TDb, auth: TAuth, c: repo.TPunchContext, input
     place: input.place,
     by: who(auth),
   };
-  let open = await repo.openPunch(db, tenantId, c.employeeId);
+  let open = c.open;
   if (open && (await closeIfForgotten(db, tenantId, c, open, input.now))) open = null;
   if (input.kind === 'out') {
     if (!open || !(await repo.closePunch(db, tenantId, open.id, w))) throw appError(409, 'checkOutMissing');
@@ -115,9 +115,10 @@ export async function punchIn(db: TDb, auth: TAuth, c: repo.TPunchContext, input
     throw new AppError(409, 'checkInTooEarly', ERRORS.checkInTooEarly, undefined, undefined, {
       opensAt: new Date(planned.start.getTime() - planned.checkInWindowMinutes * 60_000).toISOString(),
     });
-  const attendanceId = await repo.dayRecord(db, tenantId, c, shiftDate, planned, who(auth));
-  await repo.insertPunch(db, tenantId, attendanceId, c.employeeId, w);
-  await retotal(db, tenantId, attendanceId);
+  // a first check-in of the day makes its record already totalled; a later pair totals the day again
+  const lone = workedTime([{ inAt: input.now, outAt: null }], planned);
+  const { attendanceId, made } = await repo.checkInDay(db, tenantId, c, shiftDate, planned, w, lone);
+  if (!made) await retotal(db, tenantId, attendanceId);
   return { attendanceId, shiftDate, at: input.now };
 }
 

@@ -43,7 +43,7 @@ export async function gatePunch(s: TServices, auth: TAuth, body: TGateBody, req:
       const now = new Date();
       const c = employeeId ? await repo.punchContext(db, tenantId, { employeeId }, { at: now }) : null;
       if (!c) throw appError(404, 'gateUnknown');
-      const kind = (await repo.openPunch(db, tenantId, c.employeeId)) ? 'out' : 'in';
+      const kind = c.open ? 'out' : 'in';
       const r = await punchIn(db, auth, c, { kind, now, position: null, place: null, source: 'gate' });
       await auditIn(
         db,

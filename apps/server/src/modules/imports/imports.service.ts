@@ -25,6 +25,7 @@ import {
 } from '../employees/employee-record-import.ts';
 import { HOLIDAY_IMPORT } from '../resources/holiday-import.ts';
 import { SCHEDULE_IMPORT } from '../schedules/schedule-import.ts';
+import { DEVICE_IMPORT } from '../attendance/device-import.ts';
 
 type TAnySpec = TImportSpec<unknown, unknown>;
 
@@ -38,6 +39,7 @@ export const IMPORTS: Record<TImportKind, { spec: TAnySpec; access: TAccess }> =
   settlements: { spec: SETTLEMENT_IMPORT as unknown as TAnySpec, access: 'page:employees:edit' },
   exits: { spec: EXIT_IMPORT as unknown as TAnySpec, access: 'page:employees:edit' },
   schedules: { spec: SCHEDULE_IMPORT as unknown as TAnySpec, access: 'page:scheduler:add' },
+  devicePunches: { spec: DEVICE_IMPORT as unknown as TAnySpec, access: 'page:attendance:add' },
 };
 const SPECS = new Map(Object.values(IMPORTS).map((i) => [i.spec.kind, i.spec]));
 

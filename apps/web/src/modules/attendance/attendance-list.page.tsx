@@ -10,6 +10,7 @@ import { AddButton } from '../../platform/add-button.component.tsx';
 import { DataTable, type TDataTableColumn } from '../../platform/data-table.component.tsx';
 import { DayInput } from '../../platform/day-input.component.tsx';
 import { ExportButton } from '../../platform/export-button.component.tsx';
+import { ImportLink } from '../../platform/import-link.component.tsx';
 import { exportUrl } from '../../platform/list-params.ts';
 import { RowAction, RowActions } from '../../platform/row-actions.component.tsx';
 import { useFilterParams } from '../../platform/use-filter-params.hook.ts';
@@ -32,7 +33,7 @@ const BROWSER_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
  * `/shiftsattendance/listing`: every day record the viewer may see (their scope) in a date range — the last seven
  * days unless chosen — with filters by organization, department and status, CSV and Excel; a row opens its punches.
  */
-export function AttendanceListPage() {
+export function AttendanceListPage({ timeMachine = false }: { timeMachine?: boolean }) {
   const { t, i18n } = useTranslation(['attendance', 'common', 'menu']);
   const session = useShellSession();
   const base = `/${session.account}`;
@@ -50,10 +51,15 @@ export function AttendanceListPage() {
     to: f.to || today,
     organizationId: f.organizationId,
     departmentId: f.departmentId,
-    status: (ATTENDANCE_STATUSES as readonly string[]).includes(f.status) ? (f.status as TAttendanceStatus) : '',
+    // the time machine's page is the list of days a device's punches made
+    status: timeMachine
+      ? 'device'
+      : (ATTENDANCE_STATUSES as readonly string[]).includes(f.status)
+        ? (f.status as TAttendanceStatus)
+        : '',
   };
   const query = useQuery(attendanceListQuery(params, filters));
-  const title = t('menu:attendanceList');
+  const title = t(timeMachine ? 'menu:timeMachine' : 'menu:attendanceList');
   usePageTitle(title);
   const at = (r: TAttendanceRow, iso: string | null) => (iso ? timeIn(r.timezone, new Date(iso)) : '—');
 
@@ -124,9 +130,12 @@ export function AttendanceListPage() {
               testId="attendance-export"
               xlsx
             />
-            {canDo(session, 'attendance', 'add') && (
-              <AddButton to={`${base}/shiftsattendance/add`} testId="attendance-add" />
-            )}
+            {canDo(session, 'attendance', 'add') &&
+              (timeMachine ? (
+                <ImportLink to={`${base}/shifts/importattendance`} testId="time-machine-import" />
+              ) : (
+                <AddButton to={`${base}/shiftsattendance/add`} testId="attendance-add" />
+              ))}
           </>
         }
       />
@@ -163,16 +172,18 @@ export function AttendanceListPage() {
               onOrganization={(v) => setFilter('organizationId', v)}
               onDepartment={(v) => setFilter('departmentId', v)}
             />
-            <Select
-              label={t('fields.status')}
-              data={ATTENDANCE_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) }))}
-              value={filters.status || null}
-              onChange={(v) => setFilter('status', v ?? '')}
-              placeholder={t('list.allStatuses')}
-              clearable
-              w={200}
-              data-testid="filter-status"
-            />
+            {!timeMachine && (
+              <Select
+                label={t('fields.status')}
+                data={ATTENDANCE_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) }))}
+                value={filters.status || null}
+                onChange={(v) => setFilter('status', v ?? '')}
+                placeholder={t('list.allStatuses')}
+                clearable
+                w={200}
+                data-testid="filter-status"
+              />
+            )}
           </Group>
         }
         filtered={filtered}

@@ -1,5 +1,7 @@
+import { createElement } from 'react';
 import type { RouteObject } from 'react-router';
 import { privilegedPageLoader, tenantPageLoader } from '../../shell/route-guards.ts';
+import { importPage } from '../imports/import.route.tsx';
 
 const listView = privilegedPageLoader('attendance', 'view', null);
 const gatePage = () => import('./gate.page.tsx').then((m) => ({ Component: m.GatePage }));
@@ -16,6 +18,21 @@ export const attendanceRoutes: RouteObject[] = [
     loader: listView,
     lazy: () => import('./attendance-list.page.tsx').then((m) => ({ Component: m.AttendanceListPage })),
   },
+  {
+    path: 'shiftsattendance/timmylisting',
+    loader: listView,
+    lazy: () =>
+      import('./attendance-list.page.tsx').then((m) => ({
+        Component: () => createElement(m.AttendanceListPage, { timeMachine: true }),
+      })),
+  },
+  importPage(
+    'shifts/importattendance',
+    'attendance',
+    'devicePunches',
+    'shiftsattendance/timmylisting',
+    'menu:timeMachine',
+  ),
   {
     path: 'shiftsattendance/add',
     loader: privilegedPageLoader('attendance', 'add', null),

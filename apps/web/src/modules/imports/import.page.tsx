@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Badge, Button, Card, FileInput, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconDownload, IconUpload } from '@tabler/icons-react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { TImportKind, TImportPreview } from '@staffdesk/core/imports';
@@ -52,6 +52,12 @@ export function ImportPage({ kind, listPath, listTitleKey }: TImportPage) {
     onSuccess: ({ jobId }) => setParams({ job: jobId }),
   });
   const job = useQuery({ ...jobQuery('tenant', jobId ?? ''), enabled: !!jobId });
+  // what the import wrote shows at once in every list already read (they are kept 30 s otherwise)
+  const client = useQueryClient();
+  const finished = job.data?.state === 'done';
+  useEffect(() => {
+    if (finished) void client.invalidateQueries();
+  }, [finished, client]);
   const again = () => {
     setPreview(null);
     setFile(null);

@@ -65,9 +65,11 @@ describe('generic form values', () => {
     expect(v).toMatchObject({
       startTime: '',
       endTime: '',
-      breakMinutes: 60,
-      lateGraceMinutes: 15,
-      earlyLeaveGraceMinutes: 0,
+      // minutes are typed as hours:minutes
+      breakMinutes: '1:00',
+      lateGraceMinutes: '0:15',
+      earlyLeaveGraceMinutes: '0:00',
+      workingDays: [1, 2, 3, 4, 5],
     });
     expect(validate(SHIFT, toBody(SHIFT, v))).toEqual({ name: 'required', startTime: 'required', endTime: 'required' });
     expect(validate(SHIFT, toBody(SHIFT, { ...v, name: 'Night', startTime: '22:00', endTime: '06:00' }))).toEqual({});
@@ -75,6 +77,13 @@ describe('generic form values', () => {
       startTime: 'invalidTime',
       endTime: 'invalidTime',
     });
+    expect(toBody(SHIFT, { ...v, breakMinutes: '1:30', lateGraceMinutes: '10' })).toMatchObject({
+      breakMinutes: 90,
+      lateGraceMinutes: 10,
+    });
+    expect(
+      validate(SHIFT, toBody(SHIFT, { ...v, name: 'x', startTime: '08:00', endTime: '17:00', breakMinutes: '1:75' })),
+    ).toEqual({ breakMinutes: 'invalidDuration' });
     expect(initialValues(SHIFT, { startTime: '08:00', endTime: '17:00' })).toMatchObject({
       startTime: '08:00',
       endTime: '17:00',

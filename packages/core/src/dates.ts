@@ -41,6 +41,25 @@ export function addDays(day: string, n: number): string {
   return utcDay(new Date(Date.UTC(y, m - 1, d + n)));
 }
 
+/** ISO weekday of a `YYYY-MM-DD`: 1 Monday … 7 Sunday. */
+export function isoWeekday(day: string): number {
+  const d = new Date(`${day}T00:00:00Z`).getUTCDay();
+  return d === 0 ? 7 : d;
+}
+
+/** The Monday of the week a day falls in. */
+export const mondayOf = (day: string) => addDays(day, 1 - isoWeekday(day));
+
+/** The first and last day of the month a day falls in. */
+export function monthOf(day: string): { from: string; to: string } {
+  const from = `${day.slice(0, 8)}01`;
+  return { from, to: addDays(`${addDays(from, 32).slice(0, 8)}01`, -1) };
+}
+
+/** Days from `from` to `to`, both counted (1 for the same day; 0 or less when `to` is earlier). */
+export const daysFromTo = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+
 /** Whole years from `birth` to `day` (ISO dates): a birthday on 29 February counts on 1 March in other years. */
 export function ageOn(birth: string, day: string): number {
   const years = Number(day.slice(0, 4)) - Number(birth.slice(0, 4));

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { planShift, type TShiftPlan, workedTime } from '@staffdesk/core/attendance';
-import { addDays } from '@staffdesk/core/dates';
+import { addDays, isoWeekday } from '@staffdesk/core/dates';
 import { todayIn } from '@staffdesk/core/time-zones';
 import type { TDb } from '../platform/db/db.ts';
 
@@ -69,7 +69,7 @@ export async function seedDemoAttendance(db: TDb, tenantId: string, actor: TActo
     const today = todayIn(p.timezone);
     for (let back = 30; back >= 1; back--) {
       const date = addDays(today, -back);
-      if (new Date(`${date}T00:00:00Z`).getUTCDay() === 0) continue; // Sundays are rest days
+      if (isoWeekday(date) === 7) continue; // Sundays are rest days
       if (chance(i, date, 1) < 0.04) continue; // absent
       const planned = planShift(p.timezone, date, plan);
       const roll = chance(i, date, 2);

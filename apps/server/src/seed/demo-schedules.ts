@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { addDays } from '@staffdesk/core/dates';
+import { addDays, mondayOf } from '@staffdesk/core/dates';
 import { todayIn } from '@staffdesk/core/time-zones';
 import type { TDb } from '../platform/db/db.ts';
 import { writeDays, writeRotation } from '../modules/schedules/schedules.repo.ts';
@@ -19,8 +19,7 @@ export async function seedDemoSchedules(db: TDb, tenantId: string, actor: { id: 
   const day = shifts.rows.find((s) => s.code !== 'NIGHT')?.id;
   if (!night || !day) return;
   const today = todayIn('Asia/Phnom_Penh');
-  const dow = new Date(`${today}T00:00:00Z`).getUTCDay();
-  const nextMonday = addDays(today, dow === 0 ? 1 : 8 - dow);
+  const nextMonday = addDays(mondayOf(today), 7);
   const week = (s: string) => [s, s, s, s, s, s, 'rest'];
   await writeRotation(
     db,

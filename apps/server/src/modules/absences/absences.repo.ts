@@ -3,7 +3,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import type { TAbsenceRow } from '@staffdesk/core/absences';
 import { addDays, utcDay } from '@staffdesk/core/dates';
 import type { TDb } from '../../platform/db/db.ts';
-import { escapeLike } from '../../platform/db/like.ts';
+import { employeeSearch } from '../employees/employee-search.ts';
 
 export type TAbsenceFilter = {
   tenantId: string;
@@ -28,10 +28,7 @@ export function absenceQuery(f: TAbsenceFilter): SQL {
   if (f.organizationId) conds.push(sql`e.organization_id = ${f.organizationId}`);
   if (f.departmentId) conds.push(sql`e.department_id = ${f.departmentId}`);
   if (f.employeeId) conds.push(sql`e.id = ${f.employeeId}`);
-  if (f.search) {
-    const like = `%${escapeLike(f.search)}%`;
-    conds.push(sql`(e.employee_code ilike ${like} or (e.first_name || ' ' || e.last_name) ilike ${like})`);
-  }
+  if (f.search) conds.push(employeeSearch(f.search));
   const now = f.now.toISOString();
   return sql`
     select e.id as "employeeId", e.employee_code as "employeeCode", trim(e.first_name || ' ' || e.last_name) as "employeeName",

@@ -3,10 +3,9 @@ import { z } from 'zod';
 import { ZAbsenceRow } from '@staffdesk/core/absences';
 import { ZDate } from '@staffdesk/core/dates';
 import { UUID } from '@staffdesk/core/form-fields';
-import { EXPORT_FORMATS, sendExport } from '../../platform/export.ts';
+import { exportRoutes } from '../../platform/http/export-routes.ts';
 import { authOf } from '../../platform/http/guard.ts';
 import { ZListQuery } from '../../platform/http/list.ts';
-import { translate } from '../../platform/i18n.ts';
 import type { TServices } from '../../platform/services.ts';
 import * as service from './absences.service.ts';
 
@@ -39,38 +38,21 @@ export const absenceRoutes =
       },
       async (req) => service.listAbsences(s, authOf(req), req.query),
     );
-    for (const format of EXPORT_FORMATS)
-      app.get(
-        `/absences/export.${format}`,
-        {
-          config: { access, heavy: true },
-          schema: { tags, querystring: ZQuery.extend({ lang: z.string().max(5).optional() }) },
-        },
-        async (req, reply) => {
-          const lang = req.query.lang ?? req.sessionLookup?.user.language ?? 'en';
-          const t = (k: string, f: string) => translate(lang, 'absences', k, f);
-          const headers = [
-            t('fields.day', 'Date'),
-            t('fields.employee', 'Employee'),
-            t('fields.employeeCode', 'Employee ID'),
-            t('fields.organization', 'Organization'),
-            t('fields.department', 'Department'),
-            t('fields.shift', 'Shift'),
-            t('fields.hours', 'Hours'),
-          ];
-          async function* cells() {
-            for await (const rows of service.absenceBatches(s, authOf(req), req.query))
-              yield rows.map((r) => [
-                r.day,
-                r.employeeName,
-                r.employeeCode,
-                r.organizationTitle,
-                r.departmentName ?? '',
-                r.shiftName,
-                `${r.startTime}–${r.endTime}`,
-              ]);
-          }
-          return sendExport(reply, { list: 'absences', format, headers, batches: cells() });
-        },
-      );
+    exportRoutes(app, {
+      path: '/absences',
+      list: 'absences',
+      access,
+      tags,
+      query: ZQuery,
+      batches: (auth, q) => service.absenceBatches(s, auth, q),
+      columns: [
+        { key: 'fields.day', label: 'Date', cell: (r) => r.day },
+        { key: 'fields.employee', label: 'Employee', cell: (r) => r.employeeName },
+        { key: 'fields.employeeCode', label: 'Employee ID', cell: (r) => r.employeeCode },
+        { key: 'fields.organization', label: 'Organization', cell: (r) => r.organizationTitle },
+        { key: 'fields.department', label: 'Department', cell: (r) => r.departmentName ?? '' },
+        { key: 'fields.shift', label: 'Shift', cell: (r) => r.shiftName },
+        { key: 'fields.hours', label: 'Hours', cell: (r) => `${r.startTime}–${r.endTime}` },
+      ],
+    });
   };

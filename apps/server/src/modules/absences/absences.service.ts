@@ -1,7 +1,6 @@
 import { ABSENCE_MAX_DAYS, type TAbsenceRow } from '@staffdesk/core/absences';
-import { AppError, appError } from '../../platform/errors.ts';
 import type { TAuth } from '../../platform/http/access.ts';
-import type { TListQuery } from '../../platform/http/list.ts';
+import { dayRange, type TListQuery } from '../../platform/http/list.ts';
 import type { TServices } from '../../platform/services.ts';
 import * as repo from './absences.repo.ts';
 
@@ -13,15 +12,8 @@ export type TAbsenceParams = TListQuery & {
   employeeId?: string;
 };
 
-const daysIn = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
-
 function filterOf(auth: TAuth, q: TAbsenceParams): repo.TAbsenceFilter {
-  if (q.to < q.from) throw appError(400, 'validation', { to: 'dateOrder' });
-  if (daysIn(q.from, q.to) > ABSENCE_MAX_DAYS)
-    throw new AppError(400, 'rangeTooLong', 'Choose a shorter date range', { to: 'rangeTooLong' }, undefined, {
-      max: ABSENCE_MAX_DAYS,
-    });
+  dayRange(q.from, q.to, ABSENCE_MAX_DAYS);
   return {
     tenantId: auth.tenantId!,
     from: q.from,

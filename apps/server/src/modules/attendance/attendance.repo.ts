@@ -120,10 +120,44 @@ const openOf = (row: TOpenPunch | null | undefined): TOpenPunch | null =>
       }
     : null;
 
+const NO_TOTALS: TWorked = {
+  firstIn: null,
+  lastOut: null,
+  workedMinutes: 0,
+  lateMinutes: 0,
+  earlyMinutes: 0,
+  overtimeMinutes: 0,
+};
+
 /**
- * The employee's record of a shift date, made if missing (one live record per employee and date: the unique index
- * settles two requests racing). The shift's plan is copied when the record is made.
+ * The statement making the employee's record of a shift date if missing (one live record per employee and date: the
+ * unique index settles two requests racing), with the shift's plan copied and `totals` as a new record's; answers
+ * `id` and `made`.
  */
+function upsertRecord(
+  tenantId: string,
+  c: TPunchContext,
+  shiftDate: string,
+  planned: TPlannedShift | null,
+  by: { id: string | null; name: string | null },
+  totals: TWorked,
+) {
+  const shiftId = planned ? (planOf(c, shiftDate)?.shiftId ?? null) : null;
+  return sql`
+    insert into attendance (tenant_id, employee_id, organization_id, shift_date, shift_id, planned_start, planned_end,
+                            break_minutes, late_grace_minutes, early_leave_grace_minutes, first_in, worked_minutes,
+                            late_minutes, early_minutes, overtime_minutes, created_by, created_by_name, updated_by)
+    values (${tenantId}, ${c.employeeId}, ${c.organizationId}, ${shiftDate}, ${shiftId},
+            ${planned?.start.toISOString() ?? null}, ${planned?.end.toISOString() ?? null},
+            ${planned?.breakMinutes ?? 0}, ${planned?.lateGraceMinutes ?? 0}, ${planned?.earlyLeaveGraceMinutes ?? 0},
+            ${totals.firstIn?.toISOString() ?? null}, ${totals.workedMinutes}, ${totals.lateMinutes},
+            ${totals.earlyMinutes}, ${totals.overtimeMinutes}, ${by.id}, ${by.name}, ${by.id})
+    on conflict (tenant_id, employee_id, shift_date) where deleted_at is null
+    do update set updated_at = now(), updated_by = excluded.updated_by
+    returning id, (xmax = 0) as made`;
+}
+
+/** The employee's record of a shift date, made if missing (untotalled); answers its id. */
 export async function dayRecord(
   db: TDb,
   tenantId: string,
@@ -132,18 +166,7 @@ export async function dayRecord(
   planned: TPlannedShift | null,
   actor: { id: string; name: string },
 ): Promise<string> {
-  const shiftId = planned ? (planOf(c, shiftDate)?.shiftId ?? null) : null;
-  const r = await db.execute<{ id: string }>(sql`
-    insert into attendance (tenant_id, employee_id, organization_id, shift_date, shift_id, planned_start, planned_end,
-                            break_minutes, late_grace_minutes, early_leave_grace_minutes, created_by, created_by_name,
-                            updated_by)
-    values (${tenantId}, ${c.employeeId}, ${c.organizationId}, ${shiftDate}, ${shiftId},
-            ${planned?.start.toISOString() ?? null}, ${planned?.end.toISOString() ?? null},
-            ${planned?.breakMinutes ?? 0}, ${planned?.lateGraceMinutes ?? 0}, ${planned?.earlyLeaveGraceMinutes ?? 0},
-            ${actor.id}, ${actor.name}, ${actor.id})
-    on conflict (tenant_id, employee_id, shift_date) where deleted_at is null
-    do update set updated_at = now(), updated_by = excluded.updated_by
-    returning id`);
+  const r = await db.execute<{ id: string }>(upsertRecord(tenantId, c, shiftDate, planned, actor, NO_TOTALS));
   return r.rows[0]!.id;
 }
 
@@ -161,21 +184,9 @@ export async function checkInDay(
   w: TPunchWrite,
   totalsIfNew: TWorked,
 ): Promise<{ attendanceId: string; made: boolean }> {
-  const shiftId = planned ? (planOf(c, shiftDate)?.shiftId ?? null) : null;
   const by = w.by ?? { id: null, name: null };
   const r = await db.execute<{ attendanceId: string; made: boolean }>(sql`
-    with rec as (
-      insert into attendance (tenant_id, employee_id, organization_id, shift_date, shift_id, planned_start, planned_end,
-                              break_minutes, late_grace_minutes, early_leave_grace_minutes, first_in, worked_minutes,
-                              late_minutes, early_minutes, overtime_minutes, created_by, created_by_name, updated_by)
-      values (${tenantId}, ${c.employeeId}, ${c.organizationId}, ${shiftDate}, ${shiftId},
-              ${planned?.start.toISOString() ?? null}, ${planned?.end.toISOString() ?? null},
-              ${planned?.breakMinutes ?? 0}, ${planned?.lateGraceMinutes ?? 0}, ${planned?.earlyLeaveGraceMinutes ?? 0},
-              ${totalsIfNew.firstIn?.toISOString() ?? null}, ${totalsIfNew.workedMinutes}, ${totalsIfNew.lateMinutes},
-              ${totalsIfNew.earlyMinutes}, ${totalsIfNew.overtimeMinutes}, ${by.id}, ${by.name}, ${by.id})
-      on conflict (tenant_id, employee_id, shift_date) where deleted_at is null
-      do update set updated_at = now(), updated_by = excluded.updated_by
-      returning id, (xmax = 0) as made)
+    with rec as (${upsertRecord(tenantId, c, shiftDate, planned, by, totalsIfNew)})
     insert into attendance_punches (tenant_id, attendance_id, employee_id, in_at, in_source, in_latitude, in_longitude,
                                     in_place, in_by, in_by_name)
     select ${tenantId}, rec.id, ${c.employeeId}, ${w.at.toISOString()}, ${w.source}, ${w.latitude}, ${w.longitude},

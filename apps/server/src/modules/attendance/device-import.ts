@@ -8,7 +8,7 @@ import * as repo from './attendance.repo.ts';
 import { retotal } from './check-in.service.ts';
 
 /** kept as JSON between the preview and the import: the instant as ISO text */
-type TDevicePunch = { employeeId: string; at: string; deviceId: string; rowNo: number };
+type TDevicePunch = { employeeId: string; at: string; deviceId: string };
 type TPerson = { id: string; organizationId: string; timezone: string };
 type TContext = { people: Map<string, TPerson>; closed: Map<string, { from: string; to: string }[]> };
 
@@ -70,7 +70,7 @@ export const DEVICE_IMPORT: TImportSpec<TDevicePunch, TContext> = {
     for (const c of closings.rows) closed.set(c.organizationId, [...(closed.get(c.organizationId) ?? []), c]);
     return { people: new Map(people.rows.map((p) => [p.code.toLowerCase(), p])), closed };
   },
-  row(cells, ctx, rowNo) {
+  row(cells, ctx) {
     const errors: { column: string; code: string }[] = [];
     const code = (cells.employeeCode ?? '').trim().toLowerCase();
     const person = code ? ctx.people.get(code) : undefined;
@@ -88,10 +88,11 @@ export const DEVICE_IMPORT: TImportSpec<TDevicePunch, TContext> = {
     if ((ctx.closed.get(person.organizationId) ?? []).some((c) => c.from <= day && day <= c.to))
       errors.push({ column: 'time', code: 'closedPeriod' });
     if (errors.length) return { errors };
-    return { value: { employeeId: person.id, at: at.toISOString(), deviceId, rowNo }, errors };
+    return { value: { employeeId: person.id, at: at.toISOString(), deviceId }, errors };
   },
-  // a punch seen twice (the same employee at the same minute) is one punch, not an error
-  key: (p) => String(p.rowNo),
+  // a punch seen twice (the same employee at the same minute, from any device) is one punch, not an error
+  key: (p) => `${p.employeeId}|${p.at}`,
+  duplicates: 'ignore',
   exists: () => false,
   async insert(db, tenantId, rows, actor) {
     const by = { id: actor.id, name: actor.name };

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { THistoryRow, TRoster, TShiftChip } from '@staffdesk/core/schedules';
 import type { TDb } from '../../platform/db/db.ts';
-import { escapeLike } from '../../platform/db/like.ts';
+import { employeeSearch } from '../employees/employee-search.ts';
 
 /** Who changed a roster, and how (the history's `source`). */
 export type TRosterWriter = { id: string; name: string; source: 'assign' | 'grid' | 'import' };
@@ -111,10 +111,7 @@ export function employeesWhere(tenantId: string, f: TEmployeeFilter): SQL {
   if (f.organizationId) parts.push(sql`e.organization_id = ${f.organizationId}`);
   if (f.departmentId) parts.push(sql`e.department_id = ${f.departmentId}`);
   if (f.groupId) parts.push(sql`e.group_id = ${f.groupId}`);
-  if (f.search) {
-    const like = `%${escapeLike(f.search)}%`;
-    parts.push(sql`(e.employee_code ilike ${like} or (e.first_name || ' ' || e.last_name) ilike ${like})`);
-  }
+  if (f.search) parts.push(employeeSearch(f.search));
   return sql.join(parts, sql` and `);
 }
 
@@ -132,13 +129,18 @@ export async function shiftChips(db: TDb, tenantId: string): Promise<TShiftChip[
   return r.rows;
 }
 
+/** Holiday `h` falls on day `g.d`: its date, or every year when recurring (as `holiday_on` in the database). */
+const FALLS_ON_DAY = sql.raw(
+  `(h.date = g.d::date or (h.recurring and to_char(h.date, 'MM-DD') = to_char(g.d, 'MM-DD')))`,
+);
+
 /** Full-day and half-day holidays falling in a range, recurring ones in each year of it. */
 export async function holidaysIn(db: TDb, tenantId: string, from: string, to: string) {
   const r = await db.execute<{ day: string; name: string; organizationId: string | null }>(sql`
     select to_char(g.d, 'YYYY-MM-DD') as day, h.name, h.organization_id as "organizationId"
       from generate_series(${from}::date, ${to}::date, interval '1 day') g(d)
       join holidays h on h.tenant_id = ${tenantId} and h.deleted_at is null
-       and (h.date = g.d::date or (h.recurring and to_char(h.date, 'MM-DD') = to_char(g.d, 'MM-DD')))
+       and ${FALLS_ON_DAY}
      order by g.d, h.name`);
   return r.rows;
 }
@@ -192,10 +194,7 @@ export async function historyPage(
   if (f.from) parts.push(sql`h.day >= ${f.from}::date`);
   if (f.to) parts.push(sql`h.day <= ${f.to}::date`);
   if (f.employeeId) parts.push(sql`h.employee_id = ${f.employeeId}`);
-  if (f.search) {
-    const like = `%${escapeLike(f.search)}%`;
-    parts.push(sql`(e.employee_code ilike ${like} or (e.first_name || ' ' || e.last_name) ilike ${like})`);
-  }
+  if (f.search) parts.push(employeeSearch(f.search));
   const where = sql.join(parts, sql` and `);
   const from = sql`shift_roster_history h join employees e on e.tenant_id = h.tenant_id and e.id = h.employee_id`;
   const total = await db.execute<{ n: number }>(sql`select count(*)::int as n from ${from} where ${where}`);
@@ -241,7 +240,7 @@ export async function employeeDays(db: TDb, tenantId: string, employeeId: string
            (select h.name from holidays h
              where h.tenant_id = e.tenant_id and h.deleted_at is null
                and (h.organization_id is null or h.organization_id = e.organization_id)
-               and (h.date = g.d::date or (h.recurring and to_char(h.date, 'MM-DD') = to_char(g.d, 'MM-DD')))
+               and ${FALLS_ON_DAY}
              order by h.half_day limit 1) as holiday,
            case when a.id is null then null else json_build_object('firstIn', a.first_in, 'lastOut', a.last_out,
              'workedMinutes', a.worked_minutes, 'lateMinutes', a.late_minutes) end as attendance

@@ -11,7 +11,8 @@ import {
 } from '@staffdesk/core/schedules';
 import { todayIn } from '@staffdesk/core/time-zones';
 import { actorOf, auditIn, type TRequestInfo } from '../../platform/audit/audit.ts';
-import { AppError, appError } from '../../platform/errors.ts';
+import { appError } from '../../platform/errors.ts';
+import { dayRange } from '../../platform/http/list.ts';
 import type { TAuth } from '../../platform/http/access.ts';
 import type { TServices } from '../../platform/services.ts';
 import * as repo from './schedules.repo.ts';
@@ -21,23 +22,11 @@ import * as repo from './schedules.repo.ts';
  * grid, the history of every change, and the employee's own calendar. A scoped sub admin reaches only the employees
  * of their scope (row-level security reads and writes the roster through the employee).
  */
-const daysBetween = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
-
-/** A from–to range in order and at most `max` days long; else 400 naming the field. */
-function range(from: string, to: string, max: number) {
-  if (to < from) throw appError(400, 'validation', { to: 'dateOrder' });
-  const n = daysBetween(from, to);
-  if (n > max)
-    throw new AppError(400, 'rangeTooLong', 'Choose a shorter date range', { to: 'rangeTooLong' }, undefined, { max });
-  return n;
-}
-
 export type TRosterQuery = repo.TEmployeeFilter & { from: string; to: string; page: number; pageSize: number };
 
 /** `/shift_schedular/listing`: a page of employees × days with each day's plan, the palette and the holidays. */
 export async function roster(s: TServices, auth: TAuth, q: TRosterQuery): Promise<TRoster> {
-  const n = range(q.from, q.to, ROSTER_MAX_DAYS);
+  const n = dayRange(q.from, q.to, ROSTER_MAX_DAYS);
   const tenantId = auth.tenantId!;
   return s.database.tenant(auth, async (db) => {
     const where = repo.employeesWhere(tenantId, { ...q, search: q.search?.trim() || undefined });
@@ -104,7 +93,7 @@ export async function changeDays(s: TServices, auth: TAuth, cells: TCellChange[]
 
 /** `/shift_schedular/add`: a rotation of weeks over a range, for employees, a department, a group or an organization. */
 export async function assign(s: TServices, auth: TAuth, b: TAssignBody, req: TRequestInfo) {
-  const days = range(b.from, b.to, ASSIGN_MAX_DAYS);
+  const days = dayRange(b.from, b.to, ASSIGN_MAX_DAYS);
   const tenantId = auth.tenantId!;
   const filter: repo.TEmployeeFilter =
     b.target === 'employees'
@@ -178,7 +167,7 @@ export async function mySchedule(s: TServices, auth: TAuth, q: { from?: string; 
     if (!me) throw appError(404, 'noEmployeeRecord');
     const from = q.from ?? `${todayIn(me.timezone).slice(0, 8)}01`;
     const to = q.to ?? addDays(from, 34);
-    range(from, to, ROSTER_MAX_DAYS);
+    dayRange(from, to, ROSTER_MAX_DAYS);
     const days = await repo.employeeDays(db, tenantId, me.id, from, to);
     return { timezone: me.timezone, days };
   });

@@ -35,6 +35,8 @@ export type TImportSpec<T, C> = {
   row(cells: Record<string, string>, ctx: C, rowNo: number): { value?: T; errors: Omit<TImportRowError, 'row'>[] };
   /** rows with the same key are duplicates (in the file or of an existing record: `exists`) */
   key(value: T): string;
+  /** a row repeating an earlier one of the file: an error (the default), or skipped (a device's punch read twice) */
+  duplicates?: 'error' | 'ignore';
   exists(ctx: C, value: T): boolean;
   /** writes one batch (at most BATCH rows) in the import's transaction */
   insert(db: TDb, tenantId: string, rows: T[], actor: TImportActor): Promise<void>;
@@ -93,6 +95,7 @@ export async function previewImport<T, C>(
     if (!r.value) continue;
     const key = spec.key(r.value);
     const first = seen.get(key);
+    if (first && spec.duplicates === 'ignore') continue;
     if (first) errors.push({ row: rowNo, column: '', code: 'duplicateInFile', values: { row: first } });
     else if (spec.exists(ctx, r.value)) errors.push({ row: rowNo, column: '', code: 'exists' });
     else {

@@ -3,7 +3,7 @@ import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { hoursMinutes } from '@staffdesk/core/attendance';
-import { addDays } from '@staffdesk/core/dates';
+import { addDays, isoWeekday, monthOf } from '@staffdesk/core/dates';
 import type { TMySchedule } from '@staffdesk/core/schedules';
 import { timeIn, todayIn } from '@staffdesk/core/time-zones';
 import { useFilterParams } from '../../platform/use-filter-params.hook.ts';
@@ -18,12 +18,6 @@ import { ShiftTile } from './shift-cell.component.tsx';
 
 const BROWSER_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 type TDay = TMySchedule['days'][number];
-
-const isoDay = (day: string) => {
-  const d = new Date(`${day}T00:00:00Z`).getUTCDay();
-  return d === 0 ? 7 : d;
-};
-const lastOfMonth = (first: string) => addDays(`${addDays(first, 32).slice(0, 8)}01`, -1);
 
 /** One day: its shift (times), rest day or holiday, and the attendance kept, if any. */
 function DayCard({ d, timezone, today }: { d: TDay; timezone: string; today: string }) {
@@ -82,11 +76,11 @@ export function MySchedulePage() {
   usePageTitle(title);
   const [f, setFilter] = useFilterParams(['month'] as const);
   const first = /^\d{4}-\d{2}$/.test(f.month) ? `${f.month}-01` : `${todayIn(BROWSER_ZONE).slice(0, 8)}01`;
-  const last = lastOfMonth(first);
+  const last = monthOf(first).to;
   const query = useQuery(myScheduleQuery(first, last));
   const data = query.data;
   const today = data ? todayIn(data.timezone) : '';
-  const lead = isoDay(first) - 1;
+  const lead = isoWeekday(first) - 1;
   const go = (n: number) => setFilter('month', (n < 0 ? addDays(first, -1) : addDays(last, 1)).slice(0, 7));
   return (
     <Stack gap="lg">

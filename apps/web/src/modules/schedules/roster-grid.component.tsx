@@ -1,6 +1,7 @@
 import { Box, Group, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TRoster, TRosterCell, TShiftChip } from '@staffdesk/core/schedules';
+import { isoWeekday } from '@staffdesk/core/dates';
 import { formatDay, weekdayName } from '../../shell/date-format.ts';
 import { ShiftTile, tileText } from './shift-cell.component.tsx';
 
@@ -16,11 +17,6 @@ export function dayValueOf(cell: TRosterCell): TDayValue {
     return { set: 'shift', shiftId: cell.shiftId };
   return { set: 'rest' };
 }
-
-const isoDay = (day: string) => {
-  const d = new Date(`${day}T00:00:00Z`).getUTCDay();
-  return d === 0 ? 7 : d;
-};
 
 /**
  * The roster: employees down, days across, each day a tile. With edit rights a tile is a drop target (a shift from
@@ -74,7 +70,7 @@ export function RosterGrid({
               >
                 <Stack gap={0} align="center">
                   <Text size="xs" c="dimmed" truncate maw="100%">
-                    {weekdayName(isoDay(d), i18n.language)}
+                    {weekdayName(isoWeekday(d), i18n.language)}
                   </Text>
                   <Text span size="sm" fw={600}>
                     {Number(d.slice(8))}

@@ -18,7 +18,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { addDays } from '@staffdesk/core/dates';
+import { addDays, mondayOf, monthOf } from '@staffdesk/core/dates';
 import type { TRosterCell } from '@staffdesk/core/schedules';
 import { todayIn } from '@staffdesk/core/time-zones';
 import { ImportLink } from '../../platform/import-link.component.tsx';
@@ -41,17 +41,6 @@ import { ShiftTile } from './shift-cell.component.tsx';
 
 const BROWSER_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 const PAGE_SIZE = 25;
-
-/** Monday of the week a day falls in. */
-function mondayOf(day: string) {
-  const dow = new Date(`${day}T00:00:00Z`).getUTCDay();
-  return addDays(day, dow === 0 ? -6 : 1 - dow);
-}
-function monthRange(day: string) {
-  const first = `${day.slice(0, 8)}01`;
-  const next = addDays(first, 32);
-  return { from: first, to: addDays(`${next.slice(0, 8)}01`, -1) };
-}
 
 /**
  * `/shift_schedular/listing`: the roster of the employees the viewer may see — a week or a month of days, each a
@@ -76,7 +65,7 @@ export function RosterPage() {
   ] as const);
   const view = f.view === 'month' ? 'month' : 'week';
   const anchor = /^\d{4}-\d{2}-\d{2}$/.test(f.start) ? f.start : todayIn(BROWSER_ZONE);
-  const range = view === 'week' ? { from: mondayOf(anchor), to: addDays(mondayOf(anchor), 6) } : monthRange(anchor);
+  const range = view === 'week' ? { from: mondayOf(anchor), to: addDays(mondayOf(anchor), 6) } : monthOf(anchor);
   const [search, setSearch] = useState(f.q);
   const [debounced] = useDebouncedValue(search, 300);
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZDate } from './dates.ts';
+import { isCalendarDate, ZDate } from './dates.ts';
 
 /** What the attendance API answers (issue 12): one record per employee and shift date, and its punches. */
 export const ZAttendanceDay = z.object({
@@ -75,6 +75,10 @@ export const ZPunch = z.object({
   outLongitude: z.number().nullable(),
   outByName: z.string().nullable(),
   autoClosed: z.boolean(),
+  /** HR's last correction of the times, and why */
+  editedAt: z.string().nullable(),
+  editedByName: z.string().nullable(),
+  editReason: z.string().nullable(),
 });
 export type TPunchView = z.infer<typeof ZPunch>;
 export const ZAttendanceView = ZAttendanceRow.extend({ punches: z.array(ZPunch) });
@@ -164,3 +168,61 @@ export const ZManualAttendance = z.object({
   remarks: z.string().trim().max(500, { error: 'tooLong' }).optional(),
 });
 export type TManualAttendance = z.infer<typeof ZManualAttendance>;
+
+const UUID_RE = /^[0-9a-f-]{36}$/i;
+/** A local date and time as a `datetime-local` field sends it: `YYYY-MM-DDTHH:MM`, a real day. */
+const ZLocalDateTime = z
+  .string({ error: 'required' })
+  .regex(/^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d$/, { error: 'invalidDate' })
+  .refine((v) => isCalendarDate(v.slice(0, 10)), { error: 'invalidDate' });
+const ZReason = z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(500, { error: 'tooLong' });
+
+/**
+ * HR corrects a punch (`/shiftsattendance/add/:id`): its check-in and check-out as local date and time in the
+ * organization's zone (within a day of the shift date, at most 24 hours apart), and why. A check-out may stay empty
+ * only on a check-in still waiting for it.
+ */
+export const ZPunchEdit = z.object({
+  inAt: ZLocalDateTime,
+  outAt: ZLocalDateTime.nullable().optional(),
+  reason: ZReason,
+});
+export type TPunchEdit = z.infer<typeof ZPunchEdit>;
+/** Deleting a day or one of its punches: why, kept with the deleted record. */
+export const ZDeleteReason = z.object({ reason: ZReason });
+
+/** At most this many employees in one bulk entry (`/shiftsattendance/TAdd`). */
+export const BULK_ATTENDANCE_MAX = 500;
+/** A group's attendance entered at once: the same times for each chosen employee. */
+export const ZBulkAttendance = ZManualAttendance.omit({ employeeId: true }).extend({
+  employeeIds: z
+    .array(z.string().regex(UUID_RE, { error: 'invalidReference' }), { error: 'required' })
+    .min(1, { error: 'required' })
+    .max(BULK_ATTENDANCE_MAX, { error: 'tooLarge' }),
+});
+export type TBulkAttendance = z.infer<typeof ZBulkAttendance>;
+
+/** A row of the deleted list (`/shiftsattendance/dlisting`): the day as it was, when, by whom and why it went. */
+export const ZDeletedAttendanceRow = ZAttendanceRow.extend({
+  deletedAt: z.string(),
+  deletedByName: z.string().nullable(),
+  deleteReason: z.string().nullable(),
+});
+export type TDeletedAttendanceRow = z.infer<typeof ZDeletedAttendanceRow>;
+
+/** Who a bulk entry may be for: a group's or department's active employees, with the date's record if any. */
+export const ZBulkMembersQuery = z.object({
+  groupId: z.union([z.literal(''), z.string().regex(UUID_RE, { error: 'invalidReference' })]).optional(),
+  departmentId: z.union([z.literal(''), z.string().regex(UUID_RE, { error: 'invalidReference' })]).optional(),
+  shiftDate: ZDate,
+});
+export const ZBulkMember = z.object({
+  employeeId: z.string(),
+  employeeCode: z.string(),
+  employeeName: z.string(),
+  departmentName: z.string().nullable(),
+  timezone: z.string(),
+  firstIn: z.string().nullable(),
+  lastOut: z.string().nullable(),
+});
+export type TBulkMember = z.infer<typeof ZBulkMember>;

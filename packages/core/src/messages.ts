@@ -83,6 +83,8 @@ export const ERRORS = {
   attendanceClosed: 'This attendance period is closed and cannot be changed',
   /** a period to close that overlaps one already closed, or ends before it starts */
   closingOverlap: 'This period overlaps a period already closed',
+  /** a deleted day restored while the employee has another record on that date */
+  attendanceDayTaken: 'This employee already has attendance on this day',
   closingOrder: 'The period must end on or after its first day',
   closingOpenPunches: 'Some check-ins in this period have no check-out yet: close or fix them first',
   /** a kiosk QR scanned after it changed (a photo of an old screen), or of another organization */

@@ -31,3 +31,6 @@ export const dayRangeIn = (tz: string, day: string) => ({
 
 /** The wall-clock time (`HH:mm`, 24-hour) an instant shows in `tz`. */
 export const timeIn = (tz: string, at: Date): string => format(new TZDate(at, tz), 'HH:mm');
+
+/** An instant as the day and time of day it is in a zone: `{ day: 'YYYY-MM-DD', time: 'HH:mm' }`. */
+export const localDayTime = (tz: string, at: Date) => ({ day: todayIn(tz, at), time: timeIn(tz, at) });

@@ -53,6 +53,7 @@ export function accepts(schema: unknown, value: unknown): boolean {
 const STRINGS = [
   '2026-01-15',
   '2026-01-15T08:00:00.000Z',
+  '2026-01-15T08:00',
   '08:00',
   '08:00:00',
   'abc',

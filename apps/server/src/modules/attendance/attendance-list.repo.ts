@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { TAttendanceStatus } from '@staffdesk/core/attendance-api';
 import type { TDb } from '../../platform/db/db.ts';
-import { escapeLike } from '../../platform/db/like.ts';
+import { employeeSearch } from '../employees/employee-search.ts';
 import { DAY_SELECT, type TDayRow } from './attendance.repo.ts';
 
 export const ATTENDANCE_SORT_SQL = {
@@ -26,12 +26,15 @@ export type TAttendanceListQuery = {
   dir: 'asc' | 'desc';
   page: number;
   pageSize: number;
+  /** the deleted list instead of the live one */
+  deleted?: boolean;
 };
 
 export type TAttendanceListRow = TDayRow & {
   employeeId: string;
   employeeName: string;
   employeeCode: string;
+  organizationId: string;
   organizationTitle: string;
   departmentName: string | null;
   timezone: string;
@@ -46,7 +49,7 @@ const FROM = sql`attendance a
   left join shifts sh on sh.tenant_id = a.tenant_id and sh.id = a.shift_id`;
 
 const SELECT = sql`select ${DAY_SELECT}, e.id as "employeeId", trim(e.first_name || ' ' || e.last_name) as "employeeName",
-  e.employee_code as "employeeCode", o.title as "organizationTitle", d.name as "departmentName", o.timezone,
+  e.employee_code as "employeeCode", a.organization_id as "organizationId", o.title as "organizationTitle", d.name as "departmentName", o.timezone,
   a.remarks`;
 
 const STATUS: Record<TAttendanceStatus, SQL> = {
@@ -64,17 +67,14 @@ const STATUS: Record<TAttendanceStatus, SQL> = {
 function whereOf(q: TAttendanceListQuery): SQL {
   const conds = [
     sql`a.tenant_id = ${q.tenantId}`,
-    sql`a.deleted_at is null`,
+    q.deleted ? sql`a.deleted_at is not null` : sql`a.deleted_at is null`,
     sql`a.shift_date between ${q.from} and ${q.to}`,
   ];
   if (q.organizationId) conds.push(sql`a.organization_id = ${q.organizationId}`);
   if (q.departmentId) conds.push(sql`e.department_id = ${q.departmentId}`);
   if (q.employeeId) conds.push(sql`a.employee_id = ${q.employeeId}`);
   if (q.status) conds.push(STATUS[q.status]);
-  if (q.search) {
-    const like = `%${escapeLike(q.search)}%`;
-    conds.push(sql`(e.first_name || ' ' || e.last_name ilike ${like} or e.employee_code ilike ${like})`);
-  }
+  if (q.search) conds.push(employeeSearch(q.search));
   return sql.join(conds, sql` and `);
 }
 
@@ -85,6 +85,20 @@ export async function listAttendance(db: TDb, q: TAttendanceListQuery) {
   const where = whereOf(q);
   const rows = await db.execute<TAttendanceListRow>(
     sql`${SELECT} from ${FROM} where ${where} order by ${orderOf(q)} limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`,
+  );
+  const total = await db.execute<{ n: number }>(sql`select count(*)::int as n from ${FROM} where ${where}`);
+  return { rows: rows.rows, total: total.rows[0]?.n ?? 0 };
+}
+
+/** A page of the deleted list: the days as they were, newest deletion first. */
+export async function listDeleted(db: TDb, q: TAttendanceListQuery) {
+  const where = whereOf({ ...q, deleted: true });
+  const rows = await db.execute<
+    TAttendanceListRow & { deletedAt: Date; deletedByName: string | null; deleteReason: string | null }
+  >(
+    sql`${SELECT}, a.deleted_at as "deletedAt", a.deleted_by_name as "deletedByName", a.delete_reason as "deleteReason"
+          from ${FROM} where ${where} order by a.deleted_at desc, a.id
+         limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`,
   );
   const total = await db.execute<{ n: number }>(sql`select count(*)::int as n from ${FROM} where ${where}`);
   return { rows: rows.rows, total: total.rows[0]?.n ?? 0 };
@@ -105,7 +119,8 @@ export async function punchesOf(db: TDb, tenantId: string, attendanceId: string)
     select id, in_at as "inAt", in_source as "inSource", in_place as "inPlace", in_latitude as "inLatitude",
            in_longitude as "inLongitude", in_by_name as "inByName", out_at as "outAt", out_source as "outSource",
            out_place as "outPlace", out_latitude as "outLatitude", out_longitude as "outLongitude",
-           out_by_name as "outByName", auto_closed_at is not null as "autoClosed"
+           out_by_name as "outByName", auto_closed_at is not null as "autoClosed", edited_at as "editedAt",
+           edited_by_name as "editedByName", edit_reason as "editReason"
       from attendance_punches where tenant_id = ${tenantId} and attendance_id = ${attendanceId} and deleted_at is null
      order by in_at`);
   return r.rows;

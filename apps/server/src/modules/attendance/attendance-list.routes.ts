@@ -5,21 +5,27 @@ import {
   ATTENDANCE_STATUSES,
   ZAttendanceRow,
   ZAttendanceView,
+  ZBulkAttendance,
+  ZBulkMember,
+  ZBulkMembersQuery,
   ZClosing,
   ZClosingBody,
+  ZDeletedAttendanceRow,
+  ZDeleteReason,
   ZManualAttendance,
+  ZPunchEdit,
 } from '@staffdesk/core/attendance-api';
 import { ZDate } from '@staffdesk/core/dates';
 import { timeIn } from '@staffdesk/core/time-zones';
 import { UUID } from '@staffdesk/core/form-fields';
-import { EXPORT_FORMATS, sendExport } from '../../platform/export.ts';
+import { exportRoutes } from '../../platform/http/export-routes.ts';
 import { authOf } from '../../platform/http/guard.ts';
 import { ZListQuery } from '../../platform/http/list.ts';
-import { translate } from '../../platform/i18n.ts';
 import type { TServices } from '../../platform/services.ts';
 import * as service from './attendance-list.service.ts';
 import * as closings from './closings.service.ts';
-import { addManual } from './manual.service.ts';
+import * as edits from './edits.service.ts';
+import { addBulk, addManual, bulkMembers } from './manual.service.ts';
 
 const ZId = z.union([z.literal(''), z.string().regex(UUID, { error: 'invalidReference' })]).optional();
 const ZQuery = ZListQuery.extend({
@@ -50,6 +56,75 @@ export const attendanceListRoutes =
         schema: { tags, body: ZManualAttendance, response: { 201: z.object({ id: z.string() }) } },
       },
       async (req, reply) => reply.code(201).send(await addManual(s, authOf(req), req.body, req)),
+    );
+    app.post(
+      '/attendance/bulk',
+      {
+        config: { access: 'page:attendance:add' },
+        schema: { tags, body: ZBulkAttendance, response: { 201: z.object({ added: z.number() }) } },
+      },
+      async (req, reply) => reply.code(201).send(await addBulk(s, authOf(req), req.body, req)),
+    );
+    app.get(
+      '/attendance/bulk/members',
+      {
+        config: { access: 'page:attendance:add' },
+        schema: { tags, querystring: ZBulkMembersQuery, response: { 200: z.array(ZBulkMember) } },
+      },
+      async (req) => bulkMembers(s, authOf(req), req.query),
+    );
+    app.get(
+      '/attendance/deleted',
+      {
+        config: { access },
+        schema: {
+          tags,
+          querystring: ZQuery.omit({ status: true }),
+          response: {
+            200: z.object({
+              rows: z.array(ZDeletedAttendanceRow),
+              total: z.number(),
+              page: z.number(),
+              pageSize: z.number(),
+            }),
+          },
+        },
+      },
+      async (req) => service.listDeleted(s, authOf(req), req.query),
+    );
+    const ZIds = z.object({ id: z.string().regex(UUID), punchId: z.string().regex(UUID) });
+    app.patch(
+      '/attendance/:id/punches/:punchId',
+      { config: { access: 'page:attendance:edit' }, schema: { tags, params: ZIds, body: ZPunchEdit } },
+      async (req, reply) => {
+        await edits.editPunch(s, authOf(req), req.params.id, req.params.punchId, req.body, req);
+        return reply.code(204).send();
+      },
+    );
+    app.delete(
+      '/attendance/:id/punches/:punchId',
+      {
+        config: { access: 'page:attendance:delete' },
+        schema: { tags, params: ZIds, body: ZDeleteReason, response: { 200: z.object({ dayDeleted: z.boolean() }) } },
+      },
+      async (req) => edits.deletePunch(s, authOf(req), req.params.id, req.params.punchId, req.body.reason, req),
+    );
+    const ZId = z.object({ id: z.string().regex(UUID) });
+    app.delete(
+      '/attendance/:id',
+      { config: { access: 'page:attendance:delete' }, schema: { tags, params: ZId, body: ZDeleteReason } },
+      async (req, reply) => {
+        await edits.deleteDay(s, authOf(req), req.params.id, req.body.reason, req);
+        return reply.code(204).send();
+      },
+    );
+    app.post(
+      '/attendance/:id/restore',
+      { config: { access: 'page:attendance:delete' }, schema: { tags, params: ZId } },
+      async (req, reply) => {
+        await edits.restoreDay(s, authOf(req), req.params.id, req);
+        return reply.code(204).send();
+      },
     );
     app.get(
       '/attendance/closings',
@@ -101,51 +176,31 @@ export const attendanceListRoutes =
       },
       async (req) => service.viewAttendance(s, authOf(req), req.params.id),
     );
-    for (const format of EXPORT_FORMATS)
-      app.get(
-        `/attendance/export.${format}`,
+    exportRoutes(app, {
+      path: '/attendance',
+      list: 'attendance',
+      access,
+      tags,
+      query: ZQuery,
+      batches: (auth, q) => service.attendanceBatches(s, auth, q),
+      columns: [
+        { key: 'fields.shiftDate', label: 'Date', cell: (r) => r.shiftDate },
+        { key: 'fields.employee', label: 'Employee', cell: (r) => r.employeeName },
+        { key: 'fields.employeeCode', label: 'Employee ID', cell: (r) => r.employeeCode },
+        { key: 'fields.organization', label: 'Organization', cell: (r) => r.organizationTitle },
+        { key: 'fields.department', label: 'Department', cell: (r) => r.departmentName ?? '' },
+        { key: 'fields.shift', label: 'Shift', cell: (r) => r.shiftName ?? '' },
+        { key: 'fields.firstIn', label: 'In', cell: (r) => (r.firstIn ? timeIn(r.timezone, new Date(r.firstIn)) : '') },
         {
-          config: { access, heavy: true },
-          schema: { tags, querystring: ZQuery.extend({ lang: z.string().max(5).optional() }) },
+          key: 'fields.lastOut',
+          label: 'Out',
+          cell: (r) => (r.lastOut ? timeIn(r.timezone, new Date(r.lastOut)) : ''),
         },
-        async (req, reply) => {
-          const lang = req.query.lang ?? req.sessionLookup?.user.language ?? 'en';
-          const t = (k: string, f: string) => translate(lang, 'attendance', k, f);
-          const headers = [
-            t('fields.shiftDate', 'Date'),
-            t('fields.employee', 'Employee'),
-            t('fields.employeeCode', 'Employee ID'),
-            t('fields.organization', 'Organization'),
-            t('fields.department', 'Department'),
-            t('fields.shift', 'Shift'),
-            t('fields.firstIn', 'In'),
-            t('fields.lastOut', 'Out'),
-            t('fields.worked', 'Worked'),
-            t('fields.late', 'Late'),
-            t('fields.early', 'Early leaving'),
-            t('fields.overtime', 'Overtime'),
-            t('fields.remarks', 'Remarks'),
-          ];
-          const batches = service.attendanceBatches(s, authOf(req), req.query);
-          async function* cells() {
-            for await (const rows of batches)
-              yield rows.map((r) => [
-                r.shiftDate,
-                r.employeeName,
-                r.employeeCode,
-                r.organizationTitle,
-                r.departmentName ?? '',
-                r.shiftName ?? '',
-                r.firstIn ? timeIn(r.timezone, new Date(r.firstIn)) : '',
-                r.lastOut ? timeIn(r.timezone, new Date(r.lastOut)) : '',
-                hoursMinutes(r.workedMinutes),
-                hoursMinutes(r.lateMinutes),
-                hoursMinutes(r.earlyMinutes),
-                hoursMinutes(r.overtimeMinutes),
-                r.remarks ?? '',
-              ]);
-          }
-          return sendExport(reply, { list: 'attendance', format, headers, batches: cells() });
-        },
-      );
+        { key: 'fields.worked', label: 'Worked', cell: (r) => hoursMinutes(r.workedMinutes) },
+        { key: 'fields.late', label: 'Late', cell: (r) => hoursMinutes(r.lateMinutes) },
+        { key: 'fields.early', label: 'Early leaving', cell: (r) => hoursMinutes(r.earlyMinutes) },
+        { key: 'fields.overtime', label: 'Overtime', cell: (r) => hoursMinutes(r.overtimeMinutes) },
+        { key: 'fields.remarks', label: 'Remarks', cell: (r) => r.remarks ?? '' },
+      ],
+    });
   };

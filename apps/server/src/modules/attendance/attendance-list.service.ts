@@ -52,6 +52,22 @@ export async function* attendanceBatches(s: TServices, auth: TAuth, q: TAttendan
     yield rows.map(presentRow);
 }
 
+/** `/shiftsattendance/dlisting`: deleted days in a date range (their shift dates), newest deletion first. */
+export async function listDeleted(s: TServices, auth: TAuth, q: TAttendanceParams) {
+  const r = await s.database.tenant(auth, (db) => repo.listDeleted(db, queryOf(auth, q)));
+  return {
+    rows: r.rows.map((x) => ({
+      ...presentRow(x),
+      deletedAt: new Date(x.deletedAt).toISOString(),
+      deletedByName: x.deletedByName,
+      deleteReason: x.deleteReason,
+    })),
+    total: r.total,
+    page: q.page,
+    pageSize: q.pageSize,
+  };
+}
+
 const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : null);
 
 /** `/shiftsattendance/view/:id`: one day with each of its punches (where, how, by whom). */
@@ -62,7 +78,14 @@ export async function viewAttendance(s: TServices, auth: TAuth, id: string) {
     const punches = await repo.punchesOf(db, auth.tenantId!, id);
     return {
       ...presentRow(row),
-      punches: punches.map((p): TPunchView => ({ ...(p as TPunchView), inAt: iso(p.inAt)!, outAt: iso(p.outAt) })),
+      punches: punches.map(
+        (p): TPunchView => ({
+          ...(p as TPunchView),
+          inAt: iso(p.inAt)!,
+          outAt: iso(p.outAt),
+          editedAt: iso(p.editedAt),
+        }),
+      ),
     };
   });
 }

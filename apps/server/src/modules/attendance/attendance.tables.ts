@@ -115,7 +115,14 @@ export const attendancePunches = pgTable(
     /** when the check-out was forgotten: closed by the job at the shift's end, for HR to review */
     autoClosedAt: timestamp('auto_closed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** HR's last correction of the times, and why */
+    editedAt: timestamp('edited_at', { withTimezone: true }),
+    editedBy: uuid('edited_by'),
+    editedByName: text('edited_by_name'),
+    editReason: text('edit_reason'),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedByName: text('deleted_by_name'),
+    deleteReason: text('delete_reason'),
   },
   (t) => [
     primaryKey({ name: 'attendance_punches_pk', columns: [t.tenantId, t.id] }),

@@ -2,13 +2,9 @@ import { Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TAbsenceRow } from '@staffdesk/core/absences';
-import { addDays } from '@staffdesk/core/dates';
-import { todayIn } from '@staffdesk/core/time-zones';
 import { DataTable, type TDataTableColumn } from '../../platform/data-table.component.tsx';
-import { DayInput } from '../../platform/day-input.component.tsx';
 import { ExportButton } from '../../platform/export-button.component.tsx';
 import { exportUrl } from '../../platform/list-params.ts';
-import { useFilterParams } from '../../platform/use-filter-params.hook.ts';
 import { useListParams } from '../../platform/use-list-params.hook.ts';
 import { formatDay } from '../../shell/date-format.ts';
 import { PageHeader } from '../../shell/page-header.component.tsx';
@@ -16,10 +12,8 @@ import { sessionHome } from '../../shell/route-guards.ts';
 import { useShellSession } from '../../shell/shell-session.context.ts';
 import { TextBadge } from '../../shell/text-badge.component.tsx';
 import { usePageTitle } from '../../shell/use-page-title.hook.ts';
-import { OrgDeptFilter } from '../employees/org-dept-filter.component.tsx';
-import { absenceFilterQuery, absenceListQuery, type TAbsenceFilters } from './absences.api.ts';
-
-const BROWSER_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
+import { AttendanceFilterBar, useAttendanceFilters } from '../attendance/attendance-filters.component.tsx';
+import { absenceFilterQuery, absenceListQuery } from './absences.api.ts';
 
 /**
  * `/absent/listing` (and `/shiftsabsent/listing`): the days employees in the viewer's scope had a shift by their
@@ -31,19 +25,8 @@ export function AbsencesPage() {
   const title = t('menu:absent');
   usePageTitle(title);
   const [params, setParams] = useListParams({ sort: { field: 'day', dir: 'desc' } });
-  const [f, setFilter, { clearFilters, filtered }] = useFilterParams([
-    'from',
-    'to',
-    'organizationId',
-    'departmentId',
-  ] as const);
-  const today = todayIn(BROWSER_ZONE);
-  const filters: TAbsenceFilters = {
-    from: f.from || addDays(today, -6),
-    to: f.to || today,
-    organizationId: f.organizationId,
-    departmentId: f.departmentId,
-  };
+  // the attendance lists' filters: a date range (the last seven days unless chosen), organization, department
+  const { filters, setFilter, clearFilters, filtered } = useAttendanceFilters();
   const query = useQuery(absenceListQuery(params, filters));
   const columns: TDataTableColumn<TAbsenceRow>[] = [
     {
@@ -129,30 +112,7 @@ export function AbsencesPage() {
         params={params}
         onParamsChange={setParams}
         searchPlaceholder={t('search')}
-        filters={
-          <Group gap="sm" align="flex-end">
-            <DayInput
-              label={t('from')}
-              value={filters.from}
-              onChange={(d) => setFilter('from', d)}
-              w={150}
-              data-testid="filter-from"
-            />
-            <DayInput
-              label={t('to')}
-              value={filters.to}
-              onChange={(d) => setFilter('to', d)}
-              w={150}
-              data-testid="filter-to"
-            />
-            <OrgDeptFilter
-              organizationId={f.organizationId}
-              departmentId={f.departmentId}
-              onOrganization={(v) => setFilter('organizationId', v)}
-              onDepartment={(v) => setFilter('departmentId', v)}
-            />
-          </Group>
-        }
+        filters={<AttendanceFilterBar filters={filters} setFilter={setFilter} withStatus={false} />}
         filtered={filtered}
         onClearFilters={clearFilters}
         empty={{ hint: t('empty') }}

@@ -1,10 +1,9 @@
-import { Alert, Button, Grid, Paper, Stack, Textarea } from '@mantine/core';
+import { Alert, Button, Paper, Stack } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { DayInput, TimeOfDayInput } from '../../platform/day-input.component.tsx';
 import { useSubmitLock } from '../../platform/use-submit-lock.hook.ts';
 import { errorText } from '../../shell/error-text.ts';
 import { PageHeader } from '../../shell/page-header.component.tsx';
@@ -13,6 +12,7 @@ import { notifySuccess } from '../../shell/toast.ts';
 import { usePageTitle } from '../../shell/use-page-title.hook.ts';
 import { EmployeePicker } from '../employees/employee-picker.component.tsx';
 import { ATTENDANCE_LIST_PATH, addAttendance } from './attendance.api.ts';
+import { AttendanceTimes } from './attendance-times.component.tsx';
 
 type TValues = { employeeId: string; shiftDate: string; inTime: string; outTime: string; remarks: string };
 
@@ -74,47 +74,7 @@ export function AttendanceAddPage() {
               error={errors.employeeId}
               data-testid="manual-employee"
             />
-            <Grid gap="md">
-              <Grid.Col span={{ base: 12, sm: 4 }}>
-                <DayInput
-                  label={t('attendance:fields.shiftDate')}
-                  value={v.shiftDate}
-                  onChange={(d) => set('shiftDate', d)}
-                  withAsterisk
-                  error={errors.shiftDate}
-                  data-testid="manual-date"
-                />
-              </Grid.Col>
-              <Grid.Col span={{ base: 6, sm: 4 }}>
-                <TimeOfDayInput
-                  label={t('attendance:fields.firstIn')}
-                  value={v.inTime}
-                  onChange={(x) => set('inTime', x)}
-                  withAsterisk
-                  error={errors.inTime}
-                  data-testid="manual-in"
-                />
-              </Grid.Col>
-              <Grid.Col span={{ base: 6, sm: 4 }}>
-                <TimeOfDayInput
-                  label={t('attendance:fields.lastOut')}
-                  value={v.outTime}
-                  onChange={(x) => set('outTime', x)}
-                  withAsterisk
-                  error={errors.outTime}
-                  description={t('attendance:manual.outHint')}
-                  data-testid="manual-out"
-                />
-              </Grid.Col>
-            </Grid>
-            <Textarea
-              label={t('attendance:fields.remarks')}
-              value={v.remarks}
-              onChange={(e) => set('remarks', e.currentTarget.value)}
-              maxLength={500}
-              autosize
-              minRows={2}
-            />
+            <AttendanceTimes v={v} set={set} errors={errors} testId="manual" />
             {problem && (
               <Alert color="red" icon={<IconAlertTriangle size={18} />} data-testid="manual-error">
                 {problem}

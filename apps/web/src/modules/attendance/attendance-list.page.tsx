@@ -1,19 +1,17 @@
-import { Group, Select, Stack, Text } from '@mantine/core';
-import { IconEye } from '@tabler/icons-react';
+import { Button, Stack, Text } from '@mantine/core';
+import { IconEye, IconTrashX, IconUsersGroup } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { hoursMinutes } from '@staffdesk/core/attendance';
-import { ATTENDANCE_STATUSES, type TAttendanceRow, type TAttendanceStatus } from '@staffdesk/core/attendance-api';
-import { addDays } from '@staffdesk/core/dates';
-import { timeIn, todayIn } from '@staffdesk/core/time-zones';
+import type { TAttendanceRow } from '@staffdesk/core/attendance-api';
+import { timeIn } from '@staffdesk/core/time-zones';
 import { AddButton } from '../../platform/add-button.component.tsx';
 import { DataTable, type TDataTableColumn } from '../../platform/data-table.component.tsx';
-import { DayInput } from '../../platform/day-input.component.tsx';
 import { ExportButton } from '../../platform/export-button.component.tsx';
 import { ImportLink } from '../../platform/import-link.component.tsx';
 import { exportUrl } from '../../platform/list-params.ts';
 import { RowAction, RowActions } from '../../platform/row-actions.component.tsx';
-import { useFilterParams } from '../../platform/use-filter-params.hook.ts';
 import { useListParams } from '../../platform/use-list-params.hook.ts';
 import { formatDay } from '../../shell/date-format.ts';
 import { PageHeader } from '../../shell/page-header.component.tsx';
@@ -21,13 +19,12 @@ import { canDo } from '../../shell/privileges.ts';
 import { sessionHome } from '../../shell/route-guards.ts';
 import { useShellSession } from '../../shell/shell-session.context.ts';
 import { usePageTitle } from '../../shell/use-page-title.hook.ts';
-import { OrgDeptFilter } from '../employees/org-dept-filter.component.tsx';
-import { attendanceListQuery, filterQuery, type TAttendanceFilters } from './attendance.api.ts';
+import { ATTENDANCE_DELETED_PATH, attendanceListQuery, filterQuery } from './attendance.api.ts';
+import { AttendanceFilterBar, useAttendanceFilters } from './attendance-filters.component.tsx';
 import { PersonCell, PlaceInCompanyCell } from './person-cells.component.tsx';
 import { DayFlags } from './recent-attendance.component.tsx';
 
 const minutes = (n: number) => (n > 0 ? hoursMinutes(n) : '—');
-const BROWSER_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /**
  * `/shiftsattendance/listing`: every day record the viewer may see (their scope) in a date range — the last seven
@@ -38,26 +35,8 @@ export function AttendanceListPage({ timeMachine = false }: { timeMachine?: bool
   const session = useShellSession();
   const base = `/${session.account}`;
   const [params, setParams] = useListParams({ sort: { field: 'shiftDate', dir: 'desc' } });
-  const [f, setFilter, { clearFilters, filtered }] = useFilterParams([
-    'from',
-    'to',
-    'organizationId',
-    'departmentId',
-    'status',
-  ] as const);
-  const today = todayIn(BROWSER_ZONE);
-  const filters: TAttendanceFilters = {
-    from: f.from || addDays(today, -6),
-    to: f.to || today,
-    organizationId: f.organizationId,
-    departmentId: f.departmentId,
-    // the time machine's page is the list of days a device's punches made
-    status: timeMachine
-      ? 'device'
-      : (ATTENDANCE_STATUSES as readonly string[]).includes(f.status)
-        ? (f.status as TAttendanceStatus)
-        : '',
-  };
+  // the time machine's page is the list of days a device's punches made
+  const { filters, setFilter, clearFilters, filtered } = useAttendanceFilters(timeMachine ? 'device' : undefined);
   const query = useQuery(attendanceListQuery(params, filters));
   const title = t(timeMachine ? 'menu:timeMachine' : 'menu:attendanceList');
   usePageTitle(title);
@@ -130,11 +109,34 @@ export function AttendanceListPage({ timeMachine = false }: { timeMachine?: bool
               testId="attendance-export"
               xlsx
             />
+            {!timeMachine && (
+              <Button
+                component={Link}
+                to={`${base}/${ATTENDANCE_DELETED_PATH}`}
+                variant="subtle"
+                color="gray"
+                leftSection={<IconTrashX size={16} aria-hidden />}
+                data-testid="attendance-dlisting-link"
+              >
+                {t('common:crud.deletedRecords')}
+              </Button>
+            )}
             {canDo(session, 'attendance', 'add') &&
               (timeMachine ? (
                 <ImportLink to={`${base}/shifts/importattendance`} testId="time-machine-import" />
               ) : (
-                <AddButton to={`${base}/shiftsattendance/add`} testId="attendance-add" />
+                <>
+                  <Button
+                    component={Link}
+                    to={`${base}/shiftsattendance/TAdd`}
+                    variant="default"
+                    leftSection={<IconUsersGroup size={16} aria-hidden />}
+                    data-testid="attendance-bulk-link"
+                  >
+                    {t('bulk.title')}
+                  </Button>
+                  <AddButton to={`${base}/shiftsattendance/add`} testId="attendance-add" />
+                </>
               ))}
           </>
         }
@@ -150,42 +152,7 @@ export function AttendanceListPage({ timeMachine = false }: { timeMachine?: bool
         params={params}
         onParamsChange={setParams}
         searchPlaceholder={t('list.search')}
-        filters={
-          <Group gap="sm" align="flex-end">
-            <DayInput
-              label={t('list.from')}
-              value={filters.from}
-              onChange={(d) => setFilter('from', d)}
-              w={150}
-              data-testid="filter-from"
-            />
-            <DayInput
-              label={t('list.to')}
-              value={filters.to}
-              onChange={(d) => setFilter('to', d)}
-              w={150}
-              data-testid="filter-to"
-            />
-            <OrgDeptFilter
-              organizationId={f.organizationId}
-              departmentId={f.departmentId}
-              onOrganization={(v) => setFilter('organizationId', v)}
-              onDepartment={(v) => setFilter('departmentId', v)}
-            />
-            {!timeMachine && (
-              <Select
-                label={t('fields.status')}
-                data={ATTENDANCE_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) }))}
-                value={filters.status || null}
-                onChange={(v) => setFilter('status', v ?? '')}
-                placeholder={t('list.allStatuses')}
-                clearable
-                w={200}
-                data-testid="filter-status"
-              />
-            )}
-          </Group>
-        }
+        filters={<AttendanceFilterBar filters={filters} setFilter={setFilter} withStatus={!timeMachine} />}
         filtered={filtered}
         onClearFilters={clearFilters}
         empty={{ hint: t('list.emptyHint') }}

@@ -1,17 +1,22 @@
-import { Alert, Anchor, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { IconAlertTriangle, IconPencil, IconTrash } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { hoursMinutes } from '@staffdesk/core/attendance';
 import type { TPunchView } from '@staffdesk/core/attendance-api';
 import { timeIn } from '@staffdesk/core/time-zones';
-import { formatDay } from '../../shell/date-format.ts';
+import { DeleteReasonDialog } from '../../platform/delete-reason.dialog.tsx';
+import { RowAction, RowActions } from '../../platform/row-actions.component.tsx';
+import { formatDateTime, formatDay } from '../../shell/date-format.ts';
 import { loadErrorText } from '../../shell/error-text.ts';
 import { PageHeader } from '../../shell/page-header.component.tsx';
+import { canDo } from '../../shell/privileges.ts';
 import { useShellSession } from '../../shell/shell-session.context.ts';
 import { usePageTitle } from '../../shell/use-page-title.hook.ts';
-import { ATTENDANCE_LIST_PATH, attendanceViewQuery } from './attendance.api.ts';
+import { ATTENDANCE_LIST_PATH, attendanceViewQuery, deleteDay, deletePunch } from './attendance.api.ts';
+import { PunchEditDialog } from './punch-edit.dialog.tsx';
 import { DayFlags } from './recent-attendance.component.tsx';
 
 function Figure({ label, value, testId }: { label: string; value: string; testId?: string }) {
@@ -41,13 +46,26 @@ function Where({ place, lat, lng }: { place: string | null; lat: number | null; 
   );
 }
 
-/** `/shiftsattendance/view/:id`: one employee's day — its plan, totals and every punch (when, where, how, by whom). */
+/**
+ * `/shiftsattendance/view/:id` (and `add/:id`): one employee's day — its plan, totals and every punch (when, where,
+ * how, by whom). With the rights, HR corrects a punch's times or deletes a punch or the whole day, each with a reason.
+ */
 export function AttendanceViewPage() {
-  const { t } = useTranslation(['attendance', 'menu', 'errors']);
+  const { t } = useTranslation(['attendance', 'menu', 'errors', 'common']);
   const { id = '' } = useParams();
   const session = useShellSession();
+  const navigate = useNavigate();
+  const client = useQueryClient();
   const q = useQuery({ ...attendanceViewQuery(id), retry: false });
+  const [editing, setEditing] = useState<TPunchView | null>(null);
+  const [deleting, setDeleting] = useState<{ id: string; label: string } | null>(null);
+  const [deletingDay, setDeletingDay] = useState(false);
+  const dayGone = useRef(false);
   usePageTitle(t('view.title'));
+  const listPath = `/${session.account}/${ATTENDANCE_LIST_PATH}`;
+  const refresh = () => client.invalidateQueries({ queryKey: ['attendance'] });
+  const canEdit = canDo(session, 'attendance', 'edit');
+  const canDelete = canDo(session, 'attendance', 'delete');
   if (q.isPending) return <Skeleton h={300} />;
   if (q.isError)
     return (
@@ -63,10 +81,23 @@ export function AttendanceViewPage() {
     <Stack gap="lg">
       <PageHeader
         crumbs={[
-          { label: t('menu:attendanceList'), to: `/${session.account}/${ATTENDANCE_LIST_PATH}` },
+          { label: t('menu:attendanceList'), to: listPath },
           { label: `${d.employeeName} · ${formatDay(d.shiftDate)}` },
         ]}
         title={`${d.employeeName} · ${formatDay(d.shiftDate)}`}
+        actions={
+          canDelete && (
+            <Button
+              variant="light"
+              color="red"
+              leftSection={<IconTrash size={16} aria-hidden />}
+              onClick={() => setDeletingDay(true)}
+              data-testid="day-delete"
+            >
+              {t('edit.deleteDay')}
+            </Button>
+          )
+        }
       />
       <Paper withBorder radius="md" p="lg">
         <Group justify="space-between" mb="md">
@@ -108,6 +139,7 @@ export function AttendanceViewPage() {
               <Table.Th>{t('fields.lastOut')}</Table.Th>
               <Table.Th>{t('view.where')}</Table.Th>
               <Table.Th>{t('view.how')}</Table.Th>
+              {(canEdit || canDelete) && <Table.Th />}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -132,12 +164,71 @@ export function AttendanceViewPage() {
                   <Text size="xs" c="dimmed">
                     {p.outByName}
                   </Text>
+                  {p.editedAt && (
+                    <Text size="xs" c="var(--mantine-color-orange-light-color)" data-testid="punch-edited" maw={260}>
+                      {t('edit.edited', { name: p.editedByName ?? '—', at: formatDateTime(p.editedAt) })}:{' '}
+                      {p.editReason}
+                    </Text>
+                  )}
                 </Table.Td>
+                {(canEdit || canDelete) && (
+                  <Table.Td>
+                    <RowActions>
+                      {canEdit && (
+                        <RowAction
+                          label={t('edit.title')}
+                          subject={at(p.inAt)}
+                          icon={IconPencil}
+                          onClick={() => setEditing(p)}
+                          testId="punch-edit-open"
+                        />
+                      )}
+                      {canDelete && (
+                        <RowAction
+                          label={t('common:actions.delete')}
+                          subject={at(p.inAt)}
+                          icon={IconTrash}
+                          color="red"
+                          onClick={() => setDeleting({ id: p.id, label: `${at(p.inAt)}–${at(p.outAt)}` })}
+                          testId="punch-delete-open"
+                        />
+                      )}
+                    </RowActions>
+                  </Table.Td>
+                )}
               </Table.Tr>
             ))}
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
+      <PunchEditDialog
+        attendanceId={d.id}
+        punch={editing}
+        timezone={d.timezone}
+        onClose={() => setEditing(null)}
+        onSaved={refresh}
+      />
+      <DeleteReasonDialog
+        target={deleting}
+        text={t('edit.deletePunchText', { times: deleting?.label ?? '' })}
+        onDelete={async (punchId, reason) => {
+          dayGone.current = (await deletePunch(d.id, punchId, reason)).dayDeleted;
+        }}
+        onDeleted={async () => {
+          await refresh();
+          if (dayGone.current) navigate(listPath);
+        }}
+        onClose={() => setDeleting(null)}
+      />
+      <DeleteReasonDialog
+        target={deletingDay ? { id: d.id, label: `${d.employeeName} · ${formatDay(d.shiftDate)}` } : null}
+        onDelete={(dayId, reason) => deleteDay(dayId, reason)}
+        onDeleted={async () => {
+          await refresh();
+          navigate(listPath);
+        }}
+        onClose={() => setDeletingDay(false)}
+      />
     </Stack>
   );
 }

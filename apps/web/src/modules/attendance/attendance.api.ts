@@ -5,14 +5,16 @@ import {
   type TPunchKind,
   ZAttendanceRow,
   ZAttendanceView,
+  ZBulkMember,
   ZClosing,
+  ZDeletedAttendanceRow,
   ZGateResult,
   ZInsideRow,
   ZKioskQr,
   ZMyAttendance,
   ZPunchResult,
 } from '@staffdesk/core/attendance-api';
-import { apiDelete, apiGet, apiPost } from '../../platform/api-client.ts';
+import { apiDelete, apiGet, apiPatch, apiPost } from '../../platform/api-client.ts';
 import { listQuery, type TListParams } from '../../platform/list-params.ts';
 
 export const myAttendanceQuery = queryOptions({
@@ -102,3 +104,54 @@ export const addAttendance = async (body: {
   outTime: string;
   remarks: string;
 }) => z.object({ id: z.string() }).parse(await apiPost<unknown>('/attendance', body));
+
+export const addAttendanceBulk = async (body: {
+  employeeIds: string[];
+  shiftDate: string;
+  inTime: string;
+  outTime: string;
+  remarks: string;
+}) => z.object({ added: z.number() }).parse(await apiPost<unknown>('/attendance/bulk', body));
+
+/** HR's corrections: a punch's times (local `YYYY-MM-DDTHH:MM`), a punch or a day deleted, a deleted day restored. */
+export const editPunch = (id: string, punchId: string, body: { inAt: string; outAt: string | null; reason: string }) =>
+  apiPatch<void>(`/attendance/${id}/punches/${punchId}`, body);
+export const deletePunch = async (id: string, punchId: string, reason: string) =>
+  z
+    .object({ dayDeleted: z.boolean() })
+    .parse(await apiDelete<unknown>(`/attendance/${id}/punches/${punchId}`, { reason }));
+export const deleteDay = (id: string, reason: string) => apiDelete<void>(`/attendance/${id}`, { reason });
+export const restoreDay = (id: string) => apiPost<void>(`/attendance/${id}/restore`);
+
+const ZDeletedList = z.object({
+  rows: z.array(ZDeletedAttendanceRow),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export const deletedAttendanceQuery = (params: TListParams, f: TAttendanceFilters) =>
+  queryOptions({
+    queryKey: ['attendance', 'deleted', params, f] as const,
+    queryFn: async ({ signal }) =>
+      ZDeletedList.parse(
+        await apiGet<unknown>('/attendance/deleted', {
+          query: { ...listQuery(params), ...filterQuery({ ...f, status: '' }) },
+          signal,
+        }),
+      ),
+    placeholderData: keepPreviousData,
+  });
+export const ATTENDANCE_DELETED_PATH = 'shiftsattendance/dlisting';
+
+/** A group's or department's active people for a bulk entry, with the date's record if any. */
+export const bulkMembersQuery = (groupId: string, departmentId: string, shiftDate: string) =>
+  queryOptions({
+    queryKey: ['attendance', 'bulk-members', groupId, departmentId, shiftDate] as const,
+    queryFn: async ({ signal }) =>
+      z.array(ZBulkMember).parse(
+        await apiGet<unknown>('/attendance/bulk/members', {
+          query: { groupId: groupId || undefined, departmentId: departmentId || undefined, shiftDate },
+          signal,
+        }),
+      ),
+  });

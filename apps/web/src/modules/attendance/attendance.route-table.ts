@@ -39,15 +39,26 @@ export const attendanceRoutes: RouteObject[] = [
     lazy: () => import('./attendance-add.page.tsx').then((m) => ({ Component: m.AttendanceAddPage })),
   },
   {
+    path: 'shiftsattendance/TAdd',
+    loader: privilegedPageLoader('attendance', 'add', null),
+    lazy: () => import('./attendance-bulk.page.tsx').then((m) => ({ Component: m.AttendanceBulkPage })),
+  },
+  {
+    path: 'shiftsattendance/dlisting',
+    loader: listView,
+    lazy: () => import('./attendance-deleted.page.tsx').then((m) => ({ Component: m.AttendanceDeletedPage })),
+  },
+  {
     path: 'shiftsattendance/Closerlisting',
     loader: listView,
     lazy: () => import('./closings.page.tsx').then((m) => ({ Component: m.ClosingsPage })),
   },
-  {
-    path: 'shiftsattendance/view/:id',
+  // a day's view is where its punches are corrected: the spec's edit path opens it too
+  ...['shiftsattendance/view/:id', 'shiftsattendance/add/:id'].map((path) => ({
+    path,
     loader: listView,
     lazy: () => import('./attendance-view.page.tsx').then((m) => ({ Component: m.AttendanceViewPage })),
-  },
+  })),
   // the guard's gate at the spec's three paths
   ...[
     'attendance/ListingCheckoutSecurity',

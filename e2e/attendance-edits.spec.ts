@@ -1,0 +1,106 @@
+import { todayIn } from '@staffdesk/core/time-zones';
+import { expect, test } from './fixtures.ts';
+import { login, shot } from './helpers.ts';
+
+const dmy = (day: string) => `${day.slice(8, 10)}-${day.slice(5, 7)}-${day.slice(0, 4)}`;
+
+/**
+ * Issue 12: HR in Khmer enters a crew's day at once (TAdd), corrects one punch with a reason, deletes the day and
+ * brings it back from the deleted list.
+ */
+test('HR enters a group’s day, corrects a punch, deletes the day and restores it', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await login(page, { account: 'demo', email: 'hr@demo.test', lang: 'km' });
+  await page.waitForURL('**/demo/dashboard');
+  await page.getByTestId('language-select').selectOption('km');
+  await page.goto('/demo/shiftsattendance/listing');
+  await page.getByTestId('attendance-bulk-link').click();
+  await expect(page.getByRole('heading', { name: 'វត្តមានតាមក្រុម' })).toBeVisible();
+  // nothing chosen: the page says what is missing
+  await page.getByTestId('bulk-submit').click();
+  await expect(page.getByText('សូមជ្រើសក្រុម ឬនាយកដ្ឋាន')).toBeVisible();
+
+  await page.getByTestId('bulk-group').click();
+  await page.getByRole('option', { name: 'Night crew' }).click();
+  // today in Phnom Penh: never in a closed period
+  await page.getByTestId('bulk-date').fill(dmy(todayIn('Asia/Phnom_Penh')));
+  await page.keyboard.press('Tab');
+  await expect(page.getByTestId('bulk-member').first()).toBeVisible();
+  await page.getByTestId('bulk-in').locator('input').first().click();
+  await page.keyboard.type('0730');
+  await page.getByTestId('bulk-out').locator('input').first().click();
+  await page.keyboard.type('1630');
+  await page.getByLabel('កំណត់សម្គាល់').fill('ទស្សនកិច្ចនៅការដ្ឋាន');
+  // only the first two of the crew were there
+  await page.getByRole('button', { name: 'គ្មាន' }).click();
+  await page.getByTestId('bulk-member').nth(0).check();
+  await page.getByTestId('bulk-member').nth(1).check();
+  await expect(page.getByTestId('bulk-count')).toContainText('2');
+  const name = (await page
+    .getByTestId('bulk-members')
+    .locator('tbody tr')
+    .first()
+    .locator('td')
+    .nth(1)
+    .locator('p')
+    .first()
+    .textContent())!;
+  await shot(page, 'attendance-bulk-km-1440-light');
+  await page.getByTestId('bulk-submit').click();
+  await expect(page).toHaveURL(/shiftsattendance\/listing\?from=/);
+
+  // the day of the first one: correct its check-out with a reason
+  await page.getByTestId('table-search').fill(name);
+  await page.getByTestId('attendance-table').getByTestId('row-view').first().click();
+  await expect(page.getByTestId('punches')).toContainText('07:30');
+  await page.getByTestId('punch-edit-open').first().click();
+  await page.getByTestId('edit-out-time').locator('input').first().click();
+  await page.keyboard.type('1745');
+  await page.getByTestId('edit-save').click();
+  await expect(page.getByText('សូមបញ្ចូលមូលហេតុនៃការកែប្រែ')).toBeVisible();
+  await page.getByTestId('edit-reason').fill('ធ្វើការបន្ថែមរហូតដល់ម៉ោង ១៧:៤៥');
+  await shot(page, 'attendance-edit-km-1440-light');
+  await page.getByTestId('edit-save').click();
+  await expect(page.getByTestId('punch-edited')).toContainText('ធ្វើការបន្ថែម');
+  await expect(page.getByTestId('punches')).toContainText('17:45');
+  await expect(page.getByTestId('view-worked')).toContainText(/10:15|09:15/);
+  await shot(page, 'attendance-view-km-1440-light-edited');
+
+  // delete the whole day, with a reason; it waits in the deleted records
+  await page.getByTestId('day-delete').click();
+  await page.getByTestId('delete-reason').fill('បញ្ចូលខុសថ្ងៃ');
+  await page.getByTestId('delete-confirm').click();
+  await expect(page).toHaveURL(/shiftsattendance\/listing/);
+  await page.getByTestId('attendance-dlisting-link').click();
+  await expect(page).toHaveURL(/shiftsattendance\/dlisting/);
+  const deleted = page.getByTestId('attendance-deleted-table');
+  await expect(deleted.getByTestId('row-delete-reason').first()).toContainText('បញ្ចូលខុសថ្ងៃ');
+  await shot(page, 'attendance-deleted-km-1440-light');
+  await deleted.getByTestId('row-restore').first().click();
+  await expect(deleted.getByText('បញ្ចូលខុសថ្ងៃ')).toHaveCount(0);
+  await page.getByTestId('attendance-listing-link').click();
+  await page.getByTestId('table-search').fill(name);
+  await expect(page.getByTestId('attendance-table').getByText('17:45')).toBeVisible();
+  await page.getByTestId('language-select').selectOption('en');
+});
+
+test('a day with its corrections reads well on a phone, in the dark', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await login(page, { account: 'demo', email: 'hr@demo.test', lang: 'zh' });
+  await page.waitForURL('**/demo/dashboard');
+  await page.getByTestId('language-select').selectOption('zh');
+  await page.getByTestId('theme-select').selectOption('dark');
+  await page.goto('/demo/shiftsattendance/listing');
+  await page.getByTestId('attendance-table').getByTestId('row-view').first().click();
+  await expect(page.getByTestId('punches')).toBeVisible();
+  await page.getByTestId('punch-edit-open').first().click();
+  await expect(page.getByTestId('edit-reason')).toBeVisible();
+  await shot(page, 'attendance-edit-zh-390-dark');
+  await page.keyboard.press('Escape');
+  await page.goto('/demo/shiftsattendance/TAdd');
+  await expect(page.getByRole('heading', { name: '组别考勤' })).toBeVisible();
+  await shot(page, 'attendance-bulk-zh-390-dark');
+  await page.getByTestId('theme-select').selectOption('light');
+  await page.getByTestId('language-select').selectOption('en');
+});

@@ -104,3 +104,28 @@ test('a day with its corrections reads well on a phone, in the dark', async ({ p
   await page.getByTestId('theme-select').selectOption('light');
   await page.getByTestId('language-select').selectOption('en');
 });
+
+test('HR reads the Staff IN OUT report in Chinese, on a wide screen and a phone, and downloads it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await login(page, { account: 'demo', email: 'hr@demo.test', lang: 'zh' });
+  await page.waitForURL('**/demo/dashboard');
+  await page.getByTestId('language-select').selectOption('zh');
+  await page.goto('/demo/shiftsattendance/staffinout');
+  await expect(page.getByRole('heading', { name: '员工出入报表' })).toBeVisible();
+  const table = page.getByTestId('in-out-table');
+  // a week of the demo: days kept and days missed, by the schedule
+  await expect(table.locator('[data-value="present"]').first()).toBeVisible();
+  await expect(table.locator('[data-value="absent"], [data-value="rest"]').first()).toBeVisible();
+  await shot(page, 'staff-in-out-zh-1440-light');
+  const download = page.waitForEvent('download');
+  await page.getByTestId('in-out-export').click();
+  expect((await download).suggestedFilename()).toMatch(/^attendance-.*\.csv$/);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByTestId('theme-select').selectOption('dark');
+  await expect(table.locator('[data-value="present"]').first()).toBeVisible();
+  await shot(page, 'staff-in-out-zh-390-dark');
+  await page.getByTestId('theme-select').selectOption('light');
+  await page.getByTestId('language-select').selectOption('en');
+});

@@ -46,6 +46,7 @@ import { roleRoutes } from './modules/roles/roles.routes.ts';
 import { myRecordRoutes } from './modules/employees/my-records.routes.ts';
 import { attendanceRoutes } from './modules/attendance/attendance.routes.ts';
 import { attendanceListRoutes } from './modules/attendance/attendance-list.routes.ts';
+import { inOutReportRoutes } from './modules/attendance/in-out-report.routes.ts';
 import { scheduleRoutes } from './modules/schedules/schedules.routes.ts';
 import { absenceRoutes } from './modules/absences/absences.routes.ts';
 import { kioskRoutes } from './modules/attendance/kiosk.routes.ts';
@@ -281,6 +282,7 @@ export async function buildApp({ config, db, logger }: TAppOptions): Promise<Fas
   await app.register(staffDocumentRoutes(services), { prefix: '/api/v1' });
   await app.register(attendanceRoutes(services), { prefix: '/api/v1' });
   await app.register(attendanceListRoutes(services), { prefix: '/api/v1' });
+  await app.register(inOutReportRoutes(services), { prefix: '/api/v1' });
   await app.register(scheduleRoutes(services), { prefix: '/api/v1' });
   await app.register(absenceRoutes(services), { prefix: '/api/v1' });
   await app.register(kioskRoutes(services), { prefix: '/api/v1' });

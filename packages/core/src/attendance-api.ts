@@ -226,3 +226,28 @@ export const ZBulkMember = z.object({
   lastOut: z.string().nullable(),
 });
 export type TBulkMember = z.infer<typeof ZBulkMember>;
+
+/** A day of the Staff IN OUT report: attendance kept, absent, a rest day, a holiday, no shift, or still to come. */
+export const IN_OUT_STATUSES = ['present', 'absent', 'rest', 'holiday', 'none', 'upcoming'] as const;
+export type TInOutStatus = (typeof IN_OUT_STATUSES)[number];
+/** At most this many days in one Staff IN OUT report. */
+export const IN_OUT_MAX_DAYS = 62;
+/** A row of the Staff IN OUT report: one employee's day, by the schedule and the attendance kept. */
+export const ZInOutRow = z.object({
+  day: z.string(),
+  employeeId: z.string(),
+  employeeCode: z.string(),
+  employeeName: z.string(),
+  organizationTitle: z.string(),
+  departmentName: z.string().nullable(),
+  timezone: z.string(),
+  shiftName: z.string().nullable(),
+  status: z.enum(IN_OUT_STATUSES),
+  firstIn: z.string().nullable(),
+  lastOut: z.string().nullable(),
+  workedMinutes: z.number(),
+  lateMinutes: z.number(),
+  earlyMinutes: z.number(),
+  overtimeMinutes: z.number(),
+});
+export type TInOutRow = z.infer<typeof ZInOutRow>;

@@ -321,6 +321,7 @@ describe('the attendance section (issue 5)', () => {
       ['attendanceList', '/shiftsattendance/listing'],
       ['timeMachine', '/shiftsattendance/timmylisting'],
       ['absent', '/absent/listing'],
+      ['staffInOut', '/shiftsattendance/staffinout'],
       ['attendanceClosing', '/shiftsattendance/Closerlisting'],
     ]);
     expect(

@@ -353,6 +353,14 @@ export const MENU: readonly TMenuSection[] = [
         icon: 'alert',
       },
       {
+        key: 'staffInOut',
+        label: 'staffInOut',
+        path: '/shiftsattendance/staffinout',
+        roles: STAFF,
+        page: 'attendance',
+        icon: 'report',
+      },
+      {
         key: 'attendanceClosing',
         label: 'attendanceClosing',
         path: '/shiftsattendance/Closerlisting',

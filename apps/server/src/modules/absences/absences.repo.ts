@@ -19,31 +19,46 @@ export type TAbsenceFilter = {
 };
 
 /**
- * The absent days of a range, as a query: every active employee in the caller's scope (row-level security) with a
- * shift that day by `schedule_of` (rest days and holidays have none), between joining and leaving, whose shift had
- * started plus its late grace by `now`, with no attendance record of the date.
+ * Every active employee in the caller's scope (row-level security) on each day of the range they were employed
+ * (between joining and leaving), with the day's plan by `schedule_of` as `so`: the rows absences and the Staff IN
+ * OUT report are made of (`e` employee, `o` organization, `dep` department, `g.d` the day).
  */
-export function absenceQuery(f: TAbsenceFilter): SQL {
+export function employeeDays(f: TAbsenceFilter) {
   const conds = [sql`e.tenant_id = ${f.tenantId}`, sql`e.deleted_at is null`, sql`e.status = 'active'`];
   if (f.organizationId) conds.push(sql`e.organization_id = ${f.organizationId}`);
   if (f.departmentId) conds.push(sql`e.department_id = ${f.departmentId}`);
   if (f.employeeId) conds.push(sql`e.id = ${f.employeeId}`);
   if (f.search) conds.push(employeeSearch(f.search));
+  return {
+    from: sql`employees e
+      join organizations o on o.tenant_id = e.tenant_id and o.id = e.organization_id
+      left join departments dep on dep.tenant_id = e.tenant_id and dep.id = e.department_id
+     cross join (select d::date from generate_series(${f.from}::date, ${f.to}::date, interval '1 day') d) g
+     cross join lateral schedule_of(e.tenant_id, e.id, g.d) so`,
+    where: sql`${sql.join(conds, sql` and `)}
+       and (e.join_date is null or g.d >= e.join_date) and (e.exit_date is null or g.d <= e.exit_date)`,
+  };
+}
+
+/** The shift `sh` of day `g.d` has started, plus its late grace, by `now`. */
+export const shiftDue = (now: Date) =>
+  sql`((g.d + sh.start_time) at time zone o.timezone) + make_interval(mins => sh.late_grace_minutes) <= ${now.toISOString()}::timestamptz`;
+
+/**
+ * The absent days of a range, as a query: employee days (`employeeDays`) with a shift (rest days and holidays have
+ * none) that had started plus its late grace by `now`, with no attendance record of the date.
+ */
+export function absenceQuery(f: TAbsenceFilter): SQL {
+  const d = employeeDays(f);
   const now = f.now.toISOString();
   return sql`
     select e.id as "employeeId", e.employee_code as "employeeCode", trim(e.first_name || ' ' || e.last_name) as "employeeName",
            dep.name as "departmentName", o.title as "organizationTitle", to_char(g.d, 'YYYY-MM-DD') as day,
            sh.code as "shiftCode", sh.name as "shiftName", to_char(sh.start_time, 'HH24:MI') as "startTime",
            to_char(sh.end_time, 'HH24:MI') as "endTime", so.kind = 'scheduled' as scheduled
-      from employees e
-      join organizations o on o.tenant_id = e.tenant_id and o.id = e.organization_id
-      left join departments dep on dep.tenant_id = e.tenant_id and dep.id = e.department_id
-     cross join (select d::date from generate_series(${f.from}::date, ${f.to}::date, interval '1 day') d) g
-     cross join lateral schedule_of(e.tenant_id, e.id, g.d) so
+      from ${d.from}
       join shifts sh on sh.tenant_id = e.tenant_id and sh.id = so.shift_id
-     where ${sql.join(conds, sql` and `)}
-       and (e.join_date is null or g.d >= e.join_date) and (e.exit_date is null or g.d <= e.exit_date)
-       and ((g.d + sh.start_time) at time zone o.timezone) + make_interval(mins => sh.late_grace_minutes) <= ${now}::timestamptz
+     where ${d.where} and ${shiftDue(f.now)}
        ${f.todayOnly ? sql`and g.d = (${now}::timestamptz at time zone o.timezone)::date` : sql``}
        and not exists (select 1 from attendance a
                         where a.tenant_id = e.tenant_id and a.employee_id = e.id and a.shift_date = g.d

@@ -1,22 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZAbsenceRow } from '@staffdesk/core/absences';
-import { ZDate } from '@staffdesk/core/dates';
-import { UUID } from '@staffdesk/core/form-fields';
 import { exportRoutes } from '../../platform/http/export-routes.ts';
 import { authOf } from '../../platform/http/guard.ts';
-import { ZListQuery } from '../../platform/http/list.ts';
 import type { TServices } from '../../platform/services.ts';
+import { ZDayRangeQuery } from '../attendance/attendance-query.ts';
 import * as service from './absences.service.ts';
 
-const ZId = z.union([z.literal(''), z.string().regex(UUID, { error: 'invalidReference' })]).optional();
-const ZQuery = ZListQuery.extend({
-  from: ZDate,
-  to: ZDate,
-  organizationId: ZId,
-  departmentId: ZId,
-  employeeId: ZId,
-});
+const ZQuery = ZDayRangeQuery;
 
 /** Absences (`/absent/listing`, `/shiftsabsent/listing`): computed from the schedule and attendance, CSV and Excel. */
 export const absenceRoutes =

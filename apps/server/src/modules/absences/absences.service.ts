@@ -12,8 +12,9 @@ export type TAbsenceParams = TListQuery & {
   employeeId?: string;
 };
 
-function filterOf(auth: TAuth, q: TAbsenceParams): repo.TAbsenceFilter {
-  dayRange(q.from, q.to, ABSENCE_MAX_DAYS);
+/** The employee-day filter of a request (absences, the Staff IN OUT report): a range of at most `max` days. */
+export function employeeDayFilter(auth: TAuth, q: TAbsenceParams, max = ABSENCE_MAX_DAYS): repo.TAbsenceFilter {
+  dayRange(q.from, q.to, max);
   return {
     tenantId: auth.tenantId!,
     from: q.from,
@@ -28,7 +29,7 @@ function filterOf(auth: TAuth, q: TAbsenceParams): repo.TAbsenceFilter {
 
 /** `/absent/listing`: the absent days of a range within the caller's scope, newest first. */
 export async function listAbsences(s: TServices, auth: TAuth, q: TAbsenceParams) {
-  const f = filterOf(auth, q);
+  const f = employeeDayFilter(auth, q);
   const r = await s.database.tenant(auth, (db) =>
     repo.absencePage(db, f, { limit: q.pageSize, offset: (q.page - 1) * q.pageSize }),
   );
@@ -36,5 +37,5 @@ export async function listAbsences(s: TServices, auth: TAuth, q: TAbsenceParams)
 }
 
 export function absenceBatches(s: TServices, auth: TAuth, q: TAbsenceParams) {
-  return s.database.cursor<TAbsenceRow>(auth, repo.absenceExportQuery(filterOf(auth, q)), { objects: true });
+  return s.database.cursor<TAbsenceRow>(auth, repo.absenceExportQuery(employeeDayFilter(auth, q)), { objects: true });
 }

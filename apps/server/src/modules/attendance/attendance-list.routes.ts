@@ -15,27 +15,18 @@ import {
   ZManualAttendance,
   ZPunchEdit,
 } from '@staffdesk/core/attendance-api';
-import { ZDate } from '@staffdesk/core/dates';
 import { timeIn } from '@staffdesk/core/time-zones';
 import { UUID } from '@staffdesk/core/form-fields';
 import { exportRoutes } from '../../platform/http/export-routes.ts';
 import { authOf } from '../../platform/http/guard.ts';
-import { ZListQuery } from '../../platform/http/list.ts';
 import type { TServices } from '../../platform/services.ts';
+import { ZDayRangeQuery } from './attendance-query.ts';
 import * as service from './attendance-list.service.ts';
 import * as closings from './closings.service.ts';
 import * as edits from './edits.service.ts';
 import { addBulk, addManual, bulkMembers } from './manual.service.ts';
 
-const ZId = z.union([z.literal(''), z.string().regex(UUID, { error: 'invalidReference' })]).optional();
-const ZQuery = ZListQuery.extend({
-  from: ZDate,
-  to: ZDate,
-  organizationId: ZId,
-  departmentId: ZId,
-  employeeId: ZId,
-  status: z.enum(ATTENDANCE_STATUSES).optional(),
-});
+const ZQuery = ZDayRangeQuery.extend({ status: z.enum(ATTENDANCE_STATUSES).optional() });
 const ZPage = z.object({ rows: z.array(ZAttendanceRow), total: z.number(), page: z.number(), pageSize: z.number() });
 
 /** HR's attendance (`/shiftsattendance/listing|view/:id`) with CSV and Excel. */

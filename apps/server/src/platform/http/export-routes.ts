@@ -7,8 +7,8 @@ import type { TAccess, TAuth } from './access.ts';
 
 type TFastify = Parameters<FastifyPluginAsyncZod>[0];
 
-/** One column of an export: its header (a key of the list's catalogue, with the English text) and its cell. */
-export type TExportColumn<R> = { key: string; label: string; cell: (row: R) => unknown };
+/** One column of an export: its header (a key of the list's catalogue, with the English text) and its cell (in `lang`). */
+export type TExportColumn<R> = { key: string; label: string; cell: (row: R, lang: string) => unknown };
 
 /**
  * `GET <path>/export.csv` and `.xlsx` for a list: the list's own filters (`query`) plus `lang` for the headers
@@ -37,7 +37,7 @@ export function exportRoutes<Q extends z.ZodObject, R>(
         const headers = o.columns.map((c) => translate(lang, o.list, c.key, c.label));
         const source = o.batches(authOf(req), q);
         async function* cells() {
-          for await (const rows of source) yield rows.map((r) => o.columns.map((c) => c.cell(r)));
+          for await (const rows of source) yield rows.map((r) => o.columns.map((c) => c.cell(r, lang)));
         }
         return sendExport(reply, { list: o.list, format, headers, batches: cells() });
       },

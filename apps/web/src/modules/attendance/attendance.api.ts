@@ -9,6 +9,7 @@ import {
   ZClosing,
   ZDeletedAttendanceRow,
   ZGateResult,
+  ZInOutRow,
   ZInsideRow,
   ZKioskQr,
   ZMyAttendance,
@@ -154,4 +155,19 @@ export const bulkMembersQuery = (groupId: string, departmentId: string, shiftDat
           signal,
         }),
       ),
+  });
+
+const ZInOutPage = z.object({ rows: z.array(ZInOutRow), total: z.number(), page: z.number(), pageSize: z.number() });
+/** The Staff IN OUT report: every employee day of the range (no status filter: the report shows them all). */
+export const inOutQuery = (params: TListParams, f: TAttendanceFilters) =>
+  queryOptions({
+    queryKey: ['attendance', 'in-out', params, f] as const,
+    queryFn: async ({ signal }) =>
+      ZInOutPage.parse(
+        await apiGet<unknown>('/attendance/in-out', {
+          query: { ...listQuery(params), ...filterQuery({ ...f, status: '' }) },
+          signal,
+        }),
+      ),
+    placeholderData: keepPreviousData,
   });

@@ -49,6 +49,11 @@ export const attendanceRoutes: RouteObject[] = [
     lazy: () => import('./attendance-deleted.page.tsx').then((m) => ({ Component: m.AttendanceDeletedPage })),
   },
   {
+    path: 'shiftsattendance/staffinout',
+    loader: listView,
+    lazy: () => import('./staff-in-out.page.tsx').then((m) => ({ Component: m.StaffInOutPage })),
+  },
+  {
     path: 'shiftsattendance/Closerlisting',
     loader: listView,
     lazy: () => import('./closings.page.tsx').then((m) => ({ Component: m.ClosingsPage })),

@@ -112,11 +112,22 @@ test('HR reads the Staff IN OUT report in Chinese, on a wide screen and a phone,
   await login(page, { account: 'demo', email: 'hr@demo.test', lang: 'zh' });
   await page.waitForURL('**/demo/dashboard');
   await page.getByTestId('language-select').selectOption('zh');
+  // the demo's evaluation rule, made stricter: under 8 h 30 min worked is a half day
+  await page.goto('/demo/settingsattendansevalution/listing');
+  await expect(page.getByRole('heading', { name: '考勤评定' })).toBeVisible();
+  await page.getByTestId('row-edit').first().click();
+  await page.getByTestId('edit-confirm-continue').click();
+  await page.getByTestId('field-halfDayBelowMinutes').fill('8:30');
+  await shot(page, 'attendance-evaluation-zh-1440-light');
+  await page.getByTestId('form-submit').click();
+  await page.waitForURL('**/demo/settingsattendansevalution/listing**');
+  await expect(page.getByTestId('table-row').first()).toContainText('08:30');
   await page.goto('/demo/shiftsattendance/staffinout');
   await expect(page.getByRole('heading', { name: '员工出入报表' })).toBeVisible();
   const table = page.getByTestId('in-out-table');
   // a week of the demo: days kept and days missed, by the schedule
   await expect(table.locator('[data-value="present"]').first()).toBeVisible();
+  await expect(table.locator('[data-value="halfDay"]').first()).toBeVisible();
   await expect(table.locator('[data-value="absent"], [data-value="rest"]').first()).toBeVisible();
   await shot(page, 'staff-in-out-zh-1440-light');
   const download = page.waitForEvent('download');
@@ -124,7 +135,7 @@ test('HR reads the Staff IN OUT report in Chinese, on a wide screen and a phone,
   expect((await download).suggestedFilename()).toMatch(/^attendance-.*\.csv$/);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByTestId('theme-select').selectOption('dark');
-  await expect(table.locator('[data-value="present"]').first()).toBeVisible();
+  await expect(table.locator('[data-value="halfDay"]').first()).toBeVisible();
   await shot(page, 'staff-in-out-zh-390-dark');
   await page.getByTestId('theme-select').selectOption('light');
   await page.getByTestId('language-select').selectOption('en');

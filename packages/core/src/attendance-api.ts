@@ -227,8 +227,11 @@ export const ZBulkMember = z.object({
 });
 export type TBulkMember = z.infer<typeof ZBulkMember>;
 
-/** A day of the Staff IN OUT report: attendance kept, absent, a rest day, a holiday, no shift, or still to come. */
-export const IN_OUT_STATUSES = ['present', 'absent', 'rest', 'holiday', 'none', 'upcoming'] as const;
+/**
+ * A day of the Staff IN OUT report: attendance kept (present, or a half day or absent by the organization's
+ * attendance evaluation), absent, a rest day, a holiday, no shift, or still to come.
+ */
+export const IN_OUT_STATUSES = ['present', 'halfDay', 'absent', 'rest', 'holiday', 'none', 'upcoming'] as const;
 export type TInOutStatus = (typeof IN_OUT_STATUSES)[number];
 /** At most this many days in one Staff IN OUT report. */
 export const IN_OUT_MAX_DAYS = 62;

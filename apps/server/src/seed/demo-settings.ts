@@ -180,6 +180,10 @@ export async function seedDemoSettings(
     { name: 'Diploma', hasExpiry: false },
   ]);
   await many(R.GROUP, [{ name: 'Morning crew' }, { name: 'Night crew' }, { name: 'Management' }]);
+  // one rule for every organization: under an hour worked is absent, under four hours a half day
+  await many(R.ATTENDANCE_EVALUATION, [
+    { name: 'Company rule', absentBelowMinutes: 60, halfDayBelowMinutes: 240, lateHalfDayAfterMinutes: 120 },
+  ]);
   await many(R.CATEGORY_TYPE, [{ name: 'Office supplies' }, { name: 'Staff welfare' }]);
   await many(R.COMPLAINT_TYPE, [{ name: 'Workplace conduct' }, { name: 'Payroll question' }, { name: 'Facilities' }]);
   await many(R.ANNOUNCEMENT_TYPE, [

@@ -531,6 +531,46 @@ export const SHIFT: TResource = {
   dlisting: true,
 };
 
+/**
+ * Attendance evaluation (`/settingsattendansevalution`, issue 12): how a day with attendance is judged, per
+ * organization (a rule without one serves every organization that has none). A closed day worked less than
+ * `absentBelowMinutes` counts as absent; less than `halfDayBelowMinutes`, or late or leaving early by more than
+ * the half-day limits, as a half day. 0 turns a rule off. Late and early are counted beyond the shift's grace.
+ */
+export const ATTENDANCE_EVALUATION: TResource = {
+  key: 'attendanceEvaluation',
+  route: 'settingsattendansevalution',
+  table: 'attendance_evaluations',
+  page: 'attendanceEvaluation',
+  scope: 'organization',
+  fields: [
+    name(),
+    { key: 'organizationId', type: 'ref', ref: 'organization', hint: true },
+    { key: 'absentBelowMinutes', type: 'duration', required: true, min: 0, max: 1440, default: 60, hint: true },
+    { key: 'halfDayBelowMinutes', type: 'duration', required: true, min: 0, max: 1440, default: 240, hint: true },
+    { key: 'lateHalfDayAfterMinutes', type: 'duration', required: true, min: 0, max: 1440, default: 0, hint: true },
+    { key: 'earlyHalfDayAfterMinutes', type: 'duration', required: true, min: 0, max: 1440, default: 0, hint: true },
+    description,
+  ],
+  columns: [
+    { field: 'name', sortable: true, searchable: true },
+    { field: 'organizationId', sortable: true },
+    { field: 'absentBelowMinutes', sortable: true },
+    { field: 'halfDayBelowMinutes', sortable: true },
+    { field: 'lateHalfDayAfterMinutes' },
+    { field: 'earlyHalfDayAfterMinutes' },
+  ],
+  defaultSort: { field: 'name', dir: 'asc' },
+  sections: [
+    { label: 'general', fields: ['name', 'organizationId', 'description'] },
+    {
+      label: 'rules',
+      fields: ['absentBelowMinutes', 'halfDayBelowMinutes', 'lateHalfDayAfterMinutes', 'earlyHalfDayAfterMinutes'],
+    },
+  ],
+  dlisting: true,
+};
+
 /** Every declared resource, in the sidebar's settings order. */
 export const RESOURCES: readonly TResource[] = [
   ORGANIZATION,
@@ -551,6 +591,7 @@ export const RESOURCES: readonly TResource[] = [
   ANNOUNCEMENT_TYPE,
   BANK,
   HR_FIELD,
+  ATTENDANCE_EVALUATION,
   COURSE_TYPE,
   BLOG_TYPE,
   TICKET_CATEGORY,

@@ -84,4 +84,39 @@ describe('Staff IN OUT report', () => {
     expect(lines[1]).toContain('08:10');
     expect(lines[2]).toContain('缺勤');
   });
+
+  it("judges a finished day by the organization's attendance evaluation: a half day, or absent", async () => {
+    const rule = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/resources/attendanceEvaluation',
+      headers: { cookie: hr },
+      payload: { name: 'Head office', absentBelowMinutes: '1:00', halfDayBelowMinutes: '8:30' },
+    });
+    expect(rule.statusCode, rule.body).toBe(201);
+    const day = async () =>
+      (
+        (await get(hr, `/attendance/in-out?from=2026-03-02&to=2026-03-02&employeeId=${person.id}`)).json()
+          .rows as TRow[]
+      )[0]!;
+    // 08:10–17:00 less the hour of rest: 7 h 50 min, under 8 h 30 min
+    expect(await day()).toMatchObject({ status: 'halfDay', workedMinutes: 470 });
+    const update = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/resources/attendanceEvaluation/${rule.json().id}`,
+      headers: { cookie: hr },
+      payload: { name: 'Head office', absentBelowMinutes: '8:00', halfDayBelowMinutes: '0:00' },
+    });
+    expect(update.statusCode, update.body).toBe(200);
+    expect((await day()).status).toBe('absent');
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/v1/resources/attendanceEvaluation',
+          headers: { cookie: hr },
+          payload: { name: 'Bad', absentBelowMinutes: '25:00', halfDayBelowMinutes: 'soon' },
+        })
+      ).statusCode,
+    ).toBe(400);
+  });
 });

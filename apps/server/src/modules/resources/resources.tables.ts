@@ -20,6 +20,7 @@ export const complaintTypes = resourceTable(R.COMPLAINT_TYPE);
 export const announcementTypes = resourceTable(R.ANNOUNCEMENT_TYPE);
 export const banks = resourceTable(R.BANK);
 export const hrFields = resourceTable(R.HR_FIELD);
+export const attendanceEvaluations = resourceTable(R.ATTENDANCE_EVALUATION, { organization: organizations });
 export const courseTypes = resourceTable(R.COURSE_TYPE);
 export const blogTypes = resourceTable(R.BLOG_TYPE);
 export const ticketCategories = resourceTable(R.TICKET_CATEGORY);

@@ -20,6 +20,7 @@ import { PersonCell } from './person-cells.component.tsx';
 
 const COLORS: Record<TInOutStatus, string> = {
   present: 'green',
+  halfDay: 'orange',
   absent: 'red',
   rest: 'gray',
   holiday: 'grape',

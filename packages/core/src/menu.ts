@@ -358,7 +358,7 @@ export const MENU: readonly TMenuSection[] = [
         path: '/shiftsattendance/staffinout',
         roles: STAFF,
         page: 'attendance',
-        icon: 'report',
+        icon: 'chart',
       },
       {
         key: 'attendanceClosing',

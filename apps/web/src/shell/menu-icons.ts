@@ -86,3 +86,6 @@ const ICONS: Record<string, Icon> = {
 };
 
 export const menuIcon = (name: string): Icon => ICONS[name] ?? IconPoint;
+
+/** Whether a name has its own icon (menuIcon falls back to a dot for any other). */
+export const hasMenuIcon = (name: string): boolean => name in ICONS;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isCalendarDate, ZDate } from './dates.ts';
+import { UUID, ZOptionalId } from './form-fields.ts';
 
 /** What the attendance API answers (issue 12): one record per employee and shift date, and its punches. */
 export const ZAttendanceDay = z.object({
@@ -169,7 +170,6 @@ export const ZManualAttendance = z.object({
 });
 export type TManualAttendance = z.infer<typeof ZManualAttendance>;
 
-const UUID_RE = /^[0-9a-f-]{36}$/i;
 /** A local date and time as a `datetime-local` field sends it: `YYYY-MM-DDTHH:MM`, a real day. */
 const ZLocalDateTime = z
   .string({ error: 'required' })
@@ -196,7 +196,7 @@ export const BULK_ATTENDANCE_MAX = 500;
 /** A group's attendance entered at once: the same times for each chosen employee. */
 export const ZBulkAttendance = ZManualAttendance.omit({ employeeId: true }).extend({
   employeeIds: z
-    .array(z.string().regex(UUID_RE, { error: 'invalidReference' }), { error: 'required' })
+    .array(z.string().regex(UUID, { error: 'invalidReference' }), { error: 'required' })
     .min(1, { error: 'required' })
     .max(BULK_ATTENDANCE_MAX, { error: 'tooLarge' }),
 });
@@ -212,8 +212,8 @@ export type TDeletedAttendanceRow = z.infer<typeof ZDeletedAttendanceRow>;
 
 /** Who a bulk entry may be for: a group's or department's active employees, with the date's record if any. */
 export const ZBulkMembersQuery = z.object({
-  groupId: z.union([z.literal(''), z.string().regex(UUID_RE, { error: 'invalidReference' })]).optional(),
-  departmentId: z.union([z.literal(''), z.string().regex(UUID_RE, { error: 'invalidReference' })]).optional(),
+  groupId: ZOptionalId,
+  departmentId: ZOptionalId,
   shiftDate: ZDate,
 });
 export const ZBulkMember = z.object({

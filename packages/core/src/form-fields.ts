@@ -23,6 +23,8 @@ export const requiredText = (max: number) =>
 export const optionalText = (max: number) =>
   z.preprocess(blankToNull, z.string().trim().max(max, { error: 'tooLong' }).nullable());
 export const ref = z.string({ error: 'required' }).regex(UUID, { error: 'invalidReference' });
+/** An optional id filter of a list query: missing or empty (any), else a uuid. */
+export const ZOptionalId = z.union([z.literal(''), z.string().regex(UUID, { error: 'invalidReference' })]).optional();
 export const optionalRef = z.preprocess(blankToNull, z.string().regex(UUID, { error: 'invalidReference' }).nullable());
 export const intIn = (min: number, max: number) =>
   z.preprocess(

@@ -1,50 +1,10 @@
 import { FREQUENCIES } from '../constants.ts';
 import { EMPLOYEE_RECORDS } from './employee-records.ts';
-import type { TField, TResource } from './resource-types.ts';
+import { ATTENDANCE_EVALUATION, SHIFT } from './attendance-resources.ts';
+import { code, description, name, nameCodeColumns, named } from './resource-builders.ts';
+import type { TResource } from './resource-types.ts';
 
-// Small builders for the shapes most settings pages share.
-const name = (extra: Partial<TField> = {}): TField => ({
-  key: 'name',
-  type: 'text',
-  required: true,
-  unique: true,
-  max: 100,
-  ...extra,
-});
-const description: TField = { key: 'description', type: 'textarea', max: 1000 };
-const code: TField = { key: 'code', type: 'text', unique: true, max: 20 };
-const nameColumns = [
-  { field: 'name', sortable: true, searchable: true },
-  { field: 'description', searchable: true },
-] as const;
-/** name and short code, both found by the search box */
-const nameCodeColumns = [nameColumns[0], { field: 'code', sortable: true, searchable: true }] as const;
-
-/** A page that is a named list with a description (most of the spec's settings). */
-function named(
-  key: string,
-  route: string,
-  table: string,
-  page: TResource['page'],
-  more: readonly TField[] = [],
-): TResource {
-  return {
-    key,
-    route,
-    table,
-    page,
-    scope: 'tenant',
-    fields: [name(), ...more, description],
-    columns: [
-      ...nameColumns.slice(0, 1),
-      ...more.filter((f) => f.type !== 'textarea').map((f) => ({ field: f.key, sortable: true })),
-      nameColumns[1],
-    ],
-    defaultSort: { field: 'name', dir: 'asc' },
-    sections: [{ label: 'general', fields: ['name', ...more.map((f) => f.key), 'description'] }],
-    dlisting: true,
-  };
-}
+export { ATTENDANCE_EVALUATION, SHIFT };
 
 /** Groups of organizations (spec /org_group): a holding's companies, a region's branches; lists filter by them. */
 export const ORG_GROUP = named('orgGroup', 'org_group', 'organization_groups', 'organization');
@@ -473,101 +433,6 @@ export const LEAVE_TYPE: TResource = {
   ],
   defaultSort: { field: 'name', dir: 'asc' },
   sections: [{ label: 'general', fields: ['name', 'code', 'paid', 'colorCode', 'description'] }],
-  dlisting: true,
-};
-
-/**
- * Work shifts (issue 5), the Attendance section's first page. Times are local to the organization; an end before
- * the start ends the next day (a night shift), so both orders are valid. The spec lists no deleted page for shifts.
- */
-export const SHIFT: TResource = {
-  key: 'shift',
-  route: 'shifts',
-  table: 'shifts',
-  page: 'shifts',
-  scope: 'tenant',
-  section: 'attendance',
-  fields: [
-    name(),
-    code,
-    { key: 'startTime', type: 'time', required: true },
-    { key: 'endTime', type: 'time', required: true, hint: true },
-    /** the days of the week the shift is worked when an employee has it as their default; the others are rest days */
-    { key: 'workingDays', type: 'weekdays', required: true, default: [1, 2, 3, 4, 5], hint: true },
-    /** rest time (unpaid break) and the allowances, entered as hours:minutes and kept in minutes */
-    { key: 'breakMinutes', type: 'duration', required: true, min: 0, max: 480, default: 60 },
-    { key: 'lateGraceMinutes', type: 'duration', required: true, min: 0, max: 240, default: 15 },
-    { key: 'earlyLeaveGraceMinutes', type: 'duration', required: true, min: 0, max: 240, default: 0 },
-    /** how long before its start one may check in for the shift */
-    { key: 'checkInWindowMinutes', type: 'duration', required: true, min: 0, max: 720, default: 60, hint: true },
-    { key: 'colorCode', type: 'color' },
-    description,
-  ],
-  columns: [
-    ...nameCodeColumns,
-    { field: 'startTime', sortable: true },
-    { field: 'endTime', sortable: true },
-    { field: 'workingDays' },
-    { field: 'breakMinutes', sortable: true },
-    { field: 'colorCode' },
-  ],
-  defaultSort: { field: 'startTime', dir: 'asc' },
-  sections: [
-    { label: 'general', fields: ['name', 'code', 'colorCode', 'description'] },
-    {
-      label: 'hours',
-      fields: [
-        'startTime',
-        'endTime',
-        'workingDays',
-        'checkInWindowMinutes',
-        'breakMinutes',
-        'lateGraceMinutes',
-        'earlyLeaveGraceMinutes',
-      ],
-    },
-  ],
-  // the spec lists no deleted page for shifts; every resource gets one anyway (decision 0005)
-  dlisting: true,
-};
-
-/**
- * Attendance evaluation (`/settingsattendansevalution`, issue 12): how a day with attendance is judged, per
- * organization (a rule without one serves every organization that has none). A closed day worked less than
- * `absentBelowMinutes` counts as absent; less than `halfDayBelowMinutes`, or late or leaving early by more than
- * the half-day limits, as a half day. 0 turns a rule off. Late and early are counted beyond the shift's grace.
- */
-export const ATTENDANCE_EVALUATION: TResource = {
-  key: 'attendanceEvaluation',
-  route: 'settingsattendansevalution',
-  table: 'attendance_evaluations',
-  page: 'attendanceEvaluation',
-  scope: 'organization',
-  fields: [
-    name(),
-    { key: 'organizationId', type: 'ref', ref: 'organization', hint: true },
-    { key: 'absentBelowMinutes', type: 'duration', required: true, min: 0, max: 1440, default: 60, hint: true },
-    { key: 'halfDayBelowMinutes', type: 'duration', required: true, min: 0, max: 1440, default: 240, hint: true },
-    { key: 'lateHalfDayAfterMinutes', type: 'duration', required: true, min: 0, max: 1440, default: 0, hint: true },
-    { key: 'earlyHalfDayAfterMinutes', type: 'duration', required: true, min: 0, max: 1440, default: 0, hint: true },
-    description,
-  ],
-  columns: [
-    { field: 'name', sortable: true, searchable: true },
-    { field: 'organizationId', sortable: true },
-    { field: 'absentBelowMinutes', sortable: true },
-    { field: 'halfDayBelowMinutes', sortable: true },
-    { field: 'lateHalfDayAfterMinutes' },
-    { field: 'earlyHalfDayAfterMinutes' },
-  ],
-  defaultSort: { field: 'name', dir: 'asc' },
-  sections: [
-    { label: 'general', fields: ['name', 'organizationId', 'description'] },
-    {
-      label: 'rules',
-      fields: ['absentBelowMinutes', 'halfDayBelowMinutes', 'lateHalfDayAfterMinutes', 'earlyHalfDayAfterMinutes'],
-    },
-  ],
   dlisting: true,
 };
 

@@ -51,6 +51,7 @@ import { scheduleRoutes } from './modules/schedules/schedules.routes.ts';
 import { absenceRoutes } from './modules/absences/absences.routes.ts';
 import { kioskRoutes } from './modules/attendance/kiosk.routes.ts';
 import { gateRoutes } from './modules/attendance/gate.routes.ts';
+import { groupsRoutes } from './modules/groups/groups.routes.ts';
 import { staffDocumentRoutes } from './modules/employees/staff-documents.routes.ts';
 import { payrollPrivilegeRoutes } from './modules/payroll-privileges/payroll-privileges.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
@@ -287,6 +288,7 @@ export async function buildApp({ config, db, logger }: TAppOptions): Promise<Fas
   await app.register(absenceRoutes(services), { prefix: '/api/v1' });
   await app.register(kioskRoutes(services), { prefix: '/api/v1' });
   await app.register(gateRoutes(services), { prefix: '/api/v1' });
+  await app.register(groupsRoutes(services), { prefix: '/api/v1' });
   await app.register(careerRoutes(services), { prefix: '/api/v1/careers' });
   await app.register(employeeRoutes(services), { prefix: '/api/v1' });
   await app.register(publicCareerRoutes(services), { prefix: '/api/v1/public' });

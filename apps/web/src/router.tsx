@@ -21,6 +21,7 @@ import {
 } from './shell/route-guards.ts';
 import { companyBoardLoader, publicBoardInAppLoader } from './modules/careers/careers.loaders.ts';
 import { attendanceRoutes } from './modules/attendance/attendance.route-table.ts';
+import { groupsRoutes } from './modules/groups/groups.route-table.ts';
 import { importPage } from './modules/imports/import.route.tsx';
 import { scheduleRoutes } from './modules/schedules/schedules.route-table.ts';
 import { absenceRoutes } from './modules/absences/absences.route-table.ts';
@@ -381,6 +382,7 @@ const routes: RouteObject[] = [
                   })),
               },
               ...attendanceRoutes,
+              ...groupsRoutes,
               ...scheduleRoutes,
               ...absenceRoutes,
               ...employeeRoutes,

@@ -322,6 +322,8 @@ describe('the attendance section (issue 5)', () => {
       ['timeMachine', '/shiftsattendance/timmylisting'],
       ['absent', '/absent/listing'],
       ['staffInOut', '/shiftsattendance/staffinout'],
+      ['groups', '/groups'],
+      ['groupAttendance', '/groupsattendanse'],
       ['attendanceClosing', '/shiftsattendance/Closerlisting'],
     ]);
     expect(
@@ -334,6 +336,18 @@ describe('the attendance section (issue 5)', () => {
     ).toBeUndefined();
     expect(attendance(ctx('super_admin'))).toBeUndefined();
     expect(attendance(ctx('security'))?.entries.map((e) => e.key)).toEqual(['gate']);
+  });
+
+  it('shows the groups pages with the group feature and the groups page (issue 12)', () => {
+    const keys = (features: boolean) =>
+      attendance(
+        ctx('sub_admin', {
+          features: allFeatures(features),
+          privileges: roleFlags({ groups: { view: true } }, allFeatures(features)),
+        }),
+      )?.entries.map((e) => e.key);
+    expect(keys(true)).toEqual(['groups', 'groupAttendance']);
+    expect(keys(false)).toBeUndefined();
   });
 
   it('gives an employee their check-in page (issue 12)', () => {

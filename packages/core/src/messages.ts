@@ -85,6 +85,9 @@ export const ERRORS = {
   closingOverlap: 'This period overlaps a period already closed',
   /** a deleted day restored while the employee has another record on that date */
   attendanceDayTaken: 'This employee already has attendance on this day',
+  /** Groups CheckIN: a chosen member is already in (check-in) or not in (check-out); answered with their `name` */
+  memberAlreadyIn: '{{name}} is already checked in',
+  memberNotIn: '{{name}} has not checked in',
   closingOrder: 'The period must end on or after its first day',
   closingOpenPunches: 'Some check-ins in this period have no check-out yet: close or fix them first',
   /** a kiosk QR scanned after it changed (a photo of an old screen), or of another organization */

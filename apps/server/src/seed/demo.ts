@@ -9,6 +9,7 @@ import { seedDemoCareers } from './demo-careers.ts';
 import { seedDemoSchedules } from './demo-schedules.ts';
 import { seedDemoAttendance } from './demo-attendance.ts';
 import { seedDemoEmployees } from './demo-employees.ts';
+import { seedDemoGroups } from './demo-groups.ts';
 import { seedDemoPhotos } from './demo-photos.ts';
 import { seedDemoEmployeeRecords } from './demo-employee-records.ts';
 import { seedDemoSettings } from './demo-settings.ts';
@@ -56,6 +57,7 @@ async function seedScopedSubAdmin(db: TDb, tenantId: string, passwordHash: strin
     name: 'Finance HR',
     privileges: {
       employees: { view: true, add: true, edit: true, delete: false },
+      groups: { view: true },
       attendance: { view: true, add: true, edit: true, delete: false },
       scheduler: { view: true, add: true, edit: true, delete: false },
       schedulerHistory: { view: true },
@@ -205,6 +207,7 @@ export async function seedDemo(database: Database, opts: { dataDir?: string } = 
     await seedDemoPhotos(db, demo.id, { dataDir: opts.dataDir });
     await seedDemoAttendance(db, demo.id, { id: hr.id, name: 'Dara Sok' }, passwordHash);
     await seedDemoSchedules(db, demo.id, { id: hr.id, name: 'Dara Sok' });
+    await seedDemoGroups(db, demo.id);
     await seedScopedSubAdmin(db, demo.id, passwordHash);
     await seedDemoEmployees(db, acme.id, { id: acmeHr.id, name: 'Alice Tan' }, { staff: false });
     await seedDemoSignup(db, {

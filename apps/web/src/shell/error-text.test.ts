@@ -49,3 +49,11 @@ describe('errorText of a record in use', () => {
     expect(errorText(i18n.getFixedT('en'), api(409, 'inUse'))).toBe(en.inUse);
   });
 });
+
+describe('errorText with details', () => {
+  it.each(['en', 'km', 'zh'] as const)('puts the answer’s details into the message in %s', (lng) => {
+    const t = i18n.getFixedT(lng);
+    const e = new ApiError({ status: 409, code: 'memberAlreadyIn', message: 'x', data: { name: 'Dara Sok' } });
+    expect(errorText(t, e)).toBe({ en, km, zh }[lng].memberAlreadyIn.replace('{{name}}', 'Dara Sok'));
+  });
+});

@@ -24,10 +24,19 @@ export function errorText(t: TFunction, error: unknown, context = 'login'): stri
   // the database is restarting, or a proxy answered (no JSON) for a server that is down: worth another try shortly
   if (error.status === 503 && (error.code === CLIENT_ERROR_CODES.badResponse || !i18n.exists(key)))
     return t('errors:serviceUnavailable');
-  if (i18n.exists(key)) return t(key);
+  if (i18n.exists(key)) return t(key, detailsOf(error.data));
   if (error.status === 403) return t('errors:privilege.view');
   if (error.status === 404) return t('errors:notFound');
   return error.message || t('errors:internal');
+}
+
+/** What an answer tells beside its code (a member's name, a limit), for the message's {{placeholders}}. */
+function detailsOf(data: Record<string, unknown>): Record<string, string | number> {
+  const out: Record<string, string | number> = {};
+  for (const [k, v] of Object.entries(data))
+    if (k !== 'code' && k !== 'message' && k !== 'count' && (typeof v === 'string' || typeof v === 'number'))
+      out[k] = v;
+  return out;
 }
 
 /** The text of a record that could not be loaded: a malformed or unknown id is simply not found. */

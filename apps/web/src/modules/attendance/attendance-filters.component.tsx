@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ATTENDANCE_STATUSES, type TAttendanceStatus } from '@staffdesk/core/attendance-api';
 import { addDays } from '@staffdesk/core/dates';
 import { todayIn } from '@staffdesk/core/time-zones';
-import { DayInput } from '../../platform/day-input.component.tsx';
+import { DayRangeFilter } from '../../platform/day-range-filter.component.tsx';
 import { useFilterParams } from '../../platform/use-filter-params.hook.ts';
 import { OrgDeptFilter } from '../employees/org-dept-filter.component.tsx';
 import type { TAttendanceFilters } from './attendance.api.ts';
@@ -47,20 +47,7 @@ export function AttendanceFilterBar({
   const { t } = useTranslation('attendance');
   return (
     <Group gap="sm" align="flex-end">
-      <DayInput
-        label={t('list.from')}
-        value={filters.from}
-        onChange={(d) => setFilter('from', d)}
-        w={150}
-        data-testid="filter-from"
-      />
-      <DayInput
-        label={t('list.to')}
-        value={filters.to}
-        onChange={(d) => setFilter('to', d)}
-        w={150}
-        data-testid="filter-to"
-      />
+      <DayRangeFilter from={filters.from} to={filters.to} onChange={setFilter} />
       <OrgDeptFilter
         organizationId={filters.organizationId}
         departmentId={filters.departmentId}

@@ -6,26 +6,15 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { TPunchKind } from '@staffdesk/core/attendance-api';
 import { timeIn, todayIn } from '@staffdesk/core/time-zones';
-import { isApiError } from '../../platform/api-client.ts';
 import { useSubmitLock } from '../../platform/use-submit-lock.hook.ts';
 import { formatDay } from '../../shell/date-format.ts';
 import { errorText } from '../../shell/error-text.ts';
 import { notifySuccess } from '../../shell/toast.ts';
 import { usePageTitle } from '../../shell/use-page-title.hook.ts';
 import { myAttendanceQuery, punch } from './attendance.api.ts';
+import { currentPosition, punchProblem } from './punch-position.ts';
+import { GroupCheckInLink } from '../groups/group-check-in-link.component.tsx';
 import { RecentAttendance } from './recent-attendance.component.tsx';
-
-/** The browser's position, or null when it is refused, unavailable or too slow. */
-function currentPosition(): Promise<{ latitude: number; longitude: number } | null> {
-  if (!('geolocation' in navigator)) return Promise.resolve(null);
-  return new Promise((resolve) => {
-    navigator.geolocation.getCurrentPosition(
-      (p) => resolve({ latitude: p.coords.latitude, longitude: p.coords.longitude }),
-      () => resolve(null),
-      { enableHighAccuracy: true, timeout: 15_000, maximumAge: 0 },
-    );
-  });
-}
 
 /** A minute clock in the organization's zone: what the check-in will be stamped with. */
 function useNow() {
@@ -65,13 +54,7 @@ export function CheckInPage() {
   const tz = a.timezone;
   const kind: TPunchKind = a.open ? 'out' : 'in';
 
-  const explain = (e: unknown) => {
-    if (isApiError(e) && e.code === 'outsideRadius')
-      return t('attendance:checkIn.outside', { meters: Number(e.data.meters ?? 0), place: String(e.data.place ?? '') });
-    if (isApiError(e) && e.code === 'checkInTooEarly' && typeof e.data.opensAt === 'string')
-      return t('attendance:checkIn.tooEarly', { time: timeIn(tz, new Date(e.data.opensAt)) });
-    return errorText(t, e);
-  };
+  const explain = (e: unknown) => punchProblem(t, e, tz);
 
   const go = async () => {
     lock();
@@ -180,6 +163,7 @@ export function CheckInPage() {
           )}
         </Stack>
       </Paper>
+      <GroupCheckInLink />
       <RecentAttendance days={a.recent} timezone={tz} />
     </Stack>
   );

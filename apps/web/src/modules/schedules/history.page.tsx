@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { THistoryRow } from '@staffdesk/core/schedules';
 import { DataTable, type TDataTableColumn } from '../../platform/data-table.component.tsx';
-import { DayInput } from '../../platform/day-input.component.tsx';
+import { DayRangeFilter } from '../../platform/day-range-filter.component.tsx';
 import { useFilterParams } from '../../platform/use-filter-params.hook.ts';
 import { useListParams } from '../../platform/use-list-params.hook.ts';
 import { formatDateTime, formatDay } from '../../shell/date-format.ts';
@@ -125,14 +125,13 @@ export function HistoryPage() {
         searchPlaceholder={t('grid.search')}
         filters={
           <Group gap="sm" align="flex-end">
-            <DayInput
-              label={t('history.from')}
-              value={f.from}
-              onChange={(d) => setFilter('from', d)}
-              w={150}
+            <DayRangeFilter
+              from={f.from}
+              to={f.to}
+              onChange={setFilter}
+              labels={{ from: t('history.from'), to: t('history.to') }}
               clearable
             />
-            <DayInput label={t('history.to')} value={f.to} onChange={(d) => setFilter('to', d)} w={150} clearable />
             <EmployeePicker
               label={t('grid.employee')}
               value={f.employeeId}

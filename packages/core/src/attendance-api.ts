@@ -45,9 +45,22 @@ export const ZPunchBody = z.object({
 export const ZPunchResult = z.object({ shiftDate: z.string(), at: z.string(), place: z.string().nullable() });
 
 /** The HR list's status filter: days late, leaving early, with overtime, still open, closed by the job, or from a time machine. */
-export const ATTENDANCE_STATUSES = ['late', 'early', 'overtime', 'open', 'autoClosed', 'device'] as const;
+/** `halfDay` and `short` (worked too little: counted absent) are the attendance evaluation's verdicts (decision 0023). */
+export const ATTENDANCE_STATUSES = [
+  'late',
+  'early',
+  'overtime',
+  'halfDay',
+  'short',
+  'open',
+  'autoClosed',
+  'device',
+] as const;
 export type TAttendanceStatus = (typeof ATTENDANCE_STATUSES)[number];
 export const ATTENDANCE_SORTS = ['shiftDate', 'employee', 'workedMinutes', 'lateMinutes'] as const;
+
+export const DAY_VERDICTS = ['present', 'halfDay', 'absent'] as const;
+export type TDayVerdict = (typeof DAY_VERDICTS)[number];
 
 /** A row of `/shiftsattendance/listing`: a day record with its employee, shown in its organization's zone. */
 export const ZAttendanceRow = ZAttendanceDay.extend({
@@ -58,6 +71,8 @@ export const ZAttendanceRow = ZAttendanceDay.extend({
   departmentName: z.string().nullable(),
   timezone: z.string(),
   remarks: z.string().nullable(),
+  /** the day by the organization's attendance evaluation: a finished day may count as a half day or absent */
+  verdict: z.enum(DAY_VERDICTS),
 });
 export type TAttendanceRow = z.infer<typeof ZAttendanceRow>;
 

@@ -1,9 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { TAttendanceStatus } from '@staffdesk/core/attendance-api';
+import type { TAttendanceStatus, TDayVerdict } from '@staffdesk/core/attendance-api';
 import type { TDb } from '../../platform/db/db.ts';
 import { employeeSearch } from '../employees/employee-search.ts';
 import { DAY_SELECT, type TDayRow } from './attendance.repo.ts';
+import { evaluationJoin, VERDICT } from './evaluation.sql.ts';
 
 export const ATTENDANCE_SORT_SQL = {
   shiftDate: sql`a.shift_date`,
@@ -39,6 +40,7 @@ export type TAttendanceListRow = TDayRow & {
   departmentName: string | null;
   timezone: string;
   remarks: string | null;
+  verdict: TDayVerdict;
 };
 
 // a sub admin's scope holds on the record (its organization) and on its employee (row-level security)
@@ -46,11 +48,12 @@ const FROM = sql`attendance a
   join employees e on e.tenant_id = a.tenant_id and e.id = a.employee_id
   join organizations o on o.tenant_id = a.tenant_id and o.id = a.organization_id
   left join departments d on d.tenant_id = e.tenant_id and d.id = e.department_id
-  left join shifts sh on sh.tenant_id = a.tenant_id and sh.id = a.shift_id`;
+  left join shifts sh on sh.tenant_id = a.tenant_id and sh.id = a.shift_id
+  ${evaluationJoin(sql`a.organization_id`)}`;
 
 const SELECT = sql`select ${DAY_SELECT}, e.id as "employeeId", trim(e.first_name || ' ' || e.last_name) as "employeeName",
   e.employee_code as "employeeCode", a.organization_id as "organizationId", o.title as "organizationTitle", d.name as "departmentName", o.timezone,
-  a.remarks`;
+  a.remarks, ${VERDICT} as verdict`;
 
 const STATUS: Record<TAttendanceStatus, SQL> = {
   late: sql`a.late_minutes > 0`,
@@ -60,6 +63,8 @@ const STATUS: Record<TAttendanceStatus, SQL> = {
                      and p.out_at is null and p.deleted_at is null)`,
   autoClosed: sql`exists (select 1 from attendance_punches p where p.tenant_id = a.tenant_id and p.attendance_id = a.id
                            and p.auto_closed_at is not null and p.deleted_at is null)`,
+  halfDay: sql`${VERDICT} = 'halfDay'`,
+  short: sql`${VERDICT} = 'absent'`,
   device: sql`exists (select 1 from attendance_punches p where p.tenant_id = a.tenant_id and p.attendance_id = a.id
                        and p.in_source = 'device' and p.deleted_at is null)`,
 };

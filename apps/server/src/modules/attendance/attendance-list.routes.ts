@@ -19,6 +19,7 @@ import { timeIn } from '@staffdesk/core/time-zones';
 import { UUID } from '@staffdesk/core/form-fields';
 import { exportRoutes } from '../../platform/http/export-routes.ts';
 import { authOf } from '../../platform/http/guard.ts';
+import { translate } from '../../platform/i18n.ts';
 import type { TServices } from '../../platform/services.ts';
 import { ZDayRangeQuery } from './attendance-query.ts';
 import * as service from './attendance-list.service.ts';
@@ -191,6 +192,11 @@ export const attendanceListRoutes =
         { key: 'fields.late', label: 'Late', cell: (r) => hoursMinutes(r.lateMinutes) },
         { key: 'fields.early', label: 'Early leaving', cell: (r) => hoursMinutes(r.earlyMinutes) },
         { key: 'fields.overtime', label: 'Overtime', cell: (r) => hoursMinutes(r.overtimeMinutes) },
+        {
+          key: 'fields.verdict',
+          label: 'Counts as',
+          cell: (r, lang) => translate(lang, 'attendance', `verdicts.${r.verdict}`, r.verdict),
+        },
         { key: 'fields.remarks', label: 'Remarks', cell: (r) => r.remarks ?? '' },
       ],
     });

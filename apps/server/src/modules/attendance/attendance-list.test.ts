@@ -216,4 +216,22 @@ describe('manual attendance', () => {
       (await add(finance, { employeeId, shiftDate: '2026-04-03', inTime: '08:00', outTime: '17:00' })).statusCode,
     ).toBe(201);
   });
+
+  it("judges each finished day by the organization's attendance evaluation: half day, counted absent (status filters)", async () => {
+    const range = '?from=2026-03-01&to=2026-03-31&pageSize=50';
+    // the demo's Company rule: absent below 1:00 worked, a half day below 4:00 or when more than 2:00 late
+    const day = (status: string) =>
+      get(hr, `/attendance${range}&status=${status}`).then((r) => r.json().rows as (TRow & { verdict: string })[]);
+    expect((await get(hr, `/attendance/${ids.Finance}`)).json().verdict).toBe('present');
+    await owner.query(`update attendance set worked_minutes = 200 where id = $1`, [ids.Finance]);
+    const finance = (rows: (TRow & { verdict: string })[]) => rows.filter((r) => r.departmentName === 'Finance');
+    expect(finance(await day('halfDay')).map((r) => r.verdict)).toEqual(['halfDay']);
+    await owner.query(`update attendance set worked_minutes = 30 where id = $1`, [ids.Finance]);
+    expect(finance(await day('short')).map((r) => r.verdict)).toEqual(['absent']);
+    expect(finance(await day('halfDay'))).toEqual([]);
+    const csv = await get(hr, `/attendance/export.csv${range}&status=short&lang=en`);
+    expect(csv.body).toContain('Counts as');
+    expect(csv.body).toContain('Absent');
+    await owner.query(`update attendance set worked_minutes = 455 where id = $1`, [ids.Finance]);
+  });
 });

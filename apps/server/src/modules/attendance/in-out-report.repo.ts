@@ -3,6 +3,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import type { TInOutRow } from '@staffdesk/core/attendance-api';
 import type { TDb } from '../../platform/db/db.ts';
 import { employeeDays, shiftDue, type TAbsenceFilter } from '../absences/absences.repo.ts';
+import { evaluationJoin, VERDICT } from './evaluation.sql.ts';
 
 /**
  * The Staff IN OUT report (issue 12) as a query: every employee day in the caller's scope (`employeeDays`), with
@@ -12,21 +13,11 @@ import { employeeDays, shiftDue, type TAbsenceFilter } from '../absences/absence
  */
 function inOutQuery(f: TAbsenceFilter): SQL {
   const d = employeeDays(f);
-  // a finished day (no check-in still open) judged by the organization's attendance evaluation (`ev`), if any
-  const evaluated = sql`case
-      when ev.absent_below_minutes is null or exists (
-             select 1 from attendance_punches p where p.tenant_id = a.tenant_id and p.attendance_id = a.id
-                and p.out_at is null and p.deleted_at is null) then 'present'
-      when ev.absent_below_minutes > 0 and a.worked_minutes < ev.absent_below_minutes then 'absent'
-      when (ev.half_day_below_minutes > 0 and a.worked_minutes < ev.half_day_below_minutes)
-        or (ev.late_half_day_after_minutes > 0 and a.late_minutes > ev.late_half_day_after_minutes)
-        or (ev.early_half_day_after_minutes > 0 and a.early_minutes > ev.early_half_day_after_minutes) then 'halfDay'
-      else 'present' end`;
   return sql`
     select to_char(g.d, 'YYYY-MM-DD') as day, e.id as "employeeId", e.employee_code as "employeeCode",
            trim(e.first_name || ' ' || e.last_name) as "employeeName", o.title as "organizationTitle",
            dep.name as "departmentName", o.timezone, coalesce(ash.name, sh.name) as "shiftName",
-           case when a.id is not null then ${evaluated}
+           case when a.id is not null then ${VERDICT}
                 when so.kind = 'holiday' then 'holiday'
                 when so.kind = 'rest' then 'rest'
                 when sh.id is null then 'none'
@@ -40,13 +31,7 @@ function inOutQuery(f: TAbsenceFilter): SQL {
       left join attendance a on a.tenant_id = e.tenant_id and a.employee_id = e.id and a.shift_date = g.d
             and a.deleted_at is null
       left join shifts ash on ash.tenant_id = a.tenant_id and ash.id = a.shift_id
-      left join lateral (
-        select ev.absent_below_minutes, ev.half_day_below_minutes, ev.late_half_day_after_minutes,
-               ev.early_half_day_after_minutes
-          from attendance_evaluations ev
-         where ev.tenant_id = e.tenant_id and ev.deleted_at is null
-           and (ev.organization_id = e.organization_id or ev.organization_id is null)
-         order by ev.organization_id nulls last, ev.updated_at desc limit 1) ev on a.id is not null
+      ${evaluationJoin(sql`e.organization_id`, sql`a.id is not null`)}
      where ${d.where}`;
 }
 

@@ -1,13 +1,13 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { hoursMinutes } from '@staffdesk/core/attendance';
-import type { TAttendanceDay } from '@staffdesk/core/attendance-api';
+import type { TAttendanceDay, TDayVerdict } from '@staffdesk/core/attendance-api';
 import { timeIn } from '@staffdesk/core/time-zones';
 import { formatDay } from '../../shell/date-format.ts';
 
 const minutes = (n: number) => (n > 0 ? hoursMinutes(n) : '—');
 
-export function DayFlags({ d }: { d: TAttendanceDay }) {
+export function DayFlags({ d }: { d: TAttendanceDay & { verdict?: TDayVerdict } }) {
   const { t } = useTranslation('attendance');
   return (
     <Group gap={4}>
@@ -19,6 +19,16 @@ export function DayFlags({ d }: { d: TAttendanceDay }) {
       {d.autoClosed && (
         <Badge size="sm" color="orange" variant="light">
           {t('flags.autoClosed')}
+        </Badge>
+      )}
+      {d.verdict === 'halfDay' && (
+        <Badge size="sm" color="orange" variant="outline" data-testid="verdict-halfDay">
+          {t('flags.halfDay')}
+        </Badge>
+      )}
+      {d.verdict === 'absent' && (
+        <Badge size="sm" color="red" variant="outline" data-testid="verdict-absent">
+          {t('flags.short')}
         </Badge>
       )}
       {d.lateMinutes > 0 && (

@@ -83,6 +83,8 @@ export const ERRORS = {
   attendanceClosed: 'This attendance period is closed and cannot be changed',
   /** a period to close that overlaps one already closed, or ends before it starts */
   closingOverlap: 'This period overlaps a period already closed',
+  /** a manual pair over time the employee already has punched (the spec's wording) */
+  attendanceOverlap: 'Can not Add Attendance',
   /** a deleted day restored while the employee has another record on that date */
   attendanceDayTaken: 'This employee already has attendance on this day',
   /** Groups CheckIN: a chosen member is already in (check-in) or not in (check-out); answered with their `name` */

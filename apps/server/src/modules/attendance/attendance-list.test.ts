@@ -217,6 +217,26 @@ describe('manual attendance', () => {
     ).toBe(201);
   });
 
+  it("refuses a pair over times already worked ('Can not Add Attendance'), and takes one beside them", async () => {
+    const employeeId = await employeeOf(ids.Finance!);
+    const day = { employeeId, shiftDate: '2026-04-06' };
+    expect((await add(hr, { ...day, inTime: '08:00', outTime: '12:00' })).statusCode).toBe(201);
+    const over = await add(hr, { ...day, inTime: '11:00', outTime: '13:00' });
+    expect(over.statusCode).toBe(409);
+    expect(over.json()).toMatchObject({ code: 'attendanceOverlap', message: 'Can not Add Attendance' });
+    // the night before reaching into the morning is the same time too
+    expect((await add(hr, { ...day, shiftDate: '2026-04-05', inTime: '22:00', outTime: '08:30' })).statusCode).toBe(
+      409,
+    );
+    expect((await add(hr, { ...day, inTime: '12:00', outTime: '13:00' })).statusCode).toBe(201);
+    const pairs = await owner.query(
+      `select count(*)::int as n from attendance_punches p join attendance a on a.id = p.attendance_id
+        where a.employee_id = $1 and a.shift_date in ('2026-04-05', '2026-04-06') and p.deleted_at is null`,
+      [employeeId],
+    );
+    expect(pairs.rows[0].n).toBe(2);
+  });
+
   it("judges each finished day by the organization's attendance evaluation: half day, counted absent (status filters)", async () => {
     const range = '?from=2026-03-01&to=2026-03-31&pageSize=50';
     // the demo's Company rule: absent below 1:00 worked, a half day below 4:00 or when more than 2:00 late

@@ -205,6 +205,16 @@ export type TPunchWrite = {
   by: { id: string; name: string } | null;
 };
 
+/** Whether the employee has a live punch sharing time with [inAt, outAt) (one still open runs on without end). */
+export async function overlapsPunch(db: TDb, tenantId: string, employeeId: string, inAt: Date, outAt: Date) {
+  const r = await db.execute(sql`
+    select 1 from attendance_punches
+     where tenant_id = ${tenantId} and employee_id = ${employeeId} and deleted_at is null
+       and in_at < ${outAt.toISOString()} and coalesce(out_at, 'infinity') > ${inAt.toISOString()}
+     limit 1`);
+  return r.rows.length > 0;
+}
+
 /** A punch entered with both its times (HR's manual entry). */
 export async function insertPair(
   db: TDb,

@@ -15,8 +15,8 @@ import { auditDay } from './edits.service.ts';
 /**
  * HR's manual attendance (`/shiftsattendance/add`, issue 12): an in and an out time on a shift date, in the
  * employee's organization's zone — an out time before the in time is the next morning (a night). It adds a pair to
- * the day's record (made with the employee's shift if missing), sets the remarks and totals the day again. A closed
- * period refuses it in the database.
+ * the day's record (made with the employee's shift if missing), sets the remarks and totals the day again. A pair
+ * over time the employee already has punched is refused; a closed period refuses it in the database.
  */
 export async function addManual(s: TServices, auth: TAuth, body: TManualAttendance, req: TRequestInfo) {
   return s.database.tenant(auth, async (db) => ({ id: await addPair(db, auth, body, req) }));
@@ -62,6 +62,8 @@ async function addPair(db: TDb, auth: TAuth, body: TManualAttendance, req: TRequ
   const inAt = instantIn(c.timezone, body.shiftDate, body.inTime);
   const outDay = body.outTime <= body.inTime ? addDays(body.shiftDate, 1) : body.shiftDate;
   const outAt = instantIn(c.timezone, outDay, body.outTime);
+  // times already worked are not entered twice (the spec's 'Can not Add Attendance')
+  if (await repo.overlapsPunch(db, tenantId, c.employeeId, inAt, outAt)) throw appError(409, 'attendanceOverlap');
   const shift = repo.shiftOn(c)(body.shiftDate);
   const planned = shift ? planShift(c.timezone, body.shiftDate, shift) : null;
   const id = await repo.dayRecord(db, tenantId, c, body.shiftDate, planned, who);

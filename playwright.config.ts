@@ -24,6 +24,9 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        // a camera that shows a test pattern, allowed without a prompt (check-in photos)
+        '--use-fake-device-for-media-stream',
+        '--use-fake-ui-for-media-stream',
       ],
     },
     trace: 'off',

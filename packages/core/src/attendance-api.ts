@@ -29,9 +29,14 @@ export const ZMyAttendance = z.object({
   shift: z.object({ name: z.string(), startTime: z.string(), endTime: z.string() }).nullable(),
   /** names of the places attendance may be marked at */
   places: z.array(z.string()),
+  /** the organization asks a photo from the camera with each check-in and check-out */
+  photoRequired: z.boolean(),
   recent: z.array(ZAttendanceDay),
 });
 export type TMyAttendance = z.infer<typeof ZMyAttendance>;
+
+/** A check-in photo's largest size (the page sends a 640-pixel JPEG of well under this). */
+export const PUNCH_PHOTO_MAX_BYTES = 1_200_000;
 
 export const PUNCH_KINDS = ['in', 'out'] as const;
 export type TPunchKind = (typeof PUNCH_KINDS)[number];
@@ -41,6 +46,11 @@ export const ZPunchBody = z.object({
   longitude: z.number({ error: 'invalidNumber' }).min(-180).max(180).optional(),
   /** the token of the organization's QR code, when the employee scanned the kiosk screen */
   qr: z.string().max(100).optional(),
+  /** the camera's photo as a data URL (JPEG, PNG or WebP, at most PUNCH_PHOTO_MAX_BYTES) */
+  photo: z
+    .string()
+    .max(Math.ceil((PUNCH_PHOTO_MAX_BYTES * 4) / 3) + 100, { error: 'tooLarge' })
+    .optional(),
 });
 export const ZPunchResult = z.object({ shiftDate: z.string(), at: z.string(), place: z.string().nullable() });
 
@@ -78,6 +88,9 @@ export type TAttendanceRow = z.infer<typeof ZAttendanceRow>;
 
 export const ZPunch = z.object({
   id: z.string(),
+  /** a photo was taken with the check-in / the check-out (`GET /attendance/:id/punches/:punchId/photo?side=in|out`) */
+  inPhoto: z.boolean(),
+  outPhoto: z.boolean(),
   inAt: z.string(),
   inSource: z.string(),
   inPlace: z.string().nullable(),

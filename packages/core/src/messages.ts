@@ -76,6 +76,8 @@ export const ERRORS = {
   alreadyCheckedIn: 'You already Checked In',
   checkOutMissing: 'Check out details are Not Available',
   locationRequired: 'You must set location allow',
+  /** the organization asks a photo with each check-in and check-out from a phone (the spec's wording) */
+  photoRequired: 'Please add the image',
   /** answered with `meters` (how far the nearest attendance place is) and `place` (its name) */
   outsideRadius: 'You are outside the attendance area',
   noAttendancePlace: 'Your organization has no attendance place yet: ask HR',

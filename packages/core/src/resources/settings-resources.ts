@@ -52,6 +52,8 @@ export const ORGANIZATION: TResource = {
     { key: 'kioskPassword', type: 'secret', min: 8, max: 128, hint: true },
     /** a check-out still missing this long after the shift's end is closed at the end, for HR to review */
     { key: 'checkoutMarginMinutes', type: 'int', required: true, min: 30, max: 1440, default: 240, hint: true },
+    /** employees checking in or out on their phone add a photo from the camera */
+    { key: 'checkInPhoto', type: 'boolean', default: false, hint: true },
     { key: 'colorCode', type: 'color', default: '#1c7ed6' },
     { key: 'idCardLayout', type: 'select', required: true, options: ID_CARD_LAYOUTS, default: 'landscape' },
     { key: 'idCardColor', type: 'color', hint: true },
@@ -83,6 +85,7 @@ export const ORGANIZATION: TResource = {
         'attendanceLocations',
         'attendanceRadius',
         'checkoutMarginMinutes',
+        'checkInPhoto',
         'qrInterval',
         'qrSeconds',
         'kioskPassword',

@@ -119,9 +119,16 @@ export async function getAttendance(db: TDb, tenantId: string, id: string) {
   return r.rows[0] ?? null;
 }
 
+export async function punchPhotoKey(db: TDb, tenantId: string, id: string, punchId: string, side: 'in' | 'out') {
+  const r = await db.execute<{ key: string | null }>(sql`
+    select ${side === 'in' ? sql`in_photo_key` : sql`out_photo_key`} as key from attendance_punches
+     where tenant_id = ${tenantId} and attendance_id = ${id} and id = ${punchId} and deleted_at is null`);
+  return r.rows[0]?.key ?? null;
+}
+
 export async function punchesOf(db: TDb, tenantId: string, attendanceId: string) {
   const r = await db.execute<Record<string, unknown>>(sql`
-    select id, in_at as "inAt", in_source as "inSource", in_place as "inPlace", in_latitude as "inLatitude",
+    select id, in_photo_key is not null as "inPhoto", out_photo_key is not null as "outPhoto", in_at as "inAt", in_source as "inSource", in_place as "inPlace", in_latitude as "inLatitude",
            in_longitude as "inLongitude", in_by_name as "inByName", out_at as "outAt", out_source as "outSource",
            out_place as "outPlace", out_latitude as "outLatitude", out_longitude as "outLongitude",
            out_by_name as "outByName", auto_closed_at is not null as "autoClosed", edited_at as "editedAt",

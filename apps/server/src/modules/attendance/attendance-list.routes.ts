@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { hoursMinutes } from '@staffdesk/core/attendance';
 import {
   ATTENDANCE_STATUSES,
+  PUNCH_KINDS,
   ZAttendanceRow,
   ZAttendanceView,
   ZBulkAttendance,
@@ -17,6 +18,7 @@ import {
 } from '@staffdesk/core/attendance-api';
 import { timeIn } from '@staffdesk/core/time-zones';
 import { UUID } from '@staffdesk/core/form-fields';
+import { sendImage } from '../../platform/files/files.ts';
 import { exportRoutes } from '../../platform/http/export-routes.ts';
 import { authOf } from '../../platform/http/guard.ts';
 import { translate } from '../../platform/i18n.ts';
@@ -159,6 +161,18 @@ export const attendanceListRoutes =
         },
       },
       async (req) => service.attendanceToday(s, authOf(req)),
+    );
+    app.get(
+      '/attendance/:id/punches/:punchId/photo',
+      {
+        config: { access },
+        schema: { tags, params: ZIds, querystring: z.object({ side: z.enum(PUNCH_KINDS) }) },
+      },
+      async (req, reply) => {
+        const p = req.params;
+        const photo = await service.punchPhoto(s, authOf(req), p.id, p.punchId, req.query.side);
+        return sendImage(reply, photo.content, photo.type, 'private, max-age=3600');
+      },
     );
     app.get(
       '/attendance/:id',

@@ -5,6 +5,7 @@ import type { TAuth } from '../../platform/http/access.ts';
 import { parseSort, type TListQuery } from '../../platform/http/list.ts';
 import type { TServices } from '../../platform/services.ts';
 import { absentToday } from '../absences/absences.repo.ts';
+import { sniffImage } from '../careers/careers.files.ts';
 import * as repo from './attendance-list.repo.ts';
 import { presentDay } from './my-attendance.service.ts';
 
@@ -90,7 +91,19 @@ export async function viewAttendance(s: TServices, auth: TAuth, id: string) {
   });
 }
 
-/** The dashboard's figures: in now, checked in today, late today. */
+/** A punch's camera photo (its check-in's or check-out's), to whoever may view the day: its content and type. */
+export async function punchPhoto(s: TServices, auth: TAuth, id: string, punchId: string, side: 'in' | 'out') {
+  const key = await s.database.tenant(auth, async (db) => {
+    if (!(await repo.getAttendance(db, auth.tenantId!, id))) throw notFound();
+    return repo.punchPhotoKey(db, auth.tenantId!, id, punchId, side);
+  });
+  if (!key) throw notFound();
+  const content = await s.files.read(key);
+  const type = sniffImage(content);
+  if (!type) throw notFound();
+  return { content, type };
+}
+
 /** The dashboard's figures: in now, checked in and late today, and absent so far today (shift started, no record). */
 export const attendanceToday = (s: TServices, auth: TAuth) =>
   s.database.tenant(auth, async (db) => ({

@@ -24,6 +24,8 @@ export type TPunchContext = {
   timezone: string;
   locations: TAttendanceLocation[];
   checkoutMarginMinutes: number;
+  /** the organization asks a photo with each check-in and check-out from a phone */
+  photoRequired: boolean;
   /** the days asked for (the local yesterday and today of an instant, or one date) */
   plans: TDayPlan[];
   /** the check-in waiting for its check-out, read in the same statement (one round trip per check-in) */
@@ -76,6 +78,7 @@ export async function punchContext(
     select e.id as "employeeId", e.organization_id as "organizationId", o.timezone, o.code as "orgCode",
            o.title as "orgTitle", o.qr_interval = 'dynamic' as "qrDynamic", coalesce(o.qr_seconds, 30) as "qrSeconds",
            o.attendance_locations as locations, o.checkout_margin_minutes as "checkoutMarginMinutes",
+           o.check_in_photo as "photoRequired",
            (select json_agg(json_build_object(
                      'day', to_char(dd.d, 'YYYY-MM-DD'), 'kind', so.kind, 'shiftId', sh.id, 'shiftName', sh.name,
                      'startTime', to_char(sh.start_time, 'HH24:MI'), 'endTime', to_char(sh.end_time, 'HH24:MI'),
@@ -188,9 +191,9 @@ export async function checkInDay(
   const r = await db.execute<{ attendanceId: string; made: boolean }>(sql`
     with rec as (${upsertRecord(tenantId, c, shiftDate, planned, by, totalsIfNew)})
     insert into attendance_punches (tenant_id, attendance_id, employee_id, in_at, in_source, in_latitude, in_longitude,
-                                    in_place, in_by, in_by_name)
+                                    in_place, in_photo_key, in_by, in_by_name)
     select ${tenantId}, rec.id, ${c.employeeId}, ${w.at.toISOString()}, ${w.source}, ${w.latitude}, ${w.longitude},
-           ${w.place}, ${by.id}, ${by.name}
+           ${w.place}, ${w.photoKey ?? null}, ${by.id}, ${by.name}
       from rec
     returning attendance_id as "attendanceId", (select made from rec) as made`);
   return r.rows[0]!;
@@ -203,6 +206,8 @@ export type TPunchWrite = {
   longitude: number | null;
   place: string | null;
   by: { id: string; name: string } | null;
+  /** the stored photo taken with the punch (a phone's camera), if any */
+  photoKey?: string | null;
 };
 
 /** Whether the employee has a live punch sharing time with [inAt, outAt) (one still open runs on without end). */
@@ -252,7 +257,8 @@ export async function closePunch(db: TDb, tenantId: string, punchId: string, w: 
   const r = await db.execute(sql`
     update attendance_punches
        set out_at = ${w.at.toISOString()}, out_source = ${w.source}, out_latitude = ${w.latitude},
-           out_longitude = ${w.longitude}, out_place = ${w.place}, out_by = ${w.by?.id ?? null},
+           out_longitude = ${w.longitude}, out_place = ${w.place}, out_photo_key = ${w.photoKey ?? null},
+           out_by = ${w.by?.id ?? null},
            out_by_name = ${w.by?.name ?? null}, auto_closed_at = ${auto ? sql`now()` : null}
      where tenant_id = ${tenantId} and id = ${punchId} and out_at is null and deleted_at is null`);
   return (r.rowCount ?? 0) > 0;

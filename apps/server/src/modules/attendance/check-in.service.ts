@@ -7,6 +7,7 @@ import {
   workedTime,
 } from '@staffdesk/core/attendance';
 import { distanceMeters, locationAt } from '@staffdesk/core/locations';
+import { PUNCH_PHOTO_MAX_BYTES } from '@staffdesk/core/attendance-api';
 import { ERRORS } from '@staffdesk/core/messages';
 import { actorOf, auditIn, type TRequestInfo } from '../../platform/audit/audit.ts';
 import type { TDb } from '../../platform/db/db.ts';
@@ -14,6 +15,7 @@ import { AppError, appError } from '../../platform/errors.ts';
 import { dbErrorOf } from '../../platform/http/error-log.ts';
 import type { TAuth } from '../../platform/http/access.ts';
 import type { TServices } from '../../platform/services.ts';
+import { sniffImage } from '../careers/careers.files.ts';
 import * as repo from './attendance.repo.ts';
 import { qrValid } from './kiosk.service.ts';
 
@@ -85,6 +87,7 @@ export type TPunchInput = {
   position: TPosition | null;
   place: string | null;
   source: repo.TPunchWrite['source'];
+  photoKey?: string | null;
 };
 
 /**
@@ -100,6 +103,7 @@ export async function punchIn(db: TDb, auth: TAuth, c: repo.TPunchContext, input
     longitude: input.position?.longitude ?? null,
     place: input.place,
     by: who(auth),
+    photoKey: input.photoKey ?? null,
   };
   let open = c.open;
   if (open && (await closeIfForgotten(db, tenantId, c, open, input.now))) open = null;
@@ -153,38 +157,58 @@ function selfPlace(
   return { place: c.orgTitle, source: 'qr' as const };
 }
 
-/** The employee's own check-in or check-out from their phone (`/attendance/checkinout`), by position or kiosk QR. */
+/** The camera's photo sent with a self punch (a data URL), checked by its content; null when none was sent. */
+function photoOf(photo: string | undefined): Buffer | null {
+  if (photo === undefined || photo === '') return null;
+  const m = /^data:image\/(?:png|jpeg|webp);base64,([A-Za-z0-9+/]+={0,2})$/.exec(photo);
+  const content = m ? Buffer.from(m[1]!, 'base64') : null;
+  if (!content || content.length > PUNCH_PHOTO_MAX_BYTES || !sniffImage(content)) throw appError(400, 'photoRequired');
+  return content;
+}
+
+/**
+ * The employee's own check-in or check-out from their phone (`/attendance/checkinout`), by position or kiosk QR,
+ * with the camera's photo when their organization asks one ('Please add the image').
+ */
 export async function selfPunch(
   s: TServices,
   auth: TAuth,
-  body: { kind: TPunchKind; latitude?: number; longitude?: number; qr?: string },
+  body: { kind: TPunchKind; latitude?: number; longitude?: number; qr?: string; photo?: string },
   req: TRequestInfo,
 ) {
   const position =
     body.latitude !== undefined && body.longitude !== undefined
       ? { latitude: body.latitude, longitude: body.longitude }
       : null;
-  return raceSafe(() =>
-    s.database.tenant(auth, async (db) => {
-      const now = new Date();
-      const c = await repo.punchContext(db, auth.tenantId!, { userId: auth.userId }, { at: now });
-      if (!c) throw appError(404, 'noEmployeeRecord');
-      const { place, source } = selfPlace(s, auth.tenantId!, c, body.qr, position, now);
-      const r = await punchIn(db, auth, c, { kind: body.kind, now, position, place, source });
-      await auditIn(
-        db,
-        {
-          tenantId: auth.tenantId,
-          actor: actorOf(auth),
-          action: body.kind === 'in' ? 'attendance.checkIn' : 'attendance.checkOut',
-          entity: 'attendance',
-          entityId: r.attendanceId,
-          organizationId: c.organizationId,
-          after: { shiftDate: r.shiftDate, at: r.at.toISOString(), place, source },
-        },
-        req,
-      );
-      return { shiftDate: r.shiftDate, at: r.at.toISOString(), place };
-    }),
-  );
+  const image = photoOf(body.photo);
+  const photoKey = image ? await s.files.save(image) : null;
+  try {
+    return await raceSafe(() =>
+      s.database.tenant(auth, async (db) => {
+        const now = new Date();
+        const c = await repo.punchContext(db, auth.tenantId!, { userId: auth.userId }, { at: now });
+        if (!c) throw appError(404, 'noEmployeeRecord');
+        if (c.photoRequired && !photoKey) throw appError(400, 'photoRequired');
+        const { place, source } = selfPlace(s, auth.tenantId!, c, body.qr, position, now);
+        const r = await punchIn(db, auth, c, { kind: body.kind, now, position, place, source, photoKey });
+        await auditIn(
+          db,
+          {
+            tenantId: auth.tenantId,
+            actor: actorOf(auth),
+            action: body.kind === 'in' ? 'attendance.checkIn' : 'attendance.checkOut',
+            entity: 'attendance',
+            entityId: r.attendanceId,
+            organizationId: c.organizationId,
+            after: { shiftDate: r.shiftDate, at: r.at.toISOString(), place, source, photo: photoKey !== null },
+          },
+          req,
+        );
+        return { shiftDate: r.shiftDate, at: r.at.toISOString(), place };
+      }),
+    );
+  } catch (err) {
+    if (photoKey) await s.files.remove(photoKey);
+    throw err;
+  }
 }

@@ -109,6 +109,49 @@ describe('checking in and out', () => {
     expect(days.rows[0].n).toBe(1);
   });
 
+  it("asks the camera's photo when the organization wants one, keeps it with the punch and shows it to HR only", async () => {
+    const PNG =
+      'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+    await owner.query(`update organizations set check_in_photo = true where tenant_id = $1 and code = 'MTPP'`, [
+      tenantId,
+    ]);
+    expect((await mine()).photoRequired).toBe(true);
+    const none = await punch(emp, 'in');
+    expect(none.statusCode).toBe(400);
+    expect(none.json()).toMatchObject({ code: 'photoRequired', message: 'Please add the image' });
+    const fake = await punch(emp, 'in', { ...HEAD_OFFICE, photo: `data:image/png;base64,${btoa('<svg onload=x>')}` });
+    expect(fake.json().code).toBe('photoRequired');
+    const res = await punch(emp, 'in', { ...HEAD_OFFICE, photo: PNG });
+    expect(res.statusCode, res.body).toBe(200);
+    await owner.query(`update organizations set check_in_photo = false where tenant_id = $1 and code = 'MTPP'`, [
+      tenantId,
+    ]);
+    expect((await punch(emp, 'out')).statusCode).toBe(200);
+
+    const day = await owner.query<{ id: string; punch: string }>(
+      `select p.attendance_id as id, p.id as punch from attendance_punches p
+        where p.employee_id = $1 and p.in_photo_key is not null`,
+      [employeeId],
+    );
+    const { id, punch: punchId } = day.rows[0]!;
+    const view = (await t.app.inject({ url: `/api/v1/attendance/${id}`, headers: { cookie: hr } })).json();
+    expect(view.punches.find((p: { id: string }) => p.id === punchId)).toMatchObject({
+      inPhoto: true,
+      outPhoto: false,
+    });
+    const photo = await t.app.inject({
+      url: `/api/v1/attendance/${id}/punches/${punchId}/photo?side=in`,
+      headers: { cookie: hr },
+    });
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['content-type']).toBe('image/png');
+    const url = `/api/v1/attendance/${id}/punches/${punchId}/photo`;
+    expect((await t.app.inject({ url: `${url}?side=out`, headers: { cookie: hr } })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `${url}?side=in`, headers: { cookie: emp } })).statusCode).toBe(403);
+    const acme = await loginAs(t.app, 'hr@acme.test', 'acme');
+    expect((await t.app.inject({ url: `${url}?side=in`, headers: { cookie: acme } })).statusCode).toBe(404);
+  });
+
   it('refuses a login with no employee record', async () => {
     const res = await punch(hr, 'in');
     expect(res.statusCode).toBe(404);

@@ -39,6 +39,7 @@ export async function myAttendance(s: TServices, auth: TAuth): Promise<TMyAttend
         ? { name: plan.shiftName ?? '', startTime: plan.shift.startTime, endTime: plan.shift.endTime }
         : null,
       places: c.locations.map((l) => l.name),
+      photoRequired: c.photoRequired,
       recent: (await repo.recentDays(db, tenantId, c.employeeId, 14)).map(presentDay),
     };
   });

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Image, Paper, SimpleGrid, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { IconAlertTriangle, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
@@ -7,6 +7,7 @@ import { useNavigate, useParams } from 'react-router';
 import { hoursMinutes } from '@staffdesk/core/attendance';
 import type { TPunchView } from '@staffdesk/core/attendance-api';
 import { timeIn } from '@staffdesk/core/time-zones';
+import { API_BASE } from '../../platform/api-client.ts';
 import { DeleteReasonDialog } from '../../platform/delete-reason.dialog.tsx';
 import { RowAction, RowActions } from '../../platform/row-actions.component.tsx';
 import { formatDateTime, formatDay } from '../../shell/date-format.ts';
@@ -33,16 +34,24 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
 }
 
 /** Where a punch was made: the place, and its coordinates as a link to a map the user's device opens. */
-function Where({ place, lat, lng }: { place: string | null; lat: number | null; lng: number | null }) {
+/** Where a punch was made: the place, the position, and the camera's photo when one was taken (opens full size). */
+function Where(p: { place: string | null; lat: number | null; lng: number | null; photo: string | null; alt: string }) {
   return (
-    <div>
-      <Text size="sm">{place ?? '—'}</Text>
-      {lat !== null && lng !== null && (
-        <Anchor href={`geo:${lat},${lng}`} size="xs" ff="monospace">
-          {lat.toFixed(5)}, {lng.toFixed(5)}
+    <Group gap="sm" wrap="nowrap" align="flex-start">
+      {p.photo && (
+        <Anchor href={p.photo} target="_blank" rel="noopener" data-testid="punch-photo-link">
+          <Image src={p.photo} alt={p.alt} w={48} h={48} radius="sm" fit="cover" />
         </Anchor>
       )}
-    </div>
+      <div>
+        <Text size="sm">{p.place ?? '—'}</Text>
+        {p.lat !== null && p.lng !== null && (
+          <Anchor href={`geo:${p.lat},${p.lng}`} size="xs" ff="monospace">
+            {p.lat.toFixed(5)}, {p.lng.toFixed(5)}
+          </Anchor>
+        )}
+      </div>
+    </Group>
   );
 }
 
@@ -147,7 +156,13 @@ export function AttendanceViewPage() {
               <Table.Tr key={p.id}>
                 <Table.Td>{at(p.inAt)}</Table.Td>
                 <Table.Td>
-                  <Where place={p.inPlace} lat={p.inLatitude} lng={p.inLongitude} />
+                  <Where
+                    place={p.inPlace}
+                    lat={p.inLatitude}
+                    lng={p.inLongitude}
+                    photo={p.inPhoto ? `${API_BASE}/attendance/${id}/punches/${p.id}/photo?side=in` : null}
+                    alt={t('checkIn.photoIn')}
+                  />
                 </Table.Td>
                 <Table.Td>
                   <Text size="sm">{source(p.inSource)}</Text>
@@ -157,7 +172,13 @@ export function AttendanceViewPage() {
                 </Table.Td>
                 <Table.Td>{at(p.outAt)}</Table.Td>
                 <Table.Td>
-                  <Where place={p.outPlace} lat={p.outLatitude} lng={p.outLongitude} />
+                  <Where
+                    place={p.outPlace}
+                    lat={p.outLatitude}
+                    lng={p.outLongitude}
+                    photo={p.outPhoto ? `${API_BASE}/attendance/${id}/punches/${p.id}/photo?side=out` : null}
+                    alt={t('checkIn.photoOut')}
+                  />
                 </Table.Td>
                 <Table.Td>
                   <Text size="sm">{p.autoClosed ? t('sources.auto') : source(p.outSource)}</Text>

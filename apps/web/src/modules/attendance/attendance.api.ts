@@ -23,9 +23,12 @@ export const myAttendanceQuery = queryOptions({
   queryFn: async ({ signal }) => ZMyAttendance.parse(await apiGet<unknown>('/me/attendance', { signal })),
 });
 
-/** A check-in or out at the browser's position, or by the kiosk QR code the employee scanned (`qr`). */
-export const punch = async (kind: TPunchKind, by: { latitude: number; longitude: number } | { qr: string }) =>
-  ZPunchResult.parse(await apiPost<unknown>('/me/attendance/punch', { kind, ...by }));
+/** A check-in or out at the browser's position, or by the kiosk QR code the employee scanned (`qr`), with the camera's photo. */
+export const punch = async (
+  kind: TPunchKind,
+  by: { latitude: number; longitude: number } | { qr: string },
+  photo?: string | null,
+) => ZPunchResult.parse(await apiPost<unknown>('/me/attendance/punch', { kind, ...by, ...(photo ? { photo } : {}) }));
 
 export const CHECK_IN_PATH = 'attendance/checkinout';
 

@@ -1,0 +1,1 @@
+ALTER TABLE "organizations" ADD COLUMN "check_in_photo" boolean DEFAULT false NOT NULL;

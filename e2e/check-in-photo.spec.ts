@@ -16,7 +16,7 @@ async function askPhotos(page: import('@playwright/test').Page, on: boolean) {
   await page.waitForURL('**/demo/settingsorganization/listing**');
 }
 
-test('with photos asked, an employee in Khmer takes one with the camera to check in and out; HR sees them', async ({
+test('with photos asked, an employee in Khmer takes one with the camera to check in and out; HR sees them and where', async ({
   page,
   browser,
 }) => {
@@ -72,6 +72,8 @@ test('with photos asked, an employee in Khmer takes one with the camera to check
         .evaluate((img: HTMLImageElement) => img.naturalWidth),
     )
     .toBeGreaterThan(0);
+  // and where they were made, on the map
+  await expect(page.getByTestId('points-map').locator('path.leaflet-interactive')).toHaveCount(2);
   await shot(page, 'attendance-view-photos-en-1440-light');
   await askPhotos(page, false);
 });

@@ -18,6 +18,7 @@ import { useShellSession } from '../../shell/shell-session.context.ts';
 import { usePageTitle } from '../../shell/use-page-title.hook.ts';
 import { ATTENDANCE_LIST_PATH, attendanceViewQuery, deleteDay, deletePunch } from './attendance.api.ts';
 import { PunchEditDialog } from './punch-edit.dialog.tsx';
+import { PunchesMap } from './punches-map.component.tsx';
 import { DayFlags } from './recent-attendance.component.tsx';
 
 function Figure({ label, value, testId }: { label: string; value: string; testId?: string }) {
@@ -222,6 +223,7 @@ export function AttendanceViewPage() {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
+      <PunchesMap punches={d.punches} timezone={d.timezone} />
       <PunchEditDialog
         attendanceId={d.id}
         punch={editing}

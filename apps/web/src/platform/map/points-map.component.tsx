@@ -39,7 +39,7 @@ export default function PointsMap({ tiles, points, label }: { tiles: TMapTiles; 
   return (
     <div
       ref={setBox}
-      role="region"
+      role="application"
       aria-label={label}
       style={{ height: 260, borderRadius: 'var(--mantine-radius-md)', zIndex: 0 }}
       data-testid="points-map"

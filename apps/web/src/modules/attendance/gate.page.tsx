@@ -22,14 +22,15 @@ import { useSubmitLock } from '../../platform/use-submit-lock.hook.ts';
 import { errorText } from '../../shell/error-text.ts';
 import { usePageTitle } from '../../shell/use-page-title.hook.ts';
 import { gatePunch, insideQuery } from './attendance.api.ts';
+import { QrScanner } from '../../platform/camera/qr-scanner.component.tsx';
 import { PersonCell, PlaceInCompanyCell } from './person-cells.component.tsx';
 
 const BROWSER_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /**
- * `/attendance/ListingCheckoutSecurity` (the guard's gate): checks an employee in or out by their ID card's code —
- * a hand scanner types it and Enter — or by Employee ID and access code; the direction follows the employee. Below,
- * who is inside now.
+ * `/attendance/ListingCheckoutSecurity` (the guard's gate): checks an employee in or out by their ID card's QR code —
+ * read by the device's camera, or typed by a hand scanner (and Enter) — or by Employee ID and access code; the
+ * direction follows the employee. Below, who is inside now.
  */
 export function GatePage() {
   const { t } = useTranslation(['attendance', 'errors']);
@@ -46,15 +47,13 @@ export function GatePage() {
   const [locked, lock] = useSubmitLock();
   const cardInput = useRef<HTMLInputElement>(null);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (busy) return;
-    if (mode === 'code') lock();
+  /** `typed`: back to the field after (not after a camera scan, where a phone would open its keyboard) */
+  const send = async (body: Parameters<typeof gatePunch>[0], typed: boolean) => {
     setBusy(true);
     setProblem(null);
     setResult(null);
     try {
-      const r = await gatePunch(mode === 'card' ? { cardToken: card.trim() } : { employeeCode, accessCode });
+      const r = await gatePunch(body);
       setResult(r);
       setCard('');
       setAccessCode('');
@@ -63,8 +62,14 @@ export function GatePage() {
       setProblem(errorText(t, err));
     } finally {
       setBusy(false);
-      cardInput.current?.focus();
+      if (typed) cardInput.current?.focus();
     }
+  };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (busy) return;
+    if (mode === 'code') lock();
+    void send(mode === 'card' ? { cardToken: card.trim() } : { employeeCode, accessCode }, true);
   };
 
   return (
@@ -85,16 +90,19 @@ export function GatePage() {
               fullWidth
             />
             {mode === 'card' ? (
-              <TextInput
-                ref={cardInput}
-                label={t('attendance:gate.card')}
-                description={t('attendance:gate.cardHint')}
-                value={card}
-                onChange={(e) => setCard(e.currentTarget.value)}
-                autoFocus
-                autoComplete="off"
-                data-testid="gate-card"
-              />
+              <Stack gap="sm">
+                <TextInput
+                  ref={cardInput}
+                  label={t('attendance:gate.card')}
+                  description={t('attendance:gate.cardHint')}
+                  value={card}
+                  onChange={(e) => setCard(e.currentTarget.value)}
+                  autoFocus
+                  autoComplete="off"
+                  data-testid="gate-card"
+                />
+                <QrScanner paused={busy} onScan={(text) => !busy && void send({ cardToken: text }, false)} />
+              </Stack>
             ) : (
               <Group grow align="flex-start">
                 <TextInput

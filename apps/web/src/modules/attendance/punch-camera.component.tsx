@@ -1,7 +1,7 @@
 import { Alert, AspectRatio, Button, Group, Image, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCamera, IconRefresh } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { drawFrame, useCamera } from '../../platform/camera/use-camera.hook.ts';
 
 /** The widest photo sent: a phone's front camera, small enough to upload quickly on a slow network. */
 const WIDTH = 640;
@@ -13,51 +13,27 @@ export type TCameraState = { started: boolean; photo: string | null };
  * wide), take it again. The camera stops once the photo is taken or the page is left.
  */
 export function PunchCamera({ value, onChange }: { value: TCameraState; onChange: (v: TCameraState) => void }) {
-  const { t } = useTranslation('attendance');
-  const video = useRef<HTMLVideoElement>(null);
-  const [stream, setStream] = useState<MediaStream | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    if (video.current && stream) {
-      video.current.srcObject = stream;
-      void video.current.play().catch(() => undefined);
-    }
-    return () => {
-      for (const track of stream?.getTracks() ?? []) track.stop();
-    };
-  }, [stream]);
+  const { t } = useTranslation(['attendance', 'common']);
+  const { video, stream, failed, start: startCamera, stop } = useCamera('user');
 
   const start = async () => {
-    setFailed(false);
-    try {
-      const s = await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'user' }, audio: false });
-      setStream(s);
-      onChange({ started: true, photo: null });
-    } catch {
-      setFailed(true);
-    }
+    if (await startCamera()) onChange({ started: true, photo: null });
   };
   const take = () => {
-    const v = video.current;
-    if (!v?.videoWidth) return;
-    const scale = Math.min(1, WIDTH / v.videoWidth);
-    const canvas = document.createElement('canvas');
-    canvas.width = Math.round(v.videoWidth * scale);
-    canvas.height = Math.round(v.videoHeight * scale);
-    canvas.getContext('2d')?.drawImage(v, 0, 0, canvas.width, canvas.height);
-    onChange({ started: true, photo: canvas.toDataURL('image/jpeg', 0.8) });
-    setStream(null);
+    const frame = drawFrame(video.current, WIDTH);
+    if (!frame) return;
+    onChange({ started: true, photo: frame.canvas.toDataURL('image/jpeg', 0.8) });
+    stop();
   };
 
   return (
     <Stack gap="xs" data-testid="punch-camera">
       <Text size="sm" c="dimmed">
-        {t('checkIn.photoHint')}
+        {t('attendance:checkIn.photoHint')}
       </Text>
       {value.photo ? (
         <AspectRatio ratio={4 / 3} maw={320}>
-          <Image src={value.photo} alt={t('checkIn.photo')} radius="md" data-testid="punch-photo" />
+          <Image src={value.photo} alt={t('attendance:checkIn.photo')} radius="md" data-testid="punch-photo" />
         </AspectRatio>
       ) : (
         stream && (
@@ -69,7 +45,7 @@ export function PunchCamera({ value, onChange }: { value: TCameraState; onChange
       <Group gap="xs">
         {stream ? (
           <Button leftSection={<IconCamera size={18} />} onClick={take} data-testid="camera-take">
-            {t('checkIn.takePhoto')}
+            {t('attendance:checkIn.takePhoto')}
           </Button>
         ) : (
           <Button
@@ -78,13 +54,13 @@ export function PunchCamera({ value, onChange }: { value: TCameraState; onChange
             onClick={start}
             data-testid="camera-start"
           >
-            {t(value.photo ? 'checkIn.retake' : 'checkIn.startCamera')}
+            {t(value.photo ? 'attendance:checkIn.retake' : 'attendance:checkIn.startCamera')}
           </Button>
         )}
       </Group>
       {failed && (
         <Alert color="red" icon={<IconAlertTriangle size={18} />} data-testid="camera-failed">
-          {t('checkIn.cameraFailed')}
+          {t('common:camera.failed')}
         </Alert>
       )}
     </Stack>

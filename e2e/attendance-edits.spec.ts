@@ -1,3 +1,4 @@
+import { addDays } from '@staffdesk/core/dates';
 import { todayIn } from '@staffdesk/core/time-zones';
 import { expect, test } from './fixtures.ts';
 import { login, shot } from './helpers.ts';
@@ -137,6 +138,30 @@ test('HR reads the Staff IN OUT report in Chinese, on a wide screen and a phone,
   await page.getByTestId('theme-select').selectOption('dark');
   await expect(table.locator('[data-value="halfDay"]').first()).toBeVisible();
   await shot(page, 'staff-in-out-zh-390-dark');
+  await page.getByTestId('theme-select').selectOption('light');
+  await page.getByTestId('language-select').selectOption('en');
+});
+
+test('HR in Khmer lists the days of several check-ins, each pair on its own line, and opens one', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await login(page, { account: 'demo', email: 'hr@demo.test', lang: 'km' });
+  await page.waitForURL('**/demo/dashboard');
+  await page.getByTestId('language-select').selectOption('km');
+  // the demo's month holds days clocked out for lunch
+  const today = todayIn('Asia/Phnom_Penh');
+  await page.goto(`/demo/shiftsattendance/morechecinout?from=${addDays(today, -30)}&to=${today}`);
+  await expect(page.getByRole('heading', { name: 'ការចុះវត្តមានច្រើនដង' })).toBeVisible();
+  const pairs = page.getByTestId('day-pairs').first();
+  await expect(pairs.locator('p').nth(1)).toContainText('–');
+  await shot(page, 'attendance-several-km-1440-light');
+  await page.getByTestId('row-view').first().click();
+  await expect(page).toHaveURL(/\/shiftsattendance\/view\//);
+  await expect(page.getByTestId('punches').locator('tbody tr')).toHaveCount(2);
+  await page.goBack();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByTestId('theme-select').selectOption('dark');
+  await expect(page.getByTestId('day-pairs').first()).toBeVisible();
+  await shot(page, 'attendance-several-km-390-dark');
   await page.getByTestId('theme-select').selectOption('light');
   await page.getByTestId('language-select').selectOption('en');
 });

@@ -54,7 +54,10 @@ export const ZPunchBody = z.object({
 });
 export const ZPunchResult = z.object({ shiftDate: z.string(), at: z.string(), place: z.string().nullable() });
 
-/** The HR list's status filter: days late, leaving early, with overtime, still open, closed by the job, or from a time machine. */
+/**
+ * The HR list's status filter: days late, leaving early, with overtime, still open, closed by the job, from a time
+ * machine, or with several check-ins and check-outs (`/shiftsattendance/morechecinout`).
+ */
 /** `halfDay` and `short` (worked too little: counted absent) are the attendance evaluation's verdicts (decision 0023). */
 export const ATTENDANCE_STATUSES = [
   'late',
@@ -65,6 +68,7 @@ export const ATTENDANCE_STATUSES = [
   'open',
   'autoClosed',
   'device',
+  'several',
 ] as const;
 export type TAttendanceStatus = (typeof ATTENDANCE_STATUSES)[number];
 export const ATTENDANCE_SORTS = ['shiftDate', 'employee', 'workedMinutes', 'lateMinutes'] as const;
@@ -83,6 +87,8 @@ export const ZAttendanceRow = ZAttendanceDay.extend({
   remarks: z.string().nullable(),
   /** the day by the organization's attendance evaluation: a finished day may count as a half day or absent */
   verdict: z.enum(DAY_VERDICTS),
+  /** each check-in and its check-out (null while open), in order: worked time sums them */
+  pairs: z.array(z.object({ inAt: z.string(), outAt: z.string().nullable() })),
 });
 export type TAttendanceRow = z.infer<typeof ZAttendanceRow>;
 

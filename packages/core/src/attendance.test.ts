@@ -4,6 +4,7 @@ import {
   autoCloseAt,
   beforeWindow,
   hoursMinutes,
+  pairsText,
   instantIn,
   planShift,
   shiftDateFor,
@@ -195,5 +196,16 @@ describe('properties', () => {
         },
       ),
     );
+  });
+});
+
+describe('pairsText', () => {
+  it("writes a day's pairs in the organization's zone, an open one ending with the dash", () => {
+    const pairs = [
+      { inAt: '2026-03-10T01:02:00Z', outAt: '2026-03-10T05:01:00Z' },
+      { inAt: '2026-03-10T06:00:00Z', outAt: null },
+    ];
+    expect(pairsText('Asia/Phnom_Penh', pairs)).toBe('08:02–12:01, 13:00–');
+    expect(pairsText('Asia/Phnom_Penh', [])).toBe('');
   });
 });

@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { addDays } from './dates.ts';
-import { todayIn } from './time-zones.ts';
+import { timeIn, todayIn } from './time-zones.ts';
 
 /**
  * Attendance arithmetic (issue 12), pure so the server, the web and the property tests share it. Every record
@@ -148,3 +148,7 @@ export function autoCloseAt(inAt: Date, planned: TPlannedShift | null, marginMin
 /** `HH:MM` of a number of minutes (durations such as rest time: 90 → "01:30"). */
 export const hoursMinutes = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/** A day's check-ins and check-outs in its organization's zone: "08:02–12:01, 13:00–" (an open one ends with the dash). */
+export const pairsText = (zone: string, pairs: readonly { inAt: string; outAt: string | null }[]) =>
+  pairs.map((p) => `${timeIn(zone, new Date(p.inAt))}–${p.outAt ? timeIn(zone, new Date(p.outAt)) : ''}`).join(', ');

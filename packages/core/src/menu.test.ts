@@ -320,6 +320,7 @@ describe('the attendance section (issue 5)', () => {
       ['schedulerHistory', '/shift_schedular/listinghistory'],
       ['attendanceList', '/shiftsattendance/listing'],
       ['timeMachine', '/shiftsattendance/timmylisting'],
+      ['moreCheckInOut', '/shiftsattendance/morechecinout'],
       ['absent', '/absent/listing'],
       ['staffInOut', '/shiftsattendance/staffinout'],
       ['groups', '/groups'],

@@ -345,6 +345,14 @@ export const MENU: readonly TMenuSection[] = [
         icon: 'import',
       },
       {
+        key: 'moreCheckInOut',
+        label: 'moreCheckInOut',
+        path: '/shiftsattendance/morechecinout',
+        roles: STAFF,
+        page: 'attendance',
+        icon: 'clock',
+      },
+      {
         key: 'absent',
         label: 'absent',
         path: '/absent/listing',

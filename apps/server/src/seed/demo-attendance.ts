@@ -18,8 +18,8 @@ const MINUTE = 60_000;
 
 /**
  * A month of attendance for the demo tenant (issue 12): everyone works the day shift, three warehouse staff the
- * night shift; on working days before today some arrive late, some leave early, some stay on, some are absent, and
- * one check-out was forgotten (closed by the job). The previous calendar month is closed. The employee login
+ * night shift; on working days before today some arrive late, some leave early, some stay on, some are absent, some
+ * clock out for lunch (two pairs), and one check-out was forgotten (closed by the job). The previous calendar month is closed. The employee login
  * (emp@demo.test) keeps no default shift, so checking in works at any hour in a demo.
  */
 export async function seedDemoAttendance(db: TDb, tenantId: string, actor: TActor, kioskPasswordHash: string) {
@@ -81,7 +81,23 @@ export async function seedDemoAttendance(db: TDb, tenantId: string, actor: TActo
       const forgotten = i === 3 && back === 2;
       if (forgotten) outAt = planned.end.getTime();
       const punch = { inAt: new Date(inAt), outAt: new Date(outAt) };
-      const w = workedTime([punch], planned);
+      // now and then a day shift clocked out for lunch: two pairs, the gap taken as the break
+      const lunch =
+        !forgotten && plan === day && chance(i, date, 8) < 0.06
+          ? {
+              out: new Date(planned.start.getTime() + (240 + Math.floor(chance(i, date, 9) * 20)) * MINUTE),
+              in: new Date(planned.start.getTime() + (295 + Math.floor(chance(i, date, 10) * 20)) * MINUTE),
+            }
+          : null;
+      const w = workedTime(
+        lunch
+          ? [
+              { inAt: punch.inAt, outAt: lunch.out },
+              { inAt: lunch.in, outAt: punch.outAt },
+            ]
+          : [punch],
+        planned,
+      );
       rows.push({
         employee_id: p.id,
         organization_id: p.organization_id,
@@ -100,6 +116,8 @@ export async function seedDemoAttendance(db: TDb, tenantId: string, actor: TActo
         ot: w.overtimeMinutes,
         place: p.place,
         auto: forgotten,
+        lunch_out: lunch?.out.toISOString() ?? null,
+        lunch_in: lunch?.in.toISOString() ?? null,
       });
     }
   });
@@ -110,7 +128,8 @@ export async function seedDemoAttendance(db: TDb, tenantId: string, actor: TActo
       select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(
         employee_id uuid, organization_id uuid, shift_date date, shift_id uuid, planned_start timestamptz,
         planned_end timestamptz, break_minutes int, late_grace int, early_grace int, first_in timestamptz,
-        last_out timestamptz, worked int, late int, early int, ot int, place text, auto boolean)),
+        last_out timestamptz, worked int, late int, early int, ot int, place text, auto boolean,
+        lunch_out timestamptz, lunch_in timestamptz)),
     ins as (
       insert into attendance (tenant_id, employee_id, organization_id, shift_date, shift_id, planned_start, planned_end,
                               break_minutes, late_grace_minutes, early_leave_grace_minutes, first_in, last_out,
@@ -121,10 +140,13 @@ export async function seedDemoAttendance(db: TDb, tenantId: string, actor: TActo
       returning id, employee_id, shift_date)
     insert into attendance_punches (tenant_id, attendance_id, employee_id, in_at, in_source, in_place, out_at, out_source,
                                     out_place, auto_closed_at)
-    select ${tenantId}, ins.id, src.employee_id, src.first_in, 'self', src.place, src.last_out,
+    select ${tenantId}, ins.id, src.employee_id, pair.in_at, 'self', src.place, pair.out_at,
            case when src.auto then 'auto' else 'self' end, case when src.auto then null else src.place end,
            case when src.auto then src.last_out + interval '4 hours' end
-      from ins join src using (employee_id, shift_date)`);
+      from ins join src using (employee_id, shift_date)
+     cross join lateral (values (src.first_in, coalesce(src.lunch_out, src.last_out)), (src.lunch_in, src.last_out))
+           as pair(in_at, out_at)
+     where pair.in_at is not null`);
   // the previous calendar month is closed for both organizations
   const today = todayIn('Asia/Phnom_Penh');
   const firstOfMonth = `${today.slice(0, 8)}01`;

@@ -41,6 +41,7 @@ export type TAttendanceListRow = TDayRow & {
   timezone: string;
   remarks: string | null;
   verdict: TDayVerdict;
+  pairs: { inAt: string; outAt: string | null }[];
 };
 
 // a sub admin's scope holds on the record (its organization) and on its employee (row-level security)
@@ -51,9 +52,15 @@ const FROM = sql`attendance a
   left join shifts sh on sh.tenant_id = a.tenant_id and sh.id = a.shift_id
   ${evaluationJoin(sql`a.organization_id`)}`;
 
+/** a day's punches as they stand: its live ones, or for a deleted day the ones deleted with it (same moment) */
+const LIVE_WITH_DAY = sql`p.deleted_at is not distinct from a.deleted_at`;
+
 const SELECT = sql`select ${DAY_SELECT}, e.id as "employeeId", trim(e.first_name || ' ' || e.last_name) as "employeeName",
   e.employee_code as "employeeCode", a.organization_id as "organizationId", o.title as "organizationTitle", d.name as "departmentName", o.timezone,
-  a.remarks, ${VERDICT} as verdict`;
+  a.remarks, ${VERDICT} as verdict,
+  coalesce((select json_agg(json_build_object('inAt', p.in_at, 'outAt', p.out_at) order by p.in_at)
+              from attendance_punches p where p.tenant_id = a.tenant_id and p.attendance_id = a.id
+               and ${LIVE_WITH_DAY}), '[]') as pairs`;
 
 const STATUS: Record<TAttendanceStatus, SQL> = {
   late: sql`a.late_minutes > 0`,
@@ -65,6 +72,8 @@ const STATUS: Record<TAttendanceStatus, SQL> = {
                            and p.auto_closed_at is not null and p.deleted_at is null)`,
   halfDay: sql`${VERDICT} = 'halfDay'`,
   short: sql`${VERDICT} = 'absent'`,
+  several: sql`(select count(*) from attendance_punches p where p.tenant_id = a.tenant_id and p.attendance_id = a.id
+                 and ${LIVE_WITH_DAY}) > 1`,
   device: sql`exists (select 1 from attendance_punches p where p.tenant_id = a.tenant_id and p.attendance_id = a.id
                        and p.in_source = 'device' and p.deleted_at is null)`,
 };

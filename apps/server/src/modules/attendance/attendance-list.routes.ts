@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { hoursMinutes } from '@staffdesk/core/attendance';
+import { hoursMinutes, pairsText } from '@staffdesk/core/attendance';
 import {
   ATTENDANCE_STATUSES,
   PUNCH_KINDS,
@@ -201,6 +201,11 @@ export const attendanceListRoutes =
           key: 'fields.lastOut',
           label: 'Out',
           cell: (r) => (r.lastOut ? timeIn(r.timezone, new Date(r.lastOut)) : ''),
+        },
+        {
+          key: 'fields.pairs',
+          label: 'Check-ins and check-outs',
+          cell: (r) => pairsText(r.timezone, r.pairs),
         },
         { key: 'fields.worked', label: 'Worked', cell: (r) => hoursMinutes(r.workedMinutes) },
         { key: 'fields.late', label: 'Late', cell: (r) => hoursMinutes(r.lateMinutes) },

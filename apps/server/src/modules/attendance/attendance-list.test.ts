@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { pairsText } from '@staffdesk/core/attendance';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, loginAs, platformOwner, type TTestContext } from '../../test/test-app.ts';
 
@@ -235,6 +236,17 @@ describe('manual attendance', () => {
       [employeeId],
     );
     expect(pairs.rows[0].n).toBe(2);
+    // the day of several pairs (`/shiftsattendance/morechecinout`): listed with each pair, in order
+    const several = (
+      await get(hr, `/attendance?from=2026-04-01&to=2026-04-30&status=several&employeeId=${employeeId}`)
+    ).json();
+    expect(several.rows.map((r: { shiftDate: string }) => r.shiftDate)).toEqual(['2026-04-06']);
+    expect(pairsText('Asia/Phnom_Penh', several.rows[0].pairs)).toBe('08:00–12:00, 12:00–13:00');
+    const csv = await get(
+      hr,
+      `/attendance/export.csv?from=2026-04-06&to=2026-04-06&status=several&employeeId=${employeeId}`,
+    );
+    expect(csv.body).toContain('"08:00–12:00, 12:00–13:00"');
   });
 
   it("judges each finished day by the organization's attendance evaluation: half day, counted absent (status filters)", async () => {

@@ -3,7 +3,7 @@ import { IconEye, IconTrashX, IconUsersGroup } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { hoursMinutes } from '@staffdesk/core/attendance';
+import { hoursMinutes, pairsText } from '@staffdesk/core/attendance';
 import type { TAttendanceRow } from '@staffdesk/core/attendance-api';
 import { timeIn } from '@staffdesk/core/time-zones';
 import { AddButton } from '../../platform/add-button.component.tsx';
@@ -26,19 +26,36 @@ import { DayFlags } from './recent-attendance.component.tsx';
 
 const minutes = (n: number) => (n > 0 ? hoursMinutes(n) : '—');
 
+/** A day's pairs, one a line: "08:02 – 12:01". */
+function Pairs({ r }: { r: TAttendanceRow }) {
+  return (
+    <Stack gap={0} data-testid="day-pairs">
+      {r.pairs.map((p) => (
+        <Text key={p.inAt} size="sm" style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+          {pairsText(r.timezone, [p])}
+        </Text>
+      ))}
+    </Stack>
+  );
+}
+
+const TITLES = { device: 'menu:timeMachine', several: 'menu:moreCheckInOut' } as const;
+
 /**
  * `/shiftsattendance/listing`: every day record the viewer may see (their scope) in a date range — the last seven
  * days unless chosen — with filters by organization, department and status, CSV and Excel; a row opens its punches.
+ * `only` presets the status: the time machine's days (`timmylisting`) or the days of several check-ins
+ * (`morechecinout`, each pair shown).
  */
-export function AttendanceListPage({ timeMachine = false }: { timeMachine?: boolean }) {
+export function AttendanceListPage({ only }: { only?: 'device' | 'several' }) {
+  const timeMachine = only === 'device';
   const { t, i18n } = useTranslation(['attendance', 'common', 'menu']);
   const session = useShellSession();
   const base = `/${session.account}`;
   const [params, setParams] = useListParams({ sort: { field: 'shiftDate', dir: 'desc' } });
-  // the time machine's page is the list of days a device's punches made
-  const { filters, setFilter, clearFilters, filtered } = useAttendanceFilters(timeMachine ? 'device' : undefined);
+  const { filters, setFilter, clearFilters, filtered } = useAttendanceFilters(only);
   const query = useQuery(attendanceListQuery(params, filters));
-  const title = t(timeMachine ? 'menu:timeMachine' : 'menu:attendanceList');
+  const title = t(only ? TITLES[only] : 'menu:attendanceList');
   usePageTitle(title);
   const at = (r: TAttendanceRow, iso: string | null) => (iso ? timeIn(r.timezone, new Date(iso)) : '—');
 
@@ -66,8 +83,12 @@ export function AttendanceListPage({ timeMachine = false }: { timeMachine?: bool
       render: (r) => <PlaceInCompanyCell r={r} />,
     },
     { key: 'shift', label: t('fields.shift'), visibleFrom: 'md', render: (r) => r.shiftName ?? '—' },
-    { key: 'firstIn', label: t('fields.firstIn'), render: (r) => at(r, r.firstIn) },
-    { key: 'lastOut', label: t('fields.lastOut'), render: (r) => at(r, r.lastOut) },
+    ...((only === 'several'
+      ? [{ key: 'pairs', label: t('fields.pairs'), render: (r) => <Pairs r={r} /> }]
+      : [
+          { key: 'firstIn', label: t('fields.firstIn'), render: (r) => at(r, r.firstIn) },
+          { key: 'lastOut', label: t('fields.lastOut'), render: (r) => at(r, r.lastOut) },
+        ]) satisfies TDataTableColumn<TAttendanceRow>[]),
     { key: 'workedMinutes', label: t('fields.worked'), sortable: true, render: (r) => minutes(r.workedMinutes) },
     {
       key: 'lateMinutes',
@@ -109,7 +130,7 @@ export function AttendanceListPage({ timeMachine = false }: { timeMachine?: bool
               testId="attendance-export"
               xlsx
             />
-            {!timeMachine && (
+            {!only && (
               <Button
                 component={Link}
                 to={`${base}/${ATTENDANCE_DELETED_PATH}`}
@@ -152,13 +173,14 @@ export function AttendanceListPage({ timeMachine = false }: { timeMachine?: bool
         params={params}
         onParamsChange={setParams}
         searchPlaceholder={t('list.search')}
-        filters={<AttendanceFilterBar filters={filters} setFilter={setFilter} withStatus={!timeMachine} />}
+        filters={<AttendanceFilterBar filters={filters} setFilter={setFilter} withStatus={!only} />}
         filtered={filtered}
         onClearFilters={clearFilters}
-        empty={{ hint: t('list.emptyHint') }}
+        empty={{ hint: t(only === 'several' ? 'list.severalHint' : 'list.emptyHint') }}
         testId="attendance-table"
       />
       <Text size="xs" c="dimmed">
+        {only === 'several' && `${t('list.severalNote')} `}
         {t('list.zoneNote')}
       </Text>
     </Stack>

@@ -18,14 +18,20 @@ export const attendanceRoutes: RouteObject[] = [
     loader: listView,
     lazy: () => import('./attendance-list.page.tsx').then((m) => ({ Component: m.AttendanceListPage })),
   },
-  {
-    path: 'shiftsattendance/timmylisting',
+  // the time machine's days, and the days of several check-ins (the spec's "morechecinout"): the list, preset
+  ...(
+    [
+      ['shiftsattendance/timmylisting', 'device'],
+      ['shiftsattendance/morechecinout', 'several'],
+    ] as const
+  ).map(([path, only]) => ({
+    path,
     loader: listView,
     lazy: () =>
       import('./attendance-list.page.tsx').then((m) => ({
-        Component: () => createElement(m.AttendanceListPage, { timeMachine: true }),
+        Component: () => createElement(m.AttendanceListPage, { only }),
       })),
-  },
+  })),
   importPage(
     'shifts/importattendance',
     'attendance',

@@ -7,13 +7,18 @@ import { formatDay } from '../../shell/date-format.ts';
 
 const minutes = (n: number) => (n > 0 ? hoursMinutes(n) : '—');
 
-export function DayFlags({ d }: { d: TAttendanceDay & { verdict?: TDayVerdict } }) {
+export function DayFlags({ d }: { d: TAttendanceDay & { verdict?: TDayVerdict; pairs?: readonly unknown[] } }) {
   const { t } = useTranslation('attendance');
   return (
     <Group gap={4}>
       {d.open && (
         <Badge size="sm" color="teal" variant="light">
           {t('flags.open')}
+        </Badge>
+      )}
+      {(d.pairs?.length ?? 0) > 1 && (
+        <Badge size="sm" color="blue" variant="light" data-testid="flag-pairs">
+          {t('flags.pairs', { count: d.pairs?.length })}
         </Badge>
       )}
       {d.autoClosed && (

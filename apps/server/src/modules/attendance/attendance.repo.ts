@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { TAttendanceLocation } from '@staffdesk/core/locations';
 import type { TPlannedShift, TPunch, TShiftPlan, TWorked } from '@staffdesk/core/attendance';
 import type { TDb } from '../../platform/db/db.ts';
+import { preparedSql } from '../../platform/db/prepared.ts';
 
 /** What a day is in an employee's schedule (`schedule_of`): a shift from the roster or their default, or none. */
 export type TScheduleKind = 'scheduled' | 'default' | 'rest' | 'holiday' | 'none';
@@ -55,26 +56,18 @@ const planOfRow = (p: TPlanRow): TDayPlan => ({
     : null,
 });
 
-/**
- * The active employee behind a login (or by id), with what a punch needs; null when there is none. `when` names the
- * days whose shifts come along: an instant's local yesterday and today (a night shift started yesterday may still
- * be running), or one shift date.
- */
-export async function punchContext(
-  db: TDb,
-  tenantId: string,
-  by: { userId: string } | { employeeId: string },
-  when: { at: Date } | { day: string },
-): Promise<TPunchContext | null> {
-  const who = 'userId' in by ? sql`e.user_id = ${by.userId}` : sql`e.id = ${by.employeeId}`;
-  const days =
-    'at' in when
-      ? sql`select local - 1 as d from (select (${when.at.toISOString()}::timestamptz at time zone o.timezone)::date as local) x
-            union all select (${when.at.toISOString()}::timestamptz at time zone o.timezone)::date`
-      : sql`select ${when.day}::date as d`;
-  const r = await db.execute<
-    Omit<TPunchContext, 'plans' | 'open'> & { plans: TPlanRow[]; open: TOpenPunch | null }
-  >(sql`
+type TContextRow = Omit<TPunchContext, 'plans' | 'open'> & { plans: TPlanRow[]; open: TOpenPunch | null };
+
+/** The context statement, by whom (a login or an employee) and which days; named, so planned once a connection. */
+const contextStatement = (by: 'user' | 'employee', when: 'at' | 'day') =>
+  preparedSql<TContextRow>(`attendance_punch_context_${by}_${when}`, (p) => {
+    const who = by === 'user' ? sql`e.user_id = ${p('who')}` : sql`e.id = ${p('who')}`;
+    const days =
+      when === 'at'
+        ? sql`select local - 1 as d from (select (${p('at')}::timestamptz at time zone o.timezone)::date as local) x
+            union all select (${p('at')}::timestamptz at time zone o.timezone)::date`
+        : sql`select ${p('day')}::date as d`;
+    return sql`
     select e.id as "employeeId", e.organization_id as "organizationId", o.timezone, o.code as "orgCode",
            o.title as "orgTitle", o.qr_interval = 'dynamic' as "qrDynamic", coalesce(o.qr_seconds, 30) as "qrSeconds",
            o.attendance_locations as locations, o.checkout_margin_minutes as "checkoutMarginMinutes",
@@ -96,8 +89,31 @@ export async function punchContext(
              limit 1) as open
       from employees e
       join organizations o on o.tenant_id = e.tenant_id and o.id = e.organization_id
-     where e.tenant_id = ${tenantId} and ${who} and e.deleted_at is null and e.status = 'active'`);
-  const row = r.rows[0];
+     where e.tenant_id = ${p('tenantId')} and ${who} and e.deleted_at is null and e.status = 'active'`;
+  });
+const CONTEXT = {
+  user: { at: contextStatement('user', 'at'), day: contextStatement('user', 'day') },
+  employee: { at: contextStatement('employee', 'at'), day: contextStatement('employee', 'day') },
+};
+
+/**
+ * The active employee behind a login (or by id), with what a punch needs; null when there is none. `when` names the
+ * days whose shifts come along: an instant's local yesterday and today (a night shift started yesterday may still
+ * be running), or one shift date. One statement, one round trip.
+ */
+export async function punchContext(
+  db: TDb,
+  tenantId: string,
+  by: { userId: string } | { employeeId: string },
+  when: { at: Date } | { day: string },
+): Promise<TPunchContext | null> {
+  const statement = CONTEXT['userId' in by ? 'user' : 'employee']['at' in when ? 'at' : 'day'];
+  const [row] = await statement(db, {
+    tenantId,
+    who: 'userId' in by ? by.userId : by.employeeId,
+    at: 'at' in when ? when.at.toISOString() : null,
+    day: 'day' in when ? when.day : null,
+  });
   return row
     ? { ...row, locations: row.locations ?? [], plans: (row.plans ?? []).map(planOfRow), open: openOf(row.open) }
     : null;
@@ -132,33 +148,56 @@ const NO_TOTALS: TWorked = {
   overtimeMinutes: 0,
 };
 
+type TValue = (name: string) => unknown;
+
 /**
  * The statement making the employee's record of a shift date if missing (one live record per employee and date: the
- * unique index settles two requests racing), with the shift's plan copied and `totals` as a new record's; answers
- * `id` and `made`.
+ * unique index settles two requests racing), with the shift's plan copied and a new record's totals; answers `id`
+ * and `made`. `v(name)` gives each value (a placeholder of a named statement): `recordValues` names them.
  */
-function upsertRecord(
+const upsertRecord = (v: TValue) => sql`
+    insert into attendance (tenant_id, employee_id, organization_id, shift_date, shift_id, planned_start, planned_end,
+                            break_minutes, late_grace_minutes, early_leave_grace_minutes, first_in, worked_minutes,
+                            late_minutes, early_minutes, overtime_minutes, created_by, created_by_name, updated_by)
+    values (${v('tenantId')}, ${v('employeeId')}, ${v('organizationId')}, ${v('shiftDate')}, ${v('shiftId')},
+            ${v('plannedStart')}, ${v('plannedEnd')}, ${v('breakMinutes')}, ${v('lateGrace')}, ${v('earlyGrace')},
+            ${v('firstIn')}, ${v('worked')}, ${v('late')}, ${v('early')}, ${v('overtime')}, ${v('byId')},
+            ${v('byName')}, ${v('byId')})
+    on conflict (tenant_id, employee_id, shift_date) where deleted_at is null
+    do update set updated_at = now(), updated_by = excluded.updated_by
+    returning id, (xmax = 0) as made`;
+
+/** The values of `upsertRecord`. */
+function recordValues(
   tenantId: string,
   c: TPunchContext,
   shiftDate: string,
   planned: TPlannedShift | null,
   by: { id: string | null; name: string | null },
   totals: TWorked,
-) {
-  const shiftId = planned ? (planOf(c, shiftDate)?.shiftId ?? null) : null;
-  return sql`
-    insert into attendance (tenant_id, employee_id, organization_id, shift_date, shift_id, planned_start, planned_end,
-                            break_minutes, late_grace_minutes, early_leave_grace_minutes, first_in, worked_minutes,
-                            late_minutes, early_minutes, overtime_minutes, created_by, created_by_name, updated_by)
-    values (${tenantId}, ${c.employeeId}, ${c.organizationId}, ${shiftDate}, ${shiftId},
-            ${planned?.start.toISOString() ?? null}, ${planned?.end.toISOString() ?? null},
-            ${planned?.breakMinutes ?? 0}, ${planned?.lateGraceMinutes ?? 0}, ${planned?.earlyLeaveGraceMinutes ?? 0},
-            ${totals.firstIn?.toISOString() ?? null}, ${totals.workedMinutes}, ${totals.lateMinutes},
-            ${totals.earlyMinutes}, ${totals.overtimeMinutes}, ${by.id}, ${by.name}, ${by.id})
-    on conflict (tenant_id, employee_id, shift_date) where deleted_at is null
-    do update set updated_at = now(), updated_by = excluded.updated_by
-    returning id, (xmax = 0) as made`;
+): Record<string, unknown> {
+  return {
+    tenantId,
+    employeeId: c.employeeId,
+    organizationId: c.organizationId,
+    shiftDate,
+    shiftId: planned ? (planOf(c, shiftDate)?.shiftId ?? null) : null,
+    plannedStart: planned?.start.toISOString() ?? null,
+    plannedEnd: planned?.end.toISOString() ?? null,
+    breakMinutes: planned?.breakMinutes ?? 0,
+    lateGrace: planned?.lateGraceMinutes ?? 0,
+    earlyGrace: planned?.earlyLeaveGraceMinutes ?? 0,
+    firstIn: totals.firstIn?.toISOString() ?? null,
+    worked: totals.workedMinutes,
+    late: totals.lateMinutes,
+    early: totals.earlyMinutes,
+    overtime: totals.overtimeMinutes,
+    byId: by.id,
+    byName: by.name,
+  };
 }
+
+const dayRecordStatement = preparedSql<{ id: string }>('attendance_day_record', upsertRecord);
 
 /** The employee's record of a shift date, made if missing (untotalled); answers its id. */
 export async function dayRecord(
@@ -169,9 +208,21 @@ export async function dayRecord(
   planned: TPlannedShift | null,
   actor: { id: string; name: string },
 ): Promise<string> {
-  const r = await db.execute<{ id: string }>(upsertRecord(tenantId, c, shiftDate, planned, actor, NO_TOTALS));
-  return r.rows[0]!.id;
+  const [row] = await dayRecordStatement(db, recordValues(tenantId, c, shiftDate, planned, actor, NO_TOTALS));
+  return row!.id;
 }
+
+const checkInStatement = preparedSql<{ attendanceId: string; made: boolean }>(
+  'attendance_check_in',
+  (p) => sql`
+    with rec as (${upsertRecord(p)})
+    insert into attendance_punches (tenant_id, attendance_id, employee_id, in_at, in_source, in_latitude, in_longitude,
+                                    in_place, in_photo_key, in_by, in_by_name)
+    select ${p('tenantId')}, rec.id, ${p('employeeId')}, ${p('at')}, ${p('source')}, ${p('latitude')},
+           ${p('longitude')}, ${p('place')}, ${p('photoKey')}, ${p('byId')}, ${p('byName')}
+      from rec
+    returning attendance_id as "attendanceId", (select made from rec) as made`,
+);
 
 /**
  * A check-in in one statement: the day's record (made if missing, with `totalsIfNew` — what a lone open punch
@@ -188,15 +239,16 @@ export async function checkInDay(
   totalsIfNew: TWorked,
 ): Promise<{ attendanceId: string; made: boolean }> {
   const by = w.by ?? { id: null, name: null };
-  const r = await db.execute<{ attendanceId: string; made: boolean }>(sql`
-    with rec as (${upsertRecord(tenantId, c, shiftDate, planned, by, totalsIfNew)})
-    insert into attendance_punches (tenant_id, attendance_id, employee_id, in_at, in_source, in_latitude, in_longitude,
-                                    in_place, in_photo_key, in_by, in_by_name)
-    select ${tenantId}, rec.id, ${c.employeeId}, ${w.at.toISOString()}, ${w.source}, ${w.latitude}, ${w.longitude},
-           ${w.place}, ${w.photoKey ?? null}, ${by.id}, ${by.name}
-      from rec
-    returning attendance_id as "attendanceId", (select made from rec) as made`);
-  return r.rows[0]!;
+  const [row] = await checkInStatement(db, {
+    ...recordValues(tenantId, c, shiftDate, planned, by, totalsIfNew),
+    at: w.at.toISOString(),
+    source: w.source,
+    latitude: w.latitude,
+    longitude: w.longitude,
+    place: w.place,
+    photoKey: w.photoKey ?? null,
+  });
+  return row!;
 }
 
 export type TPunchWrite = {

@@ -1,4 +1,6 @@
+import { fillPlaceholders, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { TDb } from './db.ts';
 
 type TPreparable<TPrepared> = { prepare(name: string): TPrepared };
@@ -29,5 +31,25 @@ export function prepared<TPrepared>(name: string, build: (db: TDb) => TPreparabl
     return Object.create(template as object, {
       client: { value: (db as TDb & { $client: unknown }).$client },
     }) as TPrepared;
+  };
+}
+
+type TRowsClient = { query(config: object): Promise<{ rows: unknown[] }> };
+
+/**
+ * A hot raw statement (a `sql` template) sent as a named statement: PostgreSQL parses and plans it once per
+ * connection and soon keeps a generic plan, where an unnamed statement is planned on every call — milliseconds for
+ * one that inlines SQL functions (the check-in's context: 5.8 ms a call unnamed, 0.7 ms named, 10,000 employees).
+ * `build` gets `p(name)` for every value; run it as `statement(db, { name: value, … })` inside any scope.
+ */
+export function preparedSql<TRow>(name: string, build: (p: (name: string) => Placeholder) => SQL) {
+  if (NAMES.has(name)) throw new Error(`prepared query name used twice: ${name}`);
+  NAMES.add(name);
+  let query: { sql: string; params: unknown[] } | undefined;
+  return async (db: TDb, values: Record<string, unknown>): Promise<TRow[]> => {
+    query ??= new PgDialect().sqlToQuery(build((n) => sql.placeholder(n)));
+    const client = (db as TDb & { $client: TRowsClient }).$client;
+    const r = await client.query({ name, text: query.sql, values: fillPlaceholders(query.params, values) });
+    return r.rows as TRow[];
   };
 }

@@ -1,5 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { chromium } from '@playwright/test';
 import jsQR from 'jsqr';
 import { pdfToGrey, rgba, stillVideo } from './fake-camera.ts';
@@ -35,10 +36,11 @@ test('the guard in Chinese checks an employee in by holding their ID card to the
     args: [...(launch.args ?? []), `--use-file-for-fake-video-capture=${at}.y4m`],
   });
   try {
-    const phone = await browser.newPage({
+    const context = await browser.newContext({
       baseURL: testInfo.project.use.baseURL,
       viewport: { width: 390, height: 844 },
     });
+    const phone = await context.newPage();
     await login(phone, { account: 'demo', email: 'guard@demo.test' });
     await phone.waitForURL('**/demo/security');
     await phone.getByTestId('language-select').selectOption('zh');
@@ -54,6 +56,11 @@ test('the guard in Chinese checks an employee in by holding their ID card to the
       .toBeGreaterThan(4);
     await expect(phone.getByTestId('gate-result')).toHaveAttribute('data-kind', 'in');
     await shot(phone, 'gate-camera-zh-390-light');
+    // this browser is not the fixture's: its page is checked here, with the camera running
+    const axe = await new AxeBuilder({ page: phone }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual(
+      [],
+    );
     await phone.setViewportSize({ width: 1440, height: 900 });
     await phone.getByTestId('theme-select').selectOption('dark');
     await shot(phone, 'gate-camera-zh-1440-dark');

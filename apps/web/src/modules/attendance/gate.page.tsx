@@ -171,32 +171,31 @@ export function GatePage() {
             {t('attendance:gate.nobody')}
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={560}>
-            <Table striped data-testid="inside">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('attendance:fields.employee')}</Table.Th>
-                  <Table.Th>{t('attendance:fields.department')}</Table.Th>
-                  <Table.Th>{t('attendance:gate.since')}</Table.Th>
-                  <Table.Th>{t('attendance:view.how')}</Table.Th>
+          // no scroll container: on a phone a region scrolled sideways could not be reached by keyboard
+          <Table striped data-testid="inside">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('attendance:fields.employee')}</Table.Th>
+                <Table.Th>{t('attendance:fields.department')}</Table.Th>
+                <Table.Th>{t('attendance:gate.since')}</Table.Th>
+                <Table.Th>{t('attendance:view.how')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {inside.data?.map((r) => (
+                <Table.Tr key={r.employeeId}>
+                  <Table.Td>
+                    <PersonCell r={r} />
+                  </Table.Td>
+                  <Table.Td>
+                    <PlaceInCompanyCell r={r} />
+                  </Table.Td>
+                  <Table.Td>{timeIn(r.timezone, new Date(r.since))}</Table.Td>
+                  <Table.Td>{t(`attendance:sources.${r.source}`, { defaultValue: r.source })}</Table.Td>
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {inside.data?.map((r) => (
-                  <Table.Tr key={r.employeeId}>
-                    <Table.Td>
-                      <PersonCell r={r} />
-                    </Table.Td>
-                    <Table.Td>
-                      <PlaceInCompanyCell r={r} />
-                    </Table.Td>
-                    <Table.Td>{timeIn(r.timezone, new Date(r.since))}</Table.Td>
-                    <Table.Td>{t(`attendance:sources.${r.source}`, { defaultValue: r.source })}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+              ))}
+            </Table.Tbody>
+          </Table>
         )}
       </Stack>
     </Stack>

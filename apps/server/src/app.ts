@@ -52,6 +52,9 @@ import { absenceRoutes } from './modules/absences/absences.routes.ts';
 import { kioskRoutes } from './modules/attendance/kiosk.routes.ts';
 import { gateRoutes } from './modules/attendance/gate.routes.ts';
 import { groupsRoutes } from './modules/groups/groups.routes.ts';
+import { leaveBankRoutes } from './modules/leave/leave-bank.routes.ts';
+import { leaveRequestRoutes } from './modules/leave/leave-requests.routes.ts';
+import { defineLeaveJobs } from './modules/leave/leave-jobs.ts';
 import { staffDocumentRoutes } from './modules/employees/staff-documents.routes.ts';
 import { payrollPrivilegeRoutes } from './modules/payroll-privileges/payroll-privileges.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
@@ -186,6 +189,7 @@ export async function buildApp({ config, db, logger }: TAppOptions): Promise<Fas
   defineAttendanceJobs(services);
   defineImportJobs(services);
   defineEmployeeJobs(services);
+  defineLeaveJobs(services);
   await services.jobs.start();
   app.addHook('onClose', async () => {
     await services.jobs.stop();
@@ -289,6 +293,8 @@ export async function buildApp({ config, db, logger }: TAppOptions): Promise<Fas
   await app.register(kioskRoutes(services), { prefix: '/api/v1' });
   await app.register(gateRoutes(services), { prefix: '/api/v1' });
   await app.register(groupsRoutes(services), { prefix: '/api/v1' });
+  await app.register(leaveBankRoutes(services), { prefix: '/api/v1' });
+  await app.register(leaveRequestRoutes(services), { prefix: '/api/v1' });
   await app.register(careerRoutes(services), { prefix: '/api/v1/careers' });
   await app.register(employeeRoutes(services), { prefix: '/api/v1' });
   await app.register(publicCareerRoutes(services), { prefix: '/api/v1/public' });

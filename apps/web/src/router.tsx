@@ -25,6 +25,7 @@ import { groupsRoutes } from './modules/groups/groups.route-table.ts';
 import { importPage } from './modules/imports/import.route.tsx';
 import { scheduleRoutes } from './modules/schedules/schedules.route-table.ts';
 import { absenceRoutes } from './modules/absences/absences.route-table.ts';
+import { leaveRoutes } from './modules/leave/leave.route-table.ts';
 
 /*
  * The route table (spec 2). Guards are loaders, kept here so they run before any page code loads; every page
@@ -385,6 +386,7 @@ const routes: RouteObject[] = [
               ...groupsRoutes,
               ...scheduleRoutes,
               ...absenceRoutes,
+              ...leaveRoutes,
               ...employeeRoutes,
               { path: 'logs/listing', loader: privilegedPageLoader('logs', 'view', null), lazy: logsPage },
               { path: 'jobs', loader: tenantPageLoader(['hr_admin']), lazy: jobsPage },

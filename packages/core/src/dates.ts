@@ -16,7 +16,11 @@ export function isCalendarDate(v: string): boolean {
  * The one schema for a date that comes in (bodies and query filters alike): `YYYY-MM-DD`, a real day, else the
  * field error 'invalidDate'. Anything looser reaches PostgreSQL and fails there (a 500).
  */
-export const ZDate = z.string({ error: 'required' }).refine(isCalendarDate, { error: 'invalidDate' });
+export const ZDate = z
+  .string({ error: 'required' })
+  .refine(isCalendarDate, { error: 'invalidDate' })
+  // the JSON Schema (API docs, the isolation walk's samples) says what it is
+  .meta({ format: 'date' });
 
 /**
  * A day typed by a person or read from a spreadsheet, as `YYYY-MM-DD`: DD-MM-YYYY (the app's display form, also

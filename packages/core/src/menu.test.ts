@@ -367,10 +367,10 @@ describe('the attendance section (issue 5)', () => {
     expect(MENU.flatMap((s) => s.entries).find((e) => e.key === 'leaveType')?.path).toBe('/settingsleave_type/listing');
   });
 
-  it('opens on the shift pages, not on other shifts… paths of later sections', () => {
+  it('opens on the shift pages, and the leave pages in their own section', () => {
     expect(sectionForPath('/demo/shifts/listing')).toBe('attendance');
     expect(sectionForPath('/demo/shifts/edit/1')).toBe('attendance');
-    expect(sectionForPath('/demo/shiftsleaves/listing')).toBeUndefined();
+    expect(sectionForPath('/demo/shiftsleaves/listing')).toBe('leave');
     expect(sectionForPath('/demo/settingsleave_type/listing')).toBe('settings');
   });
 });

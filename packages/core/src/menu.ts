@@ -1,5 +1,6 @@
 import type { TLoginType } from './auth.ts';
 import { can, pageByKey, type TPrivilegeFlags, type TPrivilegeAction } from './privilege-registry.ts';
+import { LEAVE_SECTION } from './menu-leave.ts';
 import { RESOURCES } from './resources/settings-resources.ts';
 import type { TFeatureFlag } from './tenant-names.ts';
 
@@ -421,6 +422,7 @@ export const MENU: readonly TMenuSection[] = [
       },
     ],
   },
+  LEAVE_SECTION,
 ];
 
 export type TMenuContext = {

@@ -108,6 +108,25 @@ export const ERRORS = {
   rangeTooLong: 'Choose a shorter date range',
   /** the database is unreachable (down, restarting): answered 503 with Retry-After */
   serviceUnavailable: 'The service is temporarily unavailable. Please try again in a few seconds.',
+  // leave requests (issue 13): the spec's codes 2, 5, 6, 7, 88, 99, 73 and 'Can not Add Leave', by name
+  leaveSelect: 'Please Select Leave',
+  leaveFromDate: 'Please Select From Date',
+  leaveToDate: 'Please Select To Date',
+  leaveDateOrder: 'From Date should not be greater than To Date',
+  leaveBankLow: 'Check Your Leave Bank',
+  leaveTemplateMissing: 'Please add leave templete for this employee',
+  leavePresent: 'Leave present at this date',
+  leaveRefused: 'Can not Add Leave',
+  /** why a request cannot be added, beyond the spec's codes */
+  leaveHalfDayNotAllowed: 'Can not Add Leave: this leave type does not allow half days',
+  leaveHourlyNotAllowed: 'Can not Add Leave: this leave type does not allow hourly leave',
+  leaveHourlyOneDay: 'Can not Add Leave: hourly leave is for one day',
+  leaveNoWorkingDays: 'Can not Add Leave: there is no working day in these dates',
+  leaveTooLong: 'Can not Add Leave: at most {{max}} days at a time for this leave type',
+  leaveAttachmentRequired: 'Can not Add Leave: please attach a document',
+  leaveNotEmployed: 'Can not Add Leave: the employee is not employed on these dates',
+  /** a decision on a request that is no longer pending (another approver was first) */
+  leaveAlreadyDecided: 'This request has already been decided',
   /** too much heavy work (exports) queued: answered 503 or 429 with Retry-After */
   busy: 'The server is busy. Please try again in a few seconds.',
 } as const;

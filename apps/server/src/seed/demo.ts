@@ -10,6 +10,7 @@ import { seedDemoSchedules } from './demo-schedules.ts';
 import { seedDemoAttendance } from './demo-attendance.ts';
 import { seedDemoEmployees } from './demo-employees.ts';
 import { seedDemoGroups } from './demo-groups.ts';
+import { seedDemoLeave } from './demo-leave.ts';
 import { seedDemoPhotos } from './demo-photos.ts';
 import { seedDemoEmployeeRecords } from './demo-employee-records.ts';
 import { seedDemoSettings } from './demo-settings.ts';
@@ -35,6 +36,7 @@ export const DEMO_SUB_ADMIN_PRIVILEGES: Record<string, Record<string, boolean>> 
   attendance: { view: true, add: true, edit: false, delete: false },
   scheduler: { view: true },
   leave: { view: true, add: true, edit: true, delete: false, approve: true },
+  leaveBank: { view: true },
   jobPost: { view: true, add: false, edit: false, delete: false },
   applicationList: { view: true },
   department: { view: true, add: true, edit: true, delete: true },
@@ -62,6 +64,8 @@ async function seedScopedSubAdmin(db: TDb, tenantId: string, passwordHash: strin
       scheduler: { view: true, add: true, edit: true, delete: false },
       schedulerHistory: { view: true },
       absent: { view: true },
+      leave: { view: true, add: true, edit: true, delete: false, approve: true },
+      leaveBank: { view: true, add: true, edit: true, delete: false },
     },
     organizationIds: [org],
     departmentIds: [dept],
@@ -209,6 +213,7 @@ export async function seedDemo(database: Database, opts: { dataDir?: string } = 
     await seedDemoSchedules(db, demo.id, { id: hr.id, name: 'Dara Sok' });
     await seedDemoGroups(db, demo.id);
     await seedScopedSubAdmin(db, demo.id, passwordHash);
+    await seedDemoLeave(db, demo.id, { id: hr.id, name: 'Dara Sok' });
     await seedDemoEmployees(db, acme.id, { id: acmeHr.id, name: 'Alice Tan' }, { staff: false });
     await seedDemoSignup(db, {
       dataDir: opts.dataDir,

@@ -1,5 +1,7 @@
 import {
   IconActivity,
+  IconBeach,
+  IconWallet,
   IconAddressBook,
   IconBinaryTree2,
   IconAdjustments,
@@ -45,6 +47,8 @@ import {
 /** The `icon` names used by MENU (packages/core/src/menu.ts) and feature cards, mapped to Tabler icons. */
 const ICONS: Record<string, Icon> = {
   activity: IconActivity,
+  beach: IconBeach,
+  wallet: IconWallet,
   adjustments: IconAdjustments,
   apps: IconApps,
   inbox: IconInbox,

@@ -1,4 +1,5 @@
 import { UUID } from '../form-fields.ts';
+import { ZEntitlements } from '../leave.ts';
 import { fieldOptions } from './field-options.ts';
 import { z } from 'zod';
 import { ZDate } from '../dates.ts';
@@ -26,6 +27,7 @@ export const FIELD_ERRORS = [
   'tooShort',
   'invalidCoordinate',
   'invalidLocation',
+  'duplicateLeaveType',
 ] as const;
 export type TFieldError = (typeof FIELD_ERRORS)[number];
 
@@ -127,6 +129,8 @@ function fieldSchema(f: TField): z.ZodType {
       break;
     case 'locations':
       return ZAttendanceLocations;
+    case 'entitlements':
+      return ZEntitlements;
     case 'secret':
       // never trimmed (a space is part of a password); empty means "keep the stored one"
       return z.preprocess(

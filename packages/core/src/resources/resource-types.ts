@@ -27,6 +27,8 @@ export type TFieldType =
   | 'options'
   /** places where attendance may be marked (name, latitude, longitude, radius in meters), stored as a JSON list */
   | 'locations'
+  /** a leave template's lines (leave type, yearly days, earning, carry-forward), stored as a JSON list */
+  | 'entitlements'
   /**
    * a password (a kiosk's): written, never read back. Stored hashed; the API answers only `<key>Set`; an empty
    * value on update keeps the stored one. min/max bound its length.
@@ -105,6 +107,7 @@ export type TResource = {
 export const shownFields = (r: TResource): readonly TField[] => [...r.fields, ...(r.computed ?? [])];
 
 /** Fields kept as JSON lists. */
-export const isListField = (f: TField) => f.type === 'options' || f.type === 'locations' || f.type === 'weekdays';
+export const isListField = (f: TField) =>
+  f.type === 'options' || f.type === 'locations' || f.type === 'weekdays' || f.type === 'entitlements';
 
 export const textMax = (f: TField) => f.max ?? (f.type === 'richtext' ? 20_000 : f.type === 'textarea' ? 2000 : 200);

@@ -1,10 +1,11 @@
 import { FREQUENCIES } from '../constants.ts';
 import { EMPLOYEE_RECORDS } from './employee-records.ts';
 import { ATTENDANCE_EVALUATION, SHIFT } from './attendance-resources.ts';
+import { LEAVE_TEMPLATE, LEAVE_TYPE } from './leave-resources.ts';
 import { code, description, name, nameCodeColumns, named } from './resource-builders.ts';
 import type { TResource } from './resource-types.ts';
 
-export { ATTENDANCE_EVALUATION, SHIFT };
+export { ATTENDANCE_EVALUATION, LEAVE_TEMPLATE, LEAVE_TYPE, SHIFT };
 
 /** Groups of organizations (spec /org_group): a holding's companies, a region's branches; lists filter by them. */
 export const ORG_GROUP = named('orgGroup', 'org_group', 'organization_groups', 'organization');
@@ -414,31 +415,6 @@ export const DISCLOSURE: TResource = {
   dlisting: true,
 };
 
-/** Leave types (issue 5): every tenant starts with Annual, Sick and Unpaid (decision 0006). */
-export const LEAVE_TYPE: TResource = {
-  key: 'leaveType',
-  route: 'settingsleave_type',
-  table: 'leave_types',
-  page: 'leaveType',
-  scope: 'tenant',
-  fields: [
-    name(),
-    code,
-    { key: 'paid', type: 'boolean', default: true },
-    { key: 'colorCode', type: 'color' },
-    description,
-  ],
-  columns: [
-    ...nameCodeColumns,
-    { field: 'paid', sortable: true },
-    { field: 'colorCode' },
-    { field: 'description', searchable: true },
-  ],
-  defaultSort: { field: 'name', dir: 'asc' },
-  sections: [{ label: 'general', fields: ['name', 'code', 'paid', 'colorCode', 'description'] }],
-  dlisting: true,
-};
-
 /** Every declared resource, in the sidebar's settings order. */
 export const RESOURCES: readonly TResource[] = [
   ORGANIZATION,
@@ -448,6 +424,7 @@ export const RESOURCES: readonly TResource[] = [
   DEPARTMENT,
   POINT_REASON,
   LEAVE_TYPE,
+  LEAVE_TEMPLATE,
   ASSET_TYPE,
   ALLOWANCE_TYPE,
   ALLOWANCE_CODE,

@@ -45,8 +45,18 @@ export const shiftDue = (now: Date) =>
   sql`((g.d + sh.start_time) at time zone o.timezone) + make_interval(mins => sh.late_grace_minutes) <= ${now.toISOString()}::timestamptz`;
 
 /**
+ * Approved leave covering the whole day `g.d` of `e` (issue 13): a day inside a request, or an end taken whole (not
+ * an end that starts or stops at half time). Hourly leave leaves the rest of the day to be worked.
+ */
+const onLeave = sql`exists (
+  select 1 from leave_requests q
+   where q.tenant_id = e.tenant_id and q.employee_id = e.id and q.status = 2 and q.part <> 'hourly'
+     and g.d between q.from_date and q.to_date
+     and not (g.d = q.from_date and q.start_half = 2) and not (g.d = q.to_date and q.end_half = 1))`;
+
+/**
  * The absent days of a range, as a query: employee days (`employeeDays`) with a shift (rest days and holidays have
- * none) that had started plus its late grace by `now`, with no attendance record of the date.
+ * none) that had started plus its late grace by `now`, with no attendance record of the date and no approved leave for the whole of it.
  */
 export function absenceQuery(f: TAbsenceFilter): SQL {
   const d = employeeDays(f);
@@ -62,7 +72,8 @@ export function absenceQuery(f: TAbsenceFilter): SQL {
        ${f.todayOnly ? sql`and g.d = (${now}::timestamptz at time zone o.timezone)::date` : sql``}
        and not exists (select 1 from attendance a
                         where a.tenant_id = e.tenant_id and a.employee_id = e.id and a.shift_date = g.d
-                          and a.deleted_at is null)`;
+                          and a.deleted_at is null)
+       and not ${onLeave}`;
 }
 
 export async function absencePage(db: TDb, f: TAbsenceFilter, page: { limit: number; offset: number }) {

@@ -55,14 +55,6 @@ export async function setLeaders(db: TDb, tenantId: string, groupId: string, emp
   return before.rows.map((x) => x.name).sort();
 }
 
-/** The employee record of a login, if any. */
-export async function employeeOfUser(db: TDb, tenantId: string, userId: string) {
-  const r = await db.execute<{ id: string; name: string }>(sql`
-    select e.id, ${NAME} as name from employees e
-     where e.tenant_id = ${tenantId} and e.user_id = ${userId} and e.deleted_at is null and e.status = 'active'`);
-  return r.rows[0] ?? null;
-}
-
 /** The groups an employee leads, by name. */
 export async function ledGroups(db: TDb, tenantId: string, employeeId: string, groupId?: string) {
   const r = await db.execute<{ id: string; name: string }>(sql`

@@ -7,6 +7,7 @@ import { dayRange, type TListQuery } from '../../platform/http/list.ts';
 import type { TServices } from '../../platform/services.ts';
 import * as attendance from '../attendance/attendance.repo.ts';
 import { placeFor, punchIn, raceSafe } from '../attendance/check-in.service.ts';
+import { activeEmployeeOfUser } from '../employees/active-self.ts';
 import * as repo from './groups.repo.ts';
 
 /** HR's groups page (`/groups`): every group with its members counted and its leaders. */
@@ -48,7 +49,7 @@ function leaderFeature(auth: TAuth) {
 export async function myGroups(s: TServices, auth: TAuth): Promise<TLedGroup[]> {
   leaderFeature(auth);
   return s.database.tenant(auth, async (db) => {
-    const me = await repo.employeeOfUser(db, auth.tenantId!, auth.userId);
+    const me = await activeEmployeeOfUser(db, auth.tenantId!, auth.userId);
     if (!me) return [];
     const groups = await repo.ledGroups(db, auth.tenantId!, me.id);
     const out: TLedGroup[] = [];
@@ -90,7 +91,7 @@ export async function groupPunch(s: TServices, auth: TAuth, groupId: string, bod
   const ids = [...new Set(body.employeeIds)];
   return raceSafe(() =>
     s.database.tenant(auth, async (db) => {
-      const me = await repo.employeeOfUser(db, tenantId, auth.userId);
+      const me = await activeEmployeeOfUser(db, tenantId, auth.userId);
       const [group] = me ? await repo.ledGroups(db, tenantId, me.id, groupId) : [];
       if (!me || !group) throw notFound();
       const people = await repo.activeEmployees(db, tenantId, ids, groupId);

@@ -4,6 +4,7 @@ import type { TServices } from '../../platform/services.ts';
 import { cacheOf } from '../careers/careers.cache.ts';
 import { applyIfDue } from '../employees/promotions.ts';
 import { settlementWritten } from '../employees/settlements.ts';
+import { checkEntitlements } from '../leave/leave-templates.ts';
 
 /**
  * What a declared resource does beyond storing its record, in the same transaction, after a create or an update
@@ -12,6 +13,7 @@ import { settlementWritten } from '../employees/settlements.ts';
 export const AFTER_WRITE: Readonly<Record<string, (db: TDb, auth: TAuth, id: string) => Promise<void>>> = {
   promotion: applyIfDue,
   settlement: settlementWritten,
+  leaveTemplate: checkEntitlements,
 };
 
 /**

@@ -36,7 +36,10 @@ function column(f: TField): PgColumnBuilderBase {
           : integer(name).notNull()
         : integer(name);
     case 'decimal':
-      return numeric(name, { precision: 14, scale: 2 });
+      // like a number: a required one with a default has it in the database too
+      return f.required && f.default !== undefined && f.default !== null
+        ? numeric(name, { precision: 14, scale: 2 }).notNull().default(String(f.default))
+        : numeric(name, { precision: 14, scale: 2 });
     case 'date':
       return f.required ? date(name, { mode: 'string' }).notNull() : date(name, { mode: 'string' });
     case 'time':
@@ -51,6 +54,7 @@ function column(f: TField): PgColumnBuilderBase {
     case 'options':
       return jsonb(name).$type<string[]>().notNull().default([]);
     case 'locations':
+    case 'entitlements':
       return jsonb(name).$type<unknown[]>().notNull().default([]);
     case 'weekdays':
       return jsonb(name)

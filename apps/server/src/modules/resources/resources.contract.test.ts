@@ -117,6 +117,17 @@ function sampleValues(r: TResource, i: number, refs: TRefs, marker = markerOf(r)
       case 'secret':
         out[f.key] = `${tag}-a-long-secret`;
         break;
+      case 'entitlements':
+        out[f.key] = [
+          {
+            leaveTypeId: refs.leaveType,
+            days: String(10 + i),
+            earning: 'monthly',
+            carryCap: '5',
+            carryExpiryMonths: 3,
+          },
+        ];
+        break;
     }
   }
   return out;
@@ -220,7 +231,14 @@ const denial = (action: 'view' | 'add' | 'edit' | 'delete') => ({
   }[action],
 });
 
-const REF_TARGETS = [...new Set(RESOURCES.flatMap((r) => r.fields.filter((f) => f.type === 'ref').map((f) => f.ref!)))];
+/** what records refer to: ref fields, and a leave template's lines (leave types) */
+const REF_TARGETS = [
+  ...new Set(
+    RESOURCES.flatMap((r) =>
+      r.fields.flatMap((f) => (f.type === 'ref' ? [f.ref!] : f.type === 'entitlements' ? ['leaveType'] : [])),
+    ),
+  ),
+];
 const PAGES = [...new Set(RESOURCES.map((r) => r.page))];
 
 beforeAll(async () => {

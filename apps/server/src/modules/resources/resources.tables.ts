@@ -9,6 +9,7 @@ export const holidays = resourceTable(R.HOLIDAY, { organization: organizations }
 export const departments = resourceTable(R.DEPARTMENT, { organization: organizations });
 export const pointReasons = resourceTable(R.POINT_REASON);
 export const leaveTypes = resourceTable(R.LEAVE_TYPE);
+export const leaveTemplates = resourceTable(R.LEAVE_TEMPLATE);
 export const assetTypes = resourceTable(R.ASSET_TYPE);
 export const allowanceTypes = resourceTable(R.ALLOWANCE_TYPE);
 export const allowanceCodes = resourceTable(R.ALLOWANCE_CODE, { allowanceType: allowanceTypes });

@@ -26,7 +26,7 @@ export const PLATFORM_TABLES = [
 ];
 
 /** Tables the app may only append to. */
-export const APPEND_ONLY_TABLES = ['audit_log', 'shift_roster_history'];
+export const APPEND_ONLY_TABLES = ['audit_log', 'shift_roster_history', 'leave_ledger'];
 
 const POLICY = `(tenant_id = nullif(current_setting('app.tenant_id', true), '')::uuid
   or current_setting('app.platform', true) = 'on')`;

@@ -21,7 +21,8 @@ const tooLarge = () =>
 /**
  * Reads a multipart form (text fields and files) into memory; files are at most `maxBytes` (1 MB by default,
  * the app-wide multipart limit) and answer 413 'File size less than 1 MB' beyond. A request that is not
- * multipart yields its JSON body's string fields and no file, so the same validation answers either way.
+ * multipart yields its JSON body's string, number and boolean fields (as text) and no file, so the same validation
+ * answers either way.
  *
  * A body larger than the form may be is refused by its Content-Length before a byte is read, and a body without
  * one (chunked) as soon as it passes that size or a file passes `maxBytes`: nothing is drained. A body that is
@@ -38,7 +39,10 @@ export async function readForm(
   const files: TUpload[] = [];
   if (!req.isMultipart()) {
     const body = req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>) : {};
-    for (const [k, v] of Object.entries(body)) if (typeof v === 'string') fields[k] = v;
+    // numbers and booleans as a form would send them; objects and lists are no form field
+    for (const [k, v] of Object.entries(body))
+      if (typeof v === 'string') fields[k] = v;
+      else if (typeof v === 'number' || typeof v === 'boolean') fields[k] = String(v);
     return { fields, files };
   }
   const limit = formLimit(maxBytes, maxFiles);

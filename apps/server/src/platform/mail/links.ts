@@ -19,3 +19,5 @@ export const passwordUrl = (origin: string, account: string | null, token: strin
 /** Spec 4: a login with the common flag in the address logs in by itself. */
 export const supportLoginUrl = (origin: string, account: string, token: string) =>
   `${origin}${prefix(account)}/login?common=${encodeURIComponent(token)}`;
+/** A page of the tenant's app (`/{account}/<path>`), e.g. an employee's My Leaves. */
+export const appUrl = (origin: string, account: string, path: string) => `${origin}${prefix(account)}/${path}`;

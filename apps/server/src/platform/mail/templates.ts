@@ -17,6 +17,7 @@ export const MAIL_TEMPLATES = [
   'resetPassword',
   'careerStage',
   'careerApplied',
+  'leaveDecided',
 ] as const;
 export type TMailTemplate = (typeof MAIL_TEMPLATES)[number];
 
@@ -25,6 +26,8 @@ export type TCatalogue = {
   common: { greeting: string; linkHint: string; footer: string };
   /** recruitment stage names (careerStage's {{stage}}) */
   careerStages: Record<string, string>;
+  /** a leave decision's word ({{decision}}) and the comment line of leaveDecided */
+  leaveDecisions: Record<'approved' | 'rejected' | 'cancelled' | 'noComment' | 'commentIs', string>;
 } & Record<TMailTemplate, TTemplate>;
 
 const DIR = path.resolve(import.meta.dirname, 'templates');

@@ -22,7 +22,14 @@ import { useTranslation } from 'react-i18next';
 import { textMax, type TField, type TResource } from '@staffdesk/core/resources/resource-types';
 import { RADIUS_MAX, RADIUS_MIN } from '@staffdesk/core/locations';
 import { resourceOptionSearch } from './resource.api.ts';
-import { isVisible, type TFormValue, type TFormValues, type TLocationDraft } from './resource-form-values.ts';
+import {
+  isVisible,
+  type TFormValue,
+  type TFormValues,
+  type TEntitlementDraft,
+  type TLocationDraft,
+} from './resource-form-values.ts';
+import { EntitlementsInput } from './entitlements-input.component.tsx';
 import { LocationsInput } from './locations-input.component.tsx';
 import { fieldErrorText, fieldHint, fieldLabel, optionLabel } from './resource-text.ts';
 
@@ -90,6 +97,18 @@ function RefSelect({ field, value, record, ...props }: TResourceFieldProps & { l
       data-testid={`field-${field.key}`}
     />
   );
+}
+
+/** A list field's row errors by `<row>.<part>`, and '' for the list itself when it has one. */
+function rowErrorsOf(key: string, all: Record<string, string> | undefined, error: string | undefined) {
+  const prefix = `${key}.`;
+  const rows: Record<string, string> = Object.fromEntries(
+    Object.entries(all ?? {})
+      .filter(([k]) => k.startsWith(prefix))
+      .map(([k, v]) => [k.slice(prefix.length), v]),
+  );
+  if (error) rows[''] = all?.[key] ?? 'invalid';
+  return rows;
 }
 
 /** One input of a generic form, chosen by the field's declared type. */
@@ -241,13 +260,7 @@ export function ResourceField(props: TResourceFieldProps) {
     case 'ref':
       return <RefSelect {...props} label={label} />;
     case 'locations': {
-      const prefix = `${f.key}.`;
-      const rowErrors = Object.fromEntries(
-        Object.entries(props.rowErrors ?? {})
-          .filter(([k]) => k.startsWith(prefix))
-          .map(([k, v]) => [k.slice(prefix.length), v]),
-      );
-      if (error) rowErrors[''] = props.rowErrors?.[f.key] ?? 'invalid';
+      const rowErrors = rowErrorsOf(f.key, props.rowErrors, error);
       const radius = props.values?.attendanceRadius;
       return (
         <LocationsInput
@@ -264,6 +277,31 @@ export function ResourceField(props: TResourceFieldProps) {
             )
           }
           defaultRadius={typeof radius === 'number' ? radius : 100}
+          disabled={disabled}
+          testId={`field-${f.key}`}
+        />
+      );
+    }
+    case 'entitlements': {
+      const rowErrors = rowErrorsOf(f.key, props.rowErrors, error);
+      return (
+        <EntitlementsInput
+          label={label}
+          value={Array.isArray(value) ? (value as TEntitlementDraft[]) : []}
+          onChange={onChange}
+          errors={rowErrors}
+          errorText={(code, part) =>
+            fieldErrorText(
+              t,
+              r,
+              part === 'days' || part === 'carryCap'
+                ? { key: part, type: 'decimal', min: 0, max: 366 }
+                : part === 'carryExpiryMonths'
+                  ? { key: part, type: 'int', min: 0, max: 12 }
+                  : undefined,
+              code,
+            )
+          }
           disabled={disabled}
           testId={`field-${f.key}`}
         />
@@ -301,7 +339,7 @@ export function ResourceField(props: TResourceFieldProps) {
 }
 
 /** Fields that take a whole row of a form. */
-const WIDE_TYPES: readonly TField['type'][] = ['textarea', 'richtext', 'options', 'locations'];
+const WIDE_TYPES: readonly TField['type'][] = ['textarea', 'richtext', 'options', 'locations', 'entitlements'];
 
 /**
  * The grid columns of some of a form's fields (a section, or all of them in a dialog): hidden ones left out, wide
@@ -342,7 +380,7 @@ export function ResourceFieldCols({
           error={code ? fieldErrorText(t, r, f, code) : undefined}
           disabled={disabled}
           record={record}
-          rowErrors={f.type === 'locations' ? errors : undefined}
+          rowErrors={f.type === 'locations' || f.type === 'entitlements' ? errors : undefined}
           values={values}
         />
       </Grid.Col>

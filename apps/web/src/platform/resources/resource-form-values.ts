@@ -14,8 +14,25 @@ export type TLocationDraft = {
   radius: number | string;
 };
 
+/** A leave template's line being edited: amounts as typed. */
+export type TEntitlementDraft = {
+  leaveTypeId: string;
+  days: string;
+  earning: string;
+  carryCap: string;
+  carryExpiryMonths: number | string;
+};
+
 /** What the form widgets hold: text as strings ('' = empty), int as a number or '', decimal as a string. */
-export type TFormValue = string | number | boolean | string[] | number[] | TLocationDraft[] | null;
+export type TFormValue =
+  | string
+  | number
+  | boolean
+  | string[]
+  | number[]
+  | TLocationDraft[]
+  | TEntitlementDraft[]
+  | null;
 export type TFormValues = Record<string, TFormValue>;
 /** Error code per field key; '_' is the form itself. */
 export type TFieldErrors = Record<string, string>;
@@ -42,6 +59,16 @@ function toFormValue(f: TField, v: unknown): TFormValue {
             latitude: l.latitude ?? '',
             longitude: l.longitude ?? '',
             radius: l.radius ?? '',
+          }))
+        : [];
+    case 'entitlements':
+      return Array.isArray(v)
+        ? v.map((l: Partial<Record<keyof TEntitlementDraft, unknown>>) => ({
+            leaveTypeId: String(l.leaveTypeId ?? ''),
+            days: l.days === null || l.days === undefined ? '' : String(l.days),
+            earning: String(l.earning ?? 'upfront'),
+            carryCap: l.carryCap === null || l.carryCap === undefined ? '' : String(l.carryCap),
+            carryExpiryMonths: typeof l.carryExpiryMonths === 'number' ? l.carryExpiryMonths : 0,
           }))
         : [];
     case 'secret':
@@ -100,6 +127,17 @@ export function toBody(r: TResource, values: TFormValues): Record<string, unknow
               latitude: numberOrNull(l.latitude),
               longitude: numberOrNull(l.longitude),
               radius: numberOrNull(l.radius),
+            }))
+          : [];
+        break;
+      case 'entitlements':
+        body[f.key] = Array.isArray(v)
+          ? (v as TEntitlementDraft[]).map((l) => ({
+              leaveTypeId: l.leaveTypeId,
+              days: l.days === '' ? null : normalizeDecimal(l.days),
+              earning: l.earning,
+              carryCap: l.carryCap === '' ? null : normalizeDecimal(l.carryCap),
+              carryExpiryMonths: numberOrNull(l.carryExpiryMonths),
             }))
           : [];
         break;

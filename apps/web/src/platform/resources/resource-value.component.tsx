@@ -7,6 +7,7 @@ import { formatDay, weekdayName } from '../../shell/date-format.ts';
 import { TextBadge } from '../../shell/text-badge.component.tsx';
 import { intlLocale } from '../../shell/i18n.ts';
 import { optionLabel } from './resource-text.ts';
+import { EntitlementsValue } from './entitlements-value.component.tsx';
 
 const MAX_TAGS = 3;
 
@@ -111,6 +112,8 @@ export function ResourceValue({
         </Text>
       );
     }
+    case 'entitlements':
+      return <EntitlementsValue lines={Array.isArray(v) ? v : []} />;
     case 'richtext': {
       // a list shows the words only: tags stripped, never the HTML itself
       const text = htmlToText(String(v));

@@ -1,0 +1,32 @@
+import type { RouteObject } from 'react-router';
+import { privilegedPageLoader, tenantPageLoader } from '../../shell/route-guards.ts';
+import { LEAVE_ADD_PATH, LEAVE_BANK_PATH, LEAVE_LIST_PATH, MY_BANK_PATH, MY_LEAVES_PATH } from './leave.api.ts';
+
+/** Leave (issue 13): requests and the bank for HR and sub admins; My Leaves and Leave Bank for employees. */
+export const leaveRoutes: RouteObject[] = [
+  {
+    path: LEAVE_LIST_PATH,
+    loader: privilegedPageLoader('leave', 'view', null),
+    lazy: () => import('./leave-list.page.tsx').then((m) => ({ Component: m.LeaveListPage })),
+  },
+  {
+    path: LEAVE_ADD_PATH,
+    loader: privilegedPageLoader('leave', 'add', null),
+    lazy: () => import('./leave-add.page.tsx').then((m) => ({ Component: m.LeaveAddPage })),
+  },
+  {
+    path: LEAVE_BANK_PATH,
+    loader: privilegedPageLoader('leaveBank', 'view', null),
+    lazy: () => import('./leave-bank.page.tsx').then((m) => ({ Component: m.LeaveBankPage })),
+  },
+  {
+    path: MY_LEAVES_PATH,
+    loader: tenantPageLoader(['emp']),
+    lazy: () => import('./my-leaves.page.tsx').then((m) => ({ Component: m.MyLeavesPage })),
+  },
+  {
+    path: MY_BANK_PATH,
+    loader: tenantPageLoader(['emp']),
+    lazy: () => import('./my-bank.page.tsx').then((m) => ({ Component: m.MyBankPage })),
+  },
+];

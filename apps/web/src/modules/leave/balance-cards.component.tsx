@@ -37,7 +37,7 @@ export function BalanceCards({ balances }: { balances: readonly TBalance[] }) {
               {t('bank.daysAndHours', { days: days(b.balance), hours: formatDays(b.balanceHours, i18n.language) })}
             </Text>
             {Number(b.pending) !== 0 && (
-              <Text size="xs" c="yellow.8">
+              <Text size="xs" c="dimmed" fw={600}>
                 {t('bank.pendingDays', { days: days(b.pending) })}
               </Text>
             )}

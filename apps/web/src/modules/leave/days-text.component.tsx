@@ -15,11 +15,14 @@ export function DaysText({
   hours,
   strong,
   unit = 'days',
+  signed = false,
 }: {
   days: string;
   hours?: string;
   strong?: boolean;
   unit?: 'days' | 'hours';
+  /** a credit shows its plus sign (a ledger's entries) */
+  signed?: boolean;
 }) {
   const { t, i18n } = useTranslation('leave');
   const n = Number(days);
@@ -30,6 +33,7 @@ export function DaysText({
       c={n < 0 ? 'red' : undefined}
       style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
     >
+      {signed && n > 0 && '+'}
       {unit === 'hours'
         ? t('units.hours', { n: formatDays(days, i18n.language) })
         : t('units.days', { count: n, n: formatDays(days, i18n.language) })}

@@ -60,7 +60,14 @@ export function LeaveForm({ forEmployee, onDone }: { forEmployee: boolean; onDon
   const [problem, setProblem] = useState<string | null>(null);
   const [locked, lock, unlock] = useSubmitLock();
   const mine = !forEmployee;
-  const set = <K extends keyof TLeaveDraft>(k: K, v: TLeaveDraft[K]) => setD((x) => ({ ...x, [k]: v }));
+  /** a change clears what was said about the fields it touches */
+  const change = (patch: (x: TLeaveDraft) => Partial<TLeaveDraft>) => {
+    const p = patch(d);
+    setD({ ...d, ...p });
+    setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !(k in p))));
+  };
+  const set = <K extends keyof TLeaveDraft>(k: K, v: TLeaveDraft[K]) =>
+    change(() => ({ [k]: v }) as Partial<TLeaveDraft>);
 
   const options = useQuery(leaveOptionsQuery(forEmployee ? d.employeeId : null));
   const types = options.data?.balances ?? [];
@@ -110,7 +117,7 @@ export function LeaveForm({ forEmployee, onDone }: { forEmployee: boolean; onDon
             <EmployeePicker
               label={t('fields.employee')}
               value={d.employeeId}
-              onChange={(id) => setD({ ...EMPTY, employeeId: id })}
+              onChange={(id) => change(() => ({ ...EMPTY, employeeId: id }))}
               withAsterisk
               error={errors.employeeId}
               data-testid="leave-employee"
@@ -134,7 +141,7 @@ export function LeaveForm({ forEmployee, onDone }: { forEmployee: boolean; onDon
               label: t('form.typeWithBalance', { name: b.leaveTypeName, days: b.balance }),
             }))}
             value={d.leaveTypeId || null}
-            onChange={(v) => setD((x) => ({ ...x, leaveTypeId: v ?? '', part: 'full' }))}
+            onChange={(v) => change(() => ({ leaveTypeId: v ?? '', part: 'full' }))}
             placeholder={t('common:form.choose')}
             nothingFoundMessage={t('form.addLeaveType')}
             error={errors.leaveTypeId}
@@ -162,7 +169,7 @@ export function LeaveForm({ forEmployee, onDone }: { forEmployee: boolean; onDon
               <DayInput
                 label={d.part === 'hourly' ? t('fields.day') : t('fields.fromDate')}
                 value={d.fromDate}
-                onChange={(v) => setD((x) => ({ ...x, fromDate: v, toDate: x.toDate && x.toDate >= v ? x.toDate : v }))}
+                onChange={(v) => change((x) => ({ fromDate: v, toDate: x.toDate && x.toDate >= v ? x.toDate : v }))}
                 withAsterisk
                 error={errors.fromDate}
                 data-testid="leave-from"
@@ -199,7 +206,7 @@ export function LeaveForm({ forEmployee, onDone }: { forEmployee: boolean; onDon
                   label={t('form.whichHalf')}
                   data={halfChoices}
                   value={d.startHalf}
-                  onChange={(v) => setD((x) => ({ ...x, startHalf: (v ?? '1') as '1', endHalf: (v ?? '1') as '1' }))}
+                  onChange={(v) => change(() => ({ startHalf: (v ?? '1') as '1', endHalf: (v ?? '1') as '1' }))}
                   allowDeselect={false}
                   data-testid="leave-half"
                 />

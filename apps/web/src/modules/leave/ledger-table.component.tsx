@@ -50,7 +50,7 @@ export function LedgerTable({ employeeId, types }: { employeeId: string | null; 
       key: 'days',
       label: t('fields.days'),
       align: 'right',
-      render: (r) => <DaysText days={Number(r.days) > 0 ? `+${r.days}` : r.days} />,
+      render: (r) => <DaysText days={r.days} signed />,
     },
     { key: 'running', label: t('ledger.running'), align: 'right', render: (r) => <DaysText days={r.running} /> },
     {

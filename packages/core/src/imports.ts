@@ -36,5 +36,6 @@ export const IMPORT_KINDS = [
   'exits',
   'schedules',
   'devicePunches',
+  'leaveOpenings',
 ] as const;
 export type TImportKind = (typeof IMPORT_KINDS)[number];

@@ -26,6 +26,7 @@ import {
 import { HOLIDAY_IMPORT } from '../resources/holiday-import.ts';
 import { SCHEDULE_IMPORT } from '../schedules/schedule-import.ts';
 import { DEVICE_IMPORT } from '../attendance/device-import.ts';
+import { LEAVE_OPENING_IMPORT } from '../leave/leave-import.ts';
 
 type TAnySpec = TImportSpec<unknown, unknown>;
 
@@ -40,6 +41,7 @@ export const IMPORTS: Record<TImportKind, { spec: TAnySpec; access: TAccess }> =
   exits: { spec: EXIT_IMPORT as unknown as TAnySpec, access: 'page:employees:edit' },
   schedules: { spec: SCHEDULE_IMPORT as unknown as TAnySpec, access: 'page:scheduler:add' },
   devicePunches: { spec: DEVICE_IMPORT as unknown as TAnySpec, access: 'page:attendance:add' },
+  leaveOpenings: { spec: LEAVE_OPENING_IMPORT as unknown as TAnySpec, access: 'page:leaveBank:add' },
 };
 const SPECS = new Map(Object.values(IMPORTS).map((i) => [i.spec.kind, i.spec]));
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employeeOfLogin, leaveWorker } from '../../test/leave-fixtures.ts';
+import { multipart } from '../../test/multipart.ts';
 import { createTestApp, loginAs, platformOwner, type TTestContext } from '../../test/test-app.ts';
 import { accrue } from './leave-accrual.ts';
 
@@ -289,5 +290,65 @@ describe('balances and the ledger', () => {
       reason: 'Out of scope',
     });
     expect(adj.statusCode).toBe(404);
+  });
+});
+
+describe('opening balances (/employees/importleave)', () => {
+  const upload = (lines: string[]) => {
+    const body = multipart({}, [
+      { field: 'file', name: 'openings.csv', type: 'text/csv', content: Buffer.from(`${lines.join('\r\n')}\r\n`) },
+    ]);
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/v1/imports/leaveOpenings',
+      payload: body.payload,
+      headers: { ...body.headers, cookie: hr },
+    });
+  };
+
+  it('checks every row, then writes each as the employee’s opening row, once', async () => {
+    const others = await owner.query<{ code: string; id: string }>(
+      `select e.employee_code as code, e.id from employees e
+        where e.tenant_id = $1 and e.deleted_at is null and e.status = 'active'
+          and not exists (select 1 from leave_ledger l where l.employee_id = e.id)
+        order by e.employee_code limit 2`,
+      [tenantId],
+    );
+    const [a, b] = others.rows;
+    const bad = await upload([
+      'Employee ID,Leave type,Days,Date,Note',
+      `${a!.code},Annual leave,6.5,01-01-2026,From the old system`,
+      `${a!.code},AL,1,01-01-2026,`,
+      `NOPE,AL,x,31-02-2026,`,
+    ]);
+    expect(bad.statusCode, bad.body).toBe(200);
+    expect(
+      bad.json().errors.map((e: { row: number; column: string; code: string }) => `${e.row}:${e.column}:${e.code}`),
+    ).toEqual(
+      expect.arrayContaining([
+        '3::duplicateInFile',
+        '4:employeeCode:unknownEmployee',
+        '4:days:invalidNumber',
+        '4:date:invalidDate',
+      ]),
+    );
+    const good = await upload([
+      'Employee ID,Leave type,Days,Date,Note',
+      `${a!.code},Annual leave,6.5,01-01-2026,From the old system`,
+      `${b!.code},SL,-1.25,01-01-2026,`,
+    ]);
+    expect(good.json()).toMatchObject({ total: 2, valid: 2, errorCount: 0 });
+    const c = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/imports/leaveOpenings/${good.json().id}/commit`,
+      headers: { cookie: hr },
+    });
+    expect(c.statusCode, c.body).toBe(202);
+    await t.app.services.jobs.drain();
+    expect(await balanceOf(a!.id, '2026-01-01', annual)).toBe('6.5');
+    expect(await balanceOf(b!.id, '2026-01-01', sick)).toBe('-1.25');
+    // imported once: the same rows again are refused as existing
+    const again = await upload(['Employee ID,Leave type,Days,Date,Note', `${a!.code},AL,2,01-01-2026,`]);
+    expect(again.json().errors[0]).toMatchObject({ code: 'exists' });
   });
 });

@@ -9,6 +9,7 @@ import { todayIn } from '@staffdesk/core/time-zones';
 import { DataTable, type TDataTableColumn } from '../../platform/data-table.component.tsx';
 import { DayInput } from '../../platform/day-input.component.tsx';
 import { ExportButton } from '../../platform/export-button.component.tsx';
+import { ImportLink } from '../../platform/import-link.component.tsx';
 import { exportUrl } from '../../platform/list-params.ts';
 import { resourceOptionsQuery } from '../../platform/resources/resource.api.ts';
 import { useRowSelection } from '../../platform/row-selection.ts';
@@ -22,7 +23,7 @@ import { useShellSession } from '../../shell/shell-session.context.ts';
 import { usePageTitle } from '../../shell/use-page-title.hook.ts';
 import { PersonCell, PlaceInCompanyCell } from '../attendance/person-cells.component.tsx';
 import { OrgDeptFilter } from '../employees/org-dept-filter.component.tsx';
-import { assignmentsQuery, bankFilterQuery, bankQuery, type TBankFilters } from './leave.api.ts';
+import { assignmentsQuery, bankFilterQuery, bankQuery, LEAVE_IMPORT_PATH, type TBankFilters } from './leave.api.ts';
 import { AssignTemplateDialog } from './assign-template.dialog.tsx';
 import { DaysText } from './days-text.component.tsx';
 import { EmployeeBankDrawer } from './employee-bank.drawer.tsx';
@@ -121,11 +122,16 @@ function BalancesTab() {
         searchPlaceholder={t('list.search')}
         onRowClick={(r) => setOpen(r.employeeId)}
         toolbar={
-          <ExportButton
-            href={exportUrl('/leave/bank', params, bankFilterQuery(filters), i18n.language)}
-            testId="bank-export"
-            xlsx
-          />
+          <>
+            {canDo(session, 'leaveBank', 'add') && (
+              <ImportLink to={`/${session.account}/${LEAVE_IMPORT_PATH}`} testId="bank-import" />
+            )}
+            <ExportButton
+              href={exportUrl('/leave/bank', params, bankFilterQuery(filters), i18n.language)}
+              testId="bank-export"
+              xlsx
+            />
+          </>
         }
         filters={
           <Group gap="sm" align="flex-end">

@@ -20,6 +20,7 @@ export const LEAVE_ADD_PATH = 'shiftsleaves/add';
 export const LEAVE_BANK_PATH = 'shiftsleaves/Listingemp';
 export const MY_LEAVES_PATH = 'shiftsleaves/myleaves';
 export const MY_BANK_PATH = 'shiftsleaves/mybank';
+export const LEAVE_IMPORT_PATH = 'employees/importleave';
 
 const page = <T extends z.ZodType>(row: T) =>
   z.object({ rows: z.array(row), total: z.number(), page: z.number(), pageSize: z.number() });

@@ -1,6 +1,14 @@
 import type { RouteObject } from 'react-router';
 import { privilegedPageLoader, tenantPageLoader } from '../../shell/route-guards.ts';
-import { LEAVE_ADD_PATH, LEAVE_BANK_PATH, LEAVE_LIST_PATH, MY_BANK_PATH, MY_LEAVES_PATH } from './leave.api.ts';
+import { importPage } from '../imports/import.route.tsx';
+import {
+  LEAVE_ADD_PATH,
+  LEAVE_BANK_PATH,
+  LEAVE_IMPORT_PATH,
+  LEAVE_LIST_PATH,
+  MY_BANK_PATH,
+  MY_LEAVES_PATH,
+} from './leave.api.ts';
 
 /** Leave (issue 13): requests and the bank for HR and sub admins; My Leaves and Leave Bank for employees. */
 export const leaveRoutes: RouteObject[] = [
@@ -29,4 +37,5 @@ export const leaveRoutes: RouteObject[] = [
     loader: tenantPageLoader(['emp']),
     lazy: () => import('./my-bank.page.tsx').then((m) => ({ Component: m.MyBankPage })),
   },
+  importPage(LEAVE_IMPORT_PATH, 'leaveBank', 'leaveOpenings', LEAVE_BANK_PATH, 'menu:leaveBank'),
 ];

@@ -7,7 +7,16 @@
  * - GET  /notifications/stream → text/event-stream: `unread` { count } on connect, `notification` TNotification
  *   as each is raised (on any instance), `resync` when the server may have missed some (refetch).
  */
-export const NOTIFICATION_KINDS = ['careerApplicant', 'signupRequest'] as const;
+export const NOTIFICATION_KINDS = [
+  'careerApplicant',
+  'signupRequest',
+  /** to approvers: a leave request waits for them (issue 13) */
+  'leaveRequested',
+  /** to the employee: their request was decided */
+  'leaveApproved',
+  'leaveRejected',
+  'leaveCancelled',
+] as const;
 export type TNotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export type TNotification = {

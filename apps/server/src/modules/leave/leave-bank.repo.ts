@@ -22,6 +22,7 @@ export type TEmployeeHead = {
   exitDate: string | null;
   userId: string | null;
   email: string | null;
+  departmentId: string | null;
 };
 
 /** An employee (in the caller's scope) with their template, or null. */
@@ -30,7 +31,7 @@ export async function employeeHead(db: TDb, tenantId: string, employeeId: string
     select e.id, trim(e.first_name || ' ' || e.last_name) as name, e.employee_code as code,
            e.organization_id as "organizationId", t.name as "templateName", t.id as "templateId", u.language,
            to_char(e.join_date, 'YYYY-MM-DD') as "joinDate", to_char(e.exit_date, 'YYYY-MM-DD') as "exitDate",
-           e.user_id as "userId", coalesce(u.email, e.email) as email
+           e.user_id as "userId", coalesce(u.email, e.email) as email, e.department_id as "departmentId"
       from employees e
       left join users u on u.tenant_id = e.tenant_id and u.id = e.user_id
       left join leave_template_assignments a on a.tenant_id = e.tenant_id and a.employee_id = e.id

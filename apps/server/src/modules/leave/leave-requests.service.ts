@@ -15,6 +15,7 @@ import { AppError, appError } from '../../platform/errors.ts';
 import type { TAuth } from '../../platform/http/access.ts';
 import { appUrl, publicOrigin } from '../../platform/mail/links.ts';
 import { queueMail } from '../../platform/mail/mail-job.ts';
+import { notifyUsers } from '../../platform/notifications/notify.ts';
 import { MAIL_CATALOGUES, renderMail } from '../../platform/mail/templates.ts';
 import type { TServices } from '../../platform/services.ts';
 import { findTenantById } from '../tenants/tenants.repo.ts';
@@ -163,6 +164,17 @@ export async function fileCounted(
     attachment,
   });
   if (!id) throw refuse('leavePresent');
+  const deciders = await repo.approvers(db, tenantId, c.head.organizationId, c.head.departmentId);
+  await notifyUsers(
+    db,
+    tenantId,
+    deciders.filter((u) => u !== filer.byId),
+    {
+      kind: 'leaveRequested',
+      params: { name: c.head.name, type: c.type.name, days: c.days, from: showDay(c.fromDate) },
+      link: `/${await repo.accountOf(db, tenantId)}/shiftsleaves/listing?status=pending&from=${c.fromDate}&to=${c.toDate}`,
+    },
+  );
   await auditIn(
     db,
     {
@@ -253,6 +265,22 @@ export async function applyDecision(
   });
 }
 
+/** The employee's bell: their request was decided (when they have a login). */
+async function tellEmployee(
+  db: TDb,
+  tenantId: string,
+  row: { leaveTypeName: string; fromDate: string },
+  head: bank.TEmployeeHead,
+  kind: 'leaveApproved' | 'leaveRejected' | 'leaveCancelled',
+) {
+  if (!head.userId) return;
+  await notifyUsers(db, tenantId, [head.userId], {
+    kind,
+    params: { type: row.leaveTypeName, from: showDay(row.fromDate) },
+    link: `/${await repo.accountOf(db, tenantId)}/shiftsleaves/myleaves`,
+  });
+}
+
 type TDecided = { row: NonNullable<Awaited<ReturnType<typeof repo.requestById>>>; head: bank.TEmployeeHead };
 
 /**
@@ -283,6 +311,7 @@ export async function decideRequest(
       { id: auth.userId, name: auth.userName },
       body.comment || null,
     );
+    await tellEmployee(db, tenantId, row, head, approve ? 'leaveApproved' : 'leaveRejected');
     await auditIn(
       db,
       {
@@ -348,6 +377,8 @@ export async function cancelRequest(
         createdBy: auth.userId,
         createdByName: auth.userName,
       });
+    const head = (await bank.employeeHead(db, tenantId, row.employeeId))!;
+    if (!own) await tellEmployee(db, tenantId, row, head, 'leaveCancelled');
     await repo.decide(db, tenantId, id, {
       status: LEAVE_STATUSES.cancelled,
       by: auth.userId,
@@ -368,7 +399,7 @@ export async function cancelRequest(
       },
       req,
     );
-    return { row, head: (await bank.employeeHead(db, tenantId, row.employeeId))! };
+    return { row, head };
   });
   // the employee who cancelled their own needs no mail
   if (!own) await mailDecision(s, tenantId, done.row, done.head, 'cancelled', auth.userName, comment);

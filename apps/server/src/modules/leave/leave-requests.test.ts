@@ -416,6 +416,24 @@ describe('the employee’s own requests', () => {
     await owner.query(`update users set language = 'en' where email = 'emp@demo.test'`);
   });
 
+  it('the bell: approvers in scope hear of a request, the employee of the decision', async () => {
+    const kinds = async (email: string, kind: string) =>
+      (
+        await owner.query(
+          `select n.params from notifications n join users u on u.id = n.recipient_id where u.email = $1 and n.kind = $2`,
+          [email, kind],
+        )
+      ).rows.map((r) => r.params);
+    // HR filed the worker's requests itself: the other approvers hear of them (the HR Officer sub admin)
+    const toSub = await kinds('sub@demo.test', 'leaveRequested');
+    expect(toSub.some((p) => p.name === worker.name && p.type === 'Flexi leave')).toBe(true);
+    expect((await kinds('hr@demo.test', 'leaveRequested')).some((p) => p.name === worker.name)).toBe(false);
+    // the Finance sub admin approves leave, but only of Finance: not the worker's
+    expect((await kinds('finance@demo.test', 'leaveRequested')).some((p) => p.name === worker.name)).toBe(false);
+    const mine = await api(emp, 'GET', '/notifications?page=1&pageSize=10');
+    expect(mine.json().rows.map((n: { kind: string }) => n.kind)).toContain('leaveApproved');
+  });
+
   it('the decision mail is in the employee’s language', async () => {
     const mail = await sink.waitFor('emp@demo.test', (m) => /请假/.test(m.subject ?? ''));
     expect(mail.subject).toContain('批准');

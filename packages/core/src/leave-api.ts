@@ -93,6 +93,8 @@ export type TEmployeeBank = z.infer<typeof ZEmployeeBank>;
 /** The leave bank report: everyone's balance per type at a date. */
 export const ZBankQuery = z.object({
   at: ZDate.optional(),
+  /** the leave report: leave taken from this day to `at` */
+  from: ZDate.optional(),
   organizationId: ZOptionalId,
   departmentId: ZOptionalId,
   leaveTypeId: ZOptionalId,
@@ -104,6 +106,8 @@ export const ZBankRow = z.object({
   balance: z.string(),
   balanceHours: z.string(),
   pending: z.string(),
+  /** days of approved leave (less cancellations) from `from` to `at`; 0 without `from` */
+  taken: z.string(),
 });
 export type TBankRow = z.infer<typeof ZBankRow>;
 
@@ -239,3 +243,16 @@ export const ZLeaveDecision = z.object({
 });
 export type TLeaveDecision = z.infer<typeof ZLeaveDecision>;
 export const ZLeaveCancel = z.object({ comment: z.string().trim().max(1000, { error: 'tooLong' }).optional() });
+
+/** The leave report's chart: per leave type, the days taken in the period, pending, and the balance at its end. */
+export const ZLeaveSummary = z.array(
+  z.object({
+    leaveTypeId: z.string(),
+    leaveTypeName: z.string(),
+    colorCode: z.string().nullable(),
+    taken: z.string(),
+    pending: z.string(),
+    balance: z.string(),
+  }),
+);
+export type TLeaveSummary = z.infer<typeof ZLeaveSummary>;

@@ -11,7 +11,7 @@ export const LEAVE_SECTION: TMenuSection = {
   key: 'leave',
   label: 'leave',
   icon: 'beach',
-  keywords: ['/shiftsleaves/'],
+  keywords: ['/shiftsleaves/', '/reports/leaveReport'],
   entries: [
     {
       key: 'leaveRequests',
@@ -28,6 +28,15 @@ export const LEAVE_SECTION: TMenuSection = {
       roles: STAFF,
       page: 'leaveBank',
       icon: 'wallet',
+    },
+    {
+      key: 'leaveReport',
+      label: 'leaveReport',
+      path: '/reports/leaveReport',
+      roles: STAFF,
+      page: 'reports',
+      feature: 'reports',
+      icon: 'chart',
     },
     { key: 'myLeaves', label: 'myLeaves', path: '/shiftsleaves/myleaves', roles: ['emp'], icon: 'beach' },
     { key: 'myLeaveBank', label: 'myLeaveBank', path: '/shiftsleaves/mybank', roles: ['emp'], icon: 'wallet' },

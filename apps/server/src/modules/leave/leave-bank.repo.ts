@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { TAssignmentRow, TBalance, TBankRow, TLedgerRow } from '@staffdesk/core/leave-api';
+import type { TAssignmentRow, TBalance, TBankRow, TLeaveSummary, TLedgerRow } from '@staffdesk/core/leave-api';
 import type { TDb } from '../../platform/db/db.ts';
 import { todayIn } from '@staffdesk/core/time-zones';
 import { employeeSearch } from '../employees/employee-search.ts';
@@ -77,6 +77,8 @@ export async function balances(db: TDb, tenantId: string, employeeId: string, at
 export type TBankFilter = {
   tenantId: string;
   at: string;
+  /** leave taken from this day to `at` (the leave report) */
+  from?: string;
   organizationId?: string;
   departmentId?: string;
   leaveTypeId?: string;
@@ -107,12 +109,18 @@ export function bankQuery(f: TBankFilter): SQL {
        where tenant_id = ${f.tenantId} and day <= ${f.at} group by employee_id, leave_type_id),
     pend as (
       select employee_id, leave_type_id, sum(days) as pending from leave_requests
-       where tenant_id = ${f.tenantId} and status = 1 group by employee_id, leave_type_id)
+       where tenant_id = ${f.tenantId} and status = 1 group by employee_id, leave_type_id),
+    took as (
+      select employee_id, leave_type_id, -sum(days) as taken from leave_ledger
+       where tenant_id = ${f.tenantId} and kind in ('leave', 'cancellation')
+         and day between ${f.from ?? f.at}::date and ${f.at}::date and ${f.from ? sql`true` : sql`false`}
+       group by employee_id, leave_type_id)
     select e.id as "employeeId", e.employee_code as "employeeCode", trim(e.first_name || ' ' || e.last_name) as "employeeName",
            o.title as "organizationTitle", dep.name as "departmentName", lt.id as "leaveTypeId", lt.name as "leaveTypeName",
            ${days(sql`coalesce(s.balance, 0)`)} as balance,
            ${hours(sql`coalesce(s.balance, 0)`, sql`lt.hours_per_day`)} as "balanceHours",
-           ${days(sql`coalesce(p.pending, 0)`)} as pending
+           ${days(sql`coalesce(p.pending, 0)`)} as pending, ${days(sql`coalesce(k.taken, 0)`)} as taken,
+           lt.color_code as "colorCode"
       from pairs x
       join employees e on e.tenant_id = ${f.tenantId} and e.id = x.employee_id
       join organizations o on o.tenant_id = e.tenant_id and o.id = e.organization_id
@@ -120,6 +128,7 @@ export function bankQuery(f: TBankFilter): SQL {
       join leave_types lt on lt.tenant_id = e.tenant_id and lt.id = x.leave_type_id and lt.deleted_at is null ${typeCond}
       left join sums s on s.employee_id = x.employee_id and s.leave_type_id = x.leave_type_id
       left join pend p on p.employee_id = x.employee_id and p.leave_type_id = x.leave_type_id
+      left join took k on k.employee_id = x.employee_id and k.leave_type_id = x.leave_type_id
      where ${sql.join(conds, sql` and `)}`;
 }
 
@@ -132,6 +141,15 @@ export async function bankPage(db: TDb, f: TBankFilter, page: { limit: number; o
     sql`select * from (${q}) x ${BANK_ORDER} limit ${page.limit} offset ${page.offset}`,
   );
   return { rows: rows.rows, total: total.rows[0]?.n ?? 0 };
+}
+
+/** The report's totals per leave type (its chart). */
+export async function bankSummary(db: TDb, f: TBankFilter): Promise<TLeaveSummary> {
+  const r = await db.execute<TLeaveSummary[number]>(sql`
+    select "leaveTypeId", "leaveTypeName", "colorCode", trim_scale(sum(taken::numeric))::text as taken,
+           trim_scale(sum(pending::numeric))::text as pending, trim_scale(sum(balance::numeric))::text as balance
+      from (${bankQuery(f)}) x group by "leaveTypeId", "leaveTypeName", "colorCode" order by "leaveTypeName"`);
+  return r.rows;
 }
 
 export const bankExportQuery = (f: TBankFilter) =>

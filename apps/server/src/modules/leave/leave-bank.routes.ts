@@ -13,14 +13,26 @@ import {
   ZEmployeeBank,
   ZLedgerQuery,
   ZLedgerRow,
+  ZLeaveSummary,
+  type TBankRow,
 } from '@staffdesk/core/leave-api';
-import { exportRoutes } from '../../platform/http/export-routes.ts';
+import { exportRoutes, type TExportColumn } from '../../platform/http/export-routes.ts';
 import { authOf } from '../../platform/http/guard.ts';
 import { ZListQuery } from '../../platform/http/list.ts';
 import type { TServices } from '../../platform/services.ts';
 import * as service from './leave-bank.service.ts';
 
 const ZId = z.object({ id: z.string().regex(UUID) });
+const BANK_COLUMNS: TExportColumn<TBankRow>[] = [
+  { key: 'bank.employeeCode', label: 'Employee ID', cell: (r) => r.employeeCode },
+  { key: 'bank.employee', label: 'Employee', cell: (r) => r.employeeName },
+  { key: 'bank.organization', label: 'Organization', cell: (r) => r.organizationTitle },
+  { key: 'bank.department', label: 'Department', cell: (r) => r.departmentName ?? '' },
+  { key: 'bank.leaveType', label: 'Leave type', cell: (r) => r.leaveTypeName },
+  { key: 'bank.balance', label: 'Balance (days)', cell: (r) => r.balance },
+  { key: 'bank.balanceHours', label: 'Balance (hours)', cell: (r) => r.balanceHours },
+  { key: 'bank.pending', label: 'Pending (days)', cell: (r) => r.pending },
+];
 const page = <T extends z.ZodType>(row: T) =>
   z.object({ rows: z.array(row), total: z.number(), page: z.number(), pageSize: z.number() });
 const ZBankListQuery = ZListQuery.extend(ZBankQuery.shape).extend({ at: ZDate });
@@ -57,6 +69,28 @@ export const leaveBankRoutes =
       { config: { access: view }, schema: { tags, querystring: ZBankListQuery, response: { 200: page(ZBankRow) } } },
       async (req) => service.bank(s, authOf(req), req.query),
     );
+    // the leave report (`/reports/leaveReport`): the same rows with the days taken in a period, and totals per type
+    const ZReportQuery = ZBankListQuery.extend({ from: ZDate });
+    const report = 'page:reports:view' as const;
+    app.get(
+      '/leave/report',
+      { config: { access: report }, schema: { tags, querystring: ZReportQuery, response: { 200: page(ZBankRow) } } },
+      async (req) => service.bank(s, authOf(req), req.query),
+    );
+    app.get(
+      '/leave/report/summary',
+      { config: { access: report }, schema: { tags, querystring: ZReportQuery, response: { 200: ZLeaveSummary } } },
+      async (req) => service.reportSummary(s, authOf(req), req.query),
+    );
+    exportRoutes(app, {
+      path: '/leave/report',
+      list: 'leave',
+      access: report,
+      tags,
+      query: ZReportQuery,
+      batches: (auth, q) => service.bankBatches(s, auth, q),
+      columns: [...BANK_COLUMNS, { key: 'report.taken', label: 'Taken (days)', cell: (r) => r.taken }],
+    });
     exportRoutes(app, {
       path: '/leave/bank',
       list: 'leave',
@@ -64,16 +98,7 @@ export const leaveBankRoutes =
       tags,
       query: ZBankListQuery,
       batches: (auth, q) => service.bankBatches(s, auth, q),
-      columns: [
-        { key: 'bank.employeeCode', label: 'Employee ID', cell: (r) => r.employeeCode },
-        { key: 'bank.employee', label: 'Employee', cell: (r) => r.employeeName },
-        { key: 'bank.organization', label: 'Organization', cell: (r) => r.organizationTitle },
-        { key: 'bank.department', label: 'Department', cell: (r) => r.departmentName ?? '' },
-        { key: 'bank.leaveType', label: 'Leave type', cell: (r) => r.leaveTypeName },
-        { key: 'bank.balance', label: 'Balance (days)', cell: (r) => r.balance },
-        { key: 'bank.balanceHours', label: 'Balance (hours)', cell: (r) => r.balanceHours },
-        { key: 'bank.pending', label: 'Pending (days)', cell: (r) => r.pending },
-      ],
+      columns: BANK_COLUMNS,
     });
     app.get(
       '/leave/bank/:id',

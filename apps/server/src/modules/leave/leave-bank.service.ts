@@ -4,7 +4,10 @@ import { actorOf, auditIn, type TRequestInfo } from '../../platform/audit/audit.
 import type { TDb } from '../../platform/db/db.ts';
 import { appError, notFound } from '../../platform/errors.ts';
 import type { TAuth } from '../../platform/http/access.ts';
-import type { TListQuery } from '../../platform/http/list.ts';
+import { dayRange, type TListQuery } from '../../platform/http/list.ts';
+
+/** The leave report covers at most about two leave years at a time. */
+const REPORT_MAX_DAYS = 800;
 import type { TServices } from '../../platform/services.ts';
 import { activeEmployeeOfUser } from '../employees/active-self.ts';
 import { accrue } from './leave-accrual.ts';
@@ -163,6 +166,7 @@ export async function adjust(s: TServices, auth: TAuth, employeeId: string, body
 
 export type TBankParams = TListQuery & {
   at: string;
+  from?: string;
   organizationId?: string;
   departmentId?: string;
   leaveTypeId?: string;
@@ -171,14 +175,22 @@ export type TBankParams = TListQuery & {
 const bankFilter = (auth: TAuth, q: TBankParams): repo.TBankFilter => ({
   tenantId: auth.tenantId!,
   at: q.at,
+  from: q.from,
   organizationId: blank(q.organizationId),
   departmentId: blank(q.departmentId),
   leaveTypeId: blank(q.leaveTypeId),
   search: q.search?.trim() || undefined,
 });
 
-/** The leave bank report: everyone's balance per type at a day. */
+/** The leave report's totals per leave type: taken in the period, pending, and the balance at its end. */
+export function reportSummary(s: TServices, auth: TAuth, q: TBankParams) {
+  if (q.from) dayRange(q.from, q.at, REPORT_MAX_DAYS);
+  return s.database.tenant(auth, (db) => repo.bankSummary(db, bankFilter(auth, q)));
+}
+
+/** The leave bank report: everyone's balance per type at a day (and, for the leave report, taken since `from`). */
 export async function bank(s: TServices, auth: TAuth, q: TBankParams) {
+  if (q.from) dayRange(q.from, q.at, REPORT_MAX_DAYS);
   const r = await s.database.tenant(auth, (db) => repo.bankPage(db, bankFilter(auth, q), page(q)));
   return { ...r, page: q.page, pageSize: q.pageSize };
 }

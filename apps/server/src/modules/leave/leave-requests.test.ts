@@ -450,6 +450,19 @@ describe('lists and scope', () => {
     expect(csv.body).toContain('Flexi leave');
   });
 
+  it('the leave report: days taken in a period (cancellations netted), pending, totals per type', async () => {
+    const q = `from=2026-03-01&at=2026-03-31&leaveTypeId=${flexi}&search=${worker.code}`;
+    const r = await api(hr, 'GET', `/leave/report?${q}`);
+    expect(r.statusCode, r.body).toBe(200);
+    // 19 March whole and the morning of the 20th approved; 2 March approved, then cancelled
+    expect(r.json().rows[0]).toMatchObject({ employeeId: worker.id, taken: '1.5' });
+    const sum = await api(hr, 'GET', `/leave/report/summary?${q}`);
+    expect(sum.json()).toEqual([expect.objectContaining({ leaveTypeName: 'Flexi leave', taken: '1.5' })]);
+    const csv = await api(hr, 'GET', `/leave/report/export.csv?${q}`);
+    expect(csv.body).toContain('Taken (days)');
+    expect((await api(emp, 'GET', `/leave/report?${q}`)).statusCode).toBe(403);
+  });
+
   it('a sub admin reaches only the requests of their scope', async () => {
     const list = await api(finance, 'GET', '/leave/requests?from=2026-03-01&to=2026-03-31&pageSize=50');
     expect(list.statusCode, list.body).toBe(200);

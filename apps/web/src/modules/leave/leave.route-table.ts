@@ -37,5 +37,10 @@ export const leaveRoutes: RouteObject[] = [
     loader: tenantPageLoader(['emp']),
     lazy: () => import('./my-bank.page.tsx').then((m) => ({ Component: m.MyBankPage })),
   },
+  {
+    path: 'reports/leaveReport',
+    loader: privilegedPageLoader('reports', 'view', null),
+    lazy: () => import('./leave-report.page.tsx').then((m) => ({ Component: m.LeaveReportPage })),
+  },
   importPage(LEAVE_IMPORT_PATH, 'leaveBank', 'leaveOpenings', LEAVE_BANK_PATH, 'menu:leaveBank'),
 ];

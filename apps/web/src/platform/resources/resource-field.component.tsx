@@ -222,6 +222,7 @@ export function ResourceField(props: TResourceFieldProps) {
           label={label}
           checked={value === true}
           onChange={(e) => onChange(e.currentTarget.checked)}
+          description={f.hint ? fieldHint(t, r, f.key) : undefined}
           error={error}
           disabled={disabled}
           mt={{ base: 0, md: 'lg' }}

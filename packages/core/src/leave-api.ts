@@ -146,7 +146,6 @@ export type TAdjustment = z.infer<typeof ZAdjustment>;
 // Leave requests (`/shiftsleaves/listing|add`)
 
 export const LEAVE_PARTS = ['full', 'half', 'hourly'] as const;
-export type TLeavePartKind = (typeof LEAVE_PARTS)[number];
 /** 1 pending, 2 approved, 3 rejected, 4 cancelled (spec: a request starts as 1). */
 export const LEAVE_STATUSES = { pending: 1, approved: 2, rejected: 3, cancelled: 4 } as const;
 export type TLeaveStatus = keyof typeof LEAVE_STATUSES;

@@ -13,14 +13,11 @@ import { actorOf, auditIn, type TRequestInfo } from '../../platform/audit/audit.
 import type { TDb } from '../../platform/db/db.ts';
 import { AppError, appError } from '../../platform/errors.ts';
 import type { TAuth } from '../../platform/http/access.ts';
-import { appUrl, publicOrigin } from '../../platform/mail/links.ts';
-import { queueMail } from '../../platform/mail/mail-job.ts';
 import { notifyUsers } from '../../platform/notifications/notify.ts';
-import { MAIL_CATALOGUES, renderMail } from '../../platform/mail/templates.ts';
 import type { TServices } from '../../platform/services.ts';
-import { findTenantById } from '../tenants/tenants.repo.ts';
 import * as bank from './leave-bank.repo.ts';
 import * as repo from './leave-requests.repo.ts';
+import { mailDecision, tellEmployee } from './leave-notices.ts';
 
 /** A refusal with the spec's message (400), its placeholders filled. */
 const refuse = (code: TErrorCode, data?: Record<string, string | number>) =>
@@ -199,35 +196,6 @@ export async function fileCounted(
   return id;
 }
 
-/** Mails the employee a decision on their request, in their language (when they have an address). */
-export async function mailDecision(
-  s: TServices,
-  tenantId: string,
-  r: { employeeId: string; leaveTypeName: string; fromDate: string; toDate: string; days: string },
-  head: bank.TEmployeeHead,
-  decision: 'approved' | 'rejected' | 'cancelled',
-  by: string,
-  comment: string | null,
-) {
-  if (!head.email) return;
-  const tenant = await s.database.platform((db) => findTenantById(db, tenantId));
-  if (!tenant) return;
-  const lang = head.language ?? tenant.defaultLanguage;
-  const words = MAIL_CATALOGUES[(lang in MAIL_CATALOGUES ? lang : 'en') as keyof typeof MAIL_CATALOGUES].leaveDecisions;
-  const mail = renderMail('leaveDecided', lang, {
-    name: head.name,
-    leaveType: r.leaveTypeName,
-    from: showDay(r.fromDate),
-    to: showDay(r.toDate),
-    days: r.days,
-    decision: words[decision],
-    by,
-    comment: comment ? words.commentIs.replace('{{comment}}', comment) : words.noComment,
-    link: appUrl(publicOrigin(s.config), tenant.account, 'shiftsleaves/myleaves'),
-  });
-  await queueMail(s, { to: head.email, ...mail }, { tenantId, userId: head.userId });
-}
-
 /**
  * A pending request's decision, in the caller's transaction (the request and the employee's leave held): approval
  * checks the bank again (88) and writes the ledger's debit on the request's first day.
@@ -262,22 +230,6 @@ export async function applyDecision(
     by: by.id,
     name: by.name,
     comment,
-  });
-}
-
-/** The employee's bell: their request was decided (when they have a login). */
-async function tellEmployee(
-  db: TDb,
-  tenantId: string,
-  row: { leaveTypeName: string; fromDate: string },
-  head: bank.TEmployeeHead,
-  kind: 'leaveApproved' | 'leaveRejected' | 'leaveCancelled',
-) {
-  if (!head.userId) return;
-  await notifyUsers(db, tenantId, [head.userId], {
-    kind,
-    params: { type: row.leaveTypeName, from: showDay(row.fromDate) },
-    link: `/${await repo.accountOf(db, tenantId)}/shiftsleaves/myleaves`,
   });
 }
 

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import type { TResource } from '@staffdesk/core/resources/resource-types';
 import { HOLIDAY, RESOURCES } from '@staffdesk/core/resources/settings-resources';
 import { EMPLOYEE_RECORDS } from '@staffdesk/core/resources/employee-records';
@@ -26,6 +26,7 @@ import { importPage } from './modules/imports/import.route.tsx';
 import { scheduleRoutes } from './modules/schedules/schedules.route-table.ts';
 import { absenceRoutes } from './modules/absences/absences.route-table.ts';
 import { leaveRoutes } from './modules/leave/leave.route-table.ts';
+import { overtimeRoutes } from './modules/overtime/ot.route-table.ts';
 
 /*
  * The route table (spec 2). Guards are loaders, kept here so they run before any page code loads; every page
@@ -387,6 +388,9 @@ const routes: RouteObject[] = [
               ...scheduleRoutes,
               ...absenceRoutes,
               ...leaveRoutes,
+              ...overtimeRoutes,
+              // the spec's OT settings address is the settings list itself
+              { path: 'settingsot', element: <Navigate to="listing" replace /> },
               ...employeeRoutes,
               { path: 'logs/listing', loader: privilegedPageLoader('logs', 'view', null), lazy: logsPage },
               { path: 'jobs', loader: tenantPageLoader(['hr_admin']), lazy: jobsPage },

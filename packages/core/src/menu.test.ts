@@ -322,6 +322,7 @@ describe('the attendance section (issue 5)', () => {
       ['timeMachine', '/shiftsattendance/timmylisting'],
       ['moreCheckInOut', '/shiftsattendance/morechecinout'],
       ['absent', '/absent/listing'],
+      ['overtimeRequests', '/shiftsotrequest/listing'],
       ['staffInOut', '/shiftsattendance/staffinout'],
       ['groups', '/groups'],
       ['groupAttendance', '/groupsattendanse'],
@@ -353,6 +354,7 @@ describe('the attendance section (issue 5)', () => {
 
   it('gives an employee their check-in page (issue 12)', () => {
     expect(attendance(ctx('emp'))?.entries.map((e) => [e.key, e.path])).toEqual([
+      ['myOvertime', '/shiftsotrequest/myot'],
       ['checkInOut', '/attendance/checkinout'],
       ['myWorkSchedule', '/shift_schedular/myschedule'],
     ]);

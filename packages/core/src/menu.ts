@@ -310,7 +310,15 @@ export const MENU: readonly TMenuSection[] = [
     key: 'attendance',
     label: 'attendance',
     icon: 'clock',
-    keywords: ['/shifts/', '/attendance/', '/shiftsattendance/', '/shift_schedular/', '/absent/', '/shiftsabsent/'],
+    keywords: [
+      '/shifts/',
+      '/attendance/',
+      '/shiftsattendance/',
+      '/shift_schedular/',
+      '/absent/',
+      '/shiftsabsent/',
+      '/shiftsotrequest/',
+    ],
     entries: [
       ...sectionResource('attendance', 'shift', 'calendarTime'),
       {
@@ -362,6 +370,14 @@ export const MENU: readonly TMenuSection[] = [
         icon: 'alert',
       },
       {
+        key: 'overtimeRequests',
+        label: 'overtimeRequests',
+        path: '/shiftsotrequest/listing',
+        roles: STAFF,
+        page: 'overtime',
+        icon: 'clock',
+      },
+      {
         key: 'staffInOut',
         label: 'staffInOut',
         path: '/shiftsattendance/staffinout',
@@ -404,6 +420,8 @@ export const MENU: readonly TMenuSection[] = [
         icon: 'shield',
         custom: true,
       },
+      // spec 6 emp: "overtime request"
+      { key: 'myOvertime', label: 'myOvertime', path: '/shiftsotrequest/myot', roles: ['emp'], icon: 'clock' },
       // spec 6 emp: "check in/out"
       {
         key: 'checkInOut',

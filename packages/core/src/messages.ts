@@ -127,6 +127,9 @@ export const ERRORS = {
   leaveNotEmployed: 'Can not Add Leave: the employee is not employed on these dates',
   /** a decision on a request that is no longer pending (another approver was first) */
   leaveAlreadyDecided: 'This request has already been decided',
+  // overtime requests (issue 13): the spec's code 5, and what the spec does not name
+  otNoAttendance: 'Attendance Not Present this Day or Closed',
+  otPresent: 'Overtime already requested at this time',
   /** too much heavy work (exports) queued: answered 503 or 429 with Retry-After */
   busy: 'The server is busy. Please try again in a few seconds.',
 } as const;

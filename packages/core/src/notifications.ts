@@ -16,6 +16,10 @@ export const NOTIFICATION_KINDS = [
   'leaveApproved',
   'leaveRejected',
   'leaveCancelled',
+  /** to approvers: an overtime request waits for them; to the employee: it was decided */
+  'otRequested',
+  'otApproved',
+  'otRejected',
 ] as const;
 export type TNotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

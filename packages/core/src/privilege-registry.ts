@@ -93,6 +93,7 @@ export const PRIVILEGE_PAGES = [
   { key: 'blogs', label: 'blogs', feature: 'blogs' },
   { key: 'logs', label: 'logs' },
   { key: 'category', label: 'category' },
+  { key: 'otSettings', label: 'otSettings' },
 ] as const satisfies readonly TPrivilegePage[];
 
 export type TPrivilegePageKey = (typeof PRIVILEGE_PAGES)[number]['key'];

@@ -20,6 +20,17 @@ export const appError = (status: number, code: TErrorCode, fields?: Record<strin
   new AppError(status, code, ERRORS[code], fields);
 
 export const notFound = () => appError(404, 'notFound');
+
+/** A refusal with the spec's message (400), its `{{placeholders}}` filled from `data` (sent beside it too). */
+export const refusal = (code: TErrorCode, data?: Record<string, string | number>) =>
+  new AppError(
+    400,
+    code,
+    ERRORS[code].replace(/\{\{(\w+)\}\}/g, (_m, k: string) => String(data?.[k] ?? '')),
+    undefined,
+    undefined,
+    data,
+  );
 export const unauthenticated = () => appError(401, 'unauthenticated');
 
 type TIssue = z.core.$ZodIssue;

@@ -11,6 +11,7 @@ import { seedDemoAttendance } from './demo-attendance.ts';
 import { seedDemoEmployees } from './demo-employees.ts';
 import { seedDemoGroups } from './demo-groups.ts';
 import { seedDemoLeave } from './demo-leave.ts';
+import { seedDemoOvertime } from './demo-overtime.ts';
 import { seedDemoPhotos } from './demo-photos.ts';
 import { seedDemoEmployeeRecords } from './demo-employee-records.ts';
 import { seedDemoSettings } from './demo-settings.ts';
@@ -214,6 +215,7 @@ export async function seedDemo(database: Database, opts: { dataDir?: string } = 
     await seedDemoGroups(db, demo.id);
     await seedScopedSubAdmin(db, demo.id, passwordHash);
     await seedDemoLeave(db, demo.id, { id: hr.id, name: 'Dara Sok' });
+    await seedDemoOvertime(db, demo.id, { id: hr.id, name: 'Dara Sok' });
     await seedDemoEmployees(db, acme.id, { id: acmeHr.id, name: 'Alice Tan' }, { staff: false });
     await seedDemoSignup(db, {
       dataDir: opts.dataDir,

@@ -28,6 +28,8 @@ export const FIELD_ERRORS = [
   'invalidCoordinate',
   'invalidLocation',
   'duplicateLeaveType',
+  /** an overtime total beyond its from–to span */
+  'otTotalTooLong',
 ] as const;
 export type TFieldError = (typeof FIELD_ERRORS)[number];
 

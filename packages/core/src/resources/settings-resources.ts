@@ -2,10 +2,11 @@ import { FREQUENCIES } from '../constants.ts';
 import { EMPLOYEE_RECORDS } from './employee-records.ts';
 import { ATTENDANCE_EVALUATION, SHIFT } from './attendance-resources.ts';
 import { LEAVE_TEMPLATE, LEAVE_TYPE } from './leave-resources.ts';
+import { OT_SETTING } from './overtime-resources.ts';
 import { code, description, name, nameCodeColumns, named } from './resource-builders.ts';
 import type { TResource } from './resource-types.ts';
 
-export { ATTENDANCE_EVALUATION, LEAVE_TEMPLATE, LEAVE_TYPE, SHIFT };
+export { ATTENDANCE_EVALUATION, LEAVE_TEMPLATE, LEAVE_TYPE, OT_SETTING, SHIFT };
 
 /** Groups of organizations (spec /org_group): a holding's companies, a region's branches; lists filter by them. */
 export const ORG_GROUP = named('orgGroup', 'org_group', 'organization_groups', 'organization');
@@ -425,6 +426,7 @@ export const RESOURCES: readonly TResource[] = [
   POINT_REASON,
   LEAVE_TYPE,
   LEAVE_TEMPLATE,
+  OT_SETTING,
   ASSET_TYPE,
   ALLOWANCE_TYPE,
   ALLOWANCE_CODE,

@@ -7,11 +7,11 @@ import {
   type TLeaveRequestBody,
 } from '@staffdesk/core/leave-api';
 import { LEAVE_MAX_RANGE_DAYS } from '@staffdesk/core/leave';
-import { ERRORS, type TErrorCode } from '@staffdesk/core/messages';
+import { ERRORS } from '@staffdesk/core/messages';
 import { Money } from '@staffdesk/core/money';
 import { actorOf, auditIn, type TRequestInfo } from '../../platform/audit/audit.ts';
 import type { TDb } from '../../platform/db/db.ts';
-import { AppError, appError } from '../../platform/errors.ts';
+import { AppError, appError, refusal } from '../../platform/errors.ts';
 import type { TAuth } from '../../platform/http/access.ts';
 import { notifyUsers } from '../../platform/notifications/notify.ts';
 import type { TServices } from '../../platform/services.ts';
@@ -19,16 +19,7 @@ import * as bank from './leave-bank.repo.ts';
 import * as repo from './leave-requests.repo.ts';
 import { mailDecision, tellEmployee } from './leave-notices.ts';
 
-/** A refusal with the spec's message (400), its placeholders filled. */
-const refuse = (code: TErrorCode, data?: Record<string, string | number>) =>
-  new AppError(
-    400,
-    code,
-    ERRORS[code].replace(/\{\{(\w+)\}\}/g, (_m, k: string) => String(data?.[k] ?? '')),
-    undefined,
-    undefined,
-    data,
-  );
+const refuse = refusal;
 
 /** Who files: HR or a sub admin for someone, the employee, or the public page (by employee ID and access code). */
 export type TFiler = {

@@ -151,6 +151,7 @@ function changeOne(r: TResource, values: Record<string, unknown>): { field: stri
   if (typeof v === 'string' && (f.type === 'text' || f.type === 'textarea')) {
     return { field: f.key, value: v.length < textMax(f) ? `${v}u` : `${v.slice(0, -1)}u` };
   }
+  if (typeof v === 'string' && f.type === 'date') return { field: f.key, value: addDays(v, 500) };
   const rich = r.fields.find((x) => x.type === 'richtext');
   if (rich && typeof values[rich.key] === 'string')
     return { field: rich.key, value: (values[rich.key] as string).replace('</p>', 'u</p>') };

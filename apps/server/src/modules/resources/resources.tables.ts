@@ -10,6 +10,7 @@ export const departments = resourceTable(R.DEPARTMENT, { organization: organizat
 export const pointReasons = resourceTable(R.POINT_REASON);
 export const leaveTypes = resourceTable(R.LEAVE_TYPE);
 export const leaveTemplates = resourceTable(R.LEAVE_TEMPLATE);
+export const otSettings = resourceTable(R.OT_SETTING, { organization: organizations });
 export const assetTypes = resourceTable(R.ASSET_TYPE);
 export const allowanceTypes = resourceTable(R.ALLOWANCE_TYPE);
 export const allowanceCodes = resourceTable(R.ALLOWANCE_CODE, { allowanceType: allowanceTypes });

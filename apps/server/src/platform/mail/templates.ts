@@ -18,6 +18,7 @@ export const MAIL_TEMPLATES = [
   'careerStage',
   'careerApplied',
   'leaveDecided',
+  'otDecided',
 ] as const;
 export type TMailTemplate = (typeof MAIL_TEMPLATES)[number];
 
@@ -26,7 +27,7 @@ export type TCatalogue = {
   common: { greeting: string; linkHint: string; footer: string };
   /** recruitment stage names (careerStage's {{stage}}) */
   careerStages: Record<string, string>;
-  /** a leave decision's word ({{decision}}) and the comment line of leaveDecided */
+  /** a leave or overtime decision's word ({{decision}}) and the comment line of leaveDecided and otDecided */
   leaveDecisions: Record<'approved' | 'rejected' | 'cancelled' | 'noComment' | 'commentIs', string>;
 } & Record<TMailTemplate, TTemplate>;
 

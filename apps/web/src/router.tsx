@@ -288,6 +288,10 @@ function resourceRoutes(r: TResource): RouteObject[] {
   return routes;
 }
 
+const publicApplyPage = (kind: 'leave' | 'ot') => () =>
+  import('./modules/public-requests/public-apply.page.tsx').then((m) => ({
+    Component: () => <m.PublicApplyPage kind={kind} />,
+  }));
 const kioskPage = () => import('./modules/attendance/kiosk.page.tsx').then((m) => ({ Component: m.KioskPage }));
 
 const routes: RouteObject[] = [
@@ -351,6 +355,8 @@ const routes: RouteObject[] = [
       },
       { path: ':account/reset-password', loader: tenantPublicPageLoader, lazy: resetPasswordPage },
       { path: ':account/Organizationqrcode', loader: tenantPublicPageLoader, lazy: kioskPage },
+      { path: ':account/applyLeave', loader: tenantPublicPageLoader, lazy: publicApplyPage('leave') },
+      { path: ':account/applyOt', loader: tenantPublicPageLoader, lazy: publicApplyPage('ot') },
       // Reached by a full load the board starts by itself (boot.ts); an in-app link reloads into it.
       { path: ':account/career/:orgCode', loader: publicBoardInAppLoader, children: [{ path: 'job/:id' }] },
       {

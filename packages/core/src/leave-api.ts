@@ -255,3 +255,25 @@ export const ZLeaveSummary = z.array(
   }),
 );
 export type TLeaveSummary = z.infer<typeof ZLeaveSummary>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// The public request pages (`/{account}/applyLeave`, `/{account}/applyOt`): by Employee ID and access code
+
+/** The spec's codes of the Employee ID step: 2 nothing entered, 3 a wrong pair (whether the ID exists or not). */
+export const EMPLOYEE_PASS_MESSAGES = {
+  2: 'Please enter Employee ID',
+  3: 'password Does not exists',
+} as const;
+export const ZEmployeePassLogin = z.object({
+  account: z.string().trim().min(1).max(60),
+  employeeCode: z.string().trim().max(60).optional(),
+  accessCode: z.string().max(60).optional(),
+});
+export const ZEmployeePass = z.object({
+  employeeName: z.string(),
+  employeeCode: z.string(),
+  organizationTitle: z.string(),
+  hasTemplate: z.boolean(),
+  balances: z.array(ZBalance),
+});
+export type TEmployeePass = z.infer<typeof ZEmployeePass>;

@@ -18,11 +18,12 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HOURLY_CHOICES } from '@staffdesk/core/leave';
-import type { TBalance } from '@staffdesk/core/leave-api';
+import type { TBalance, TEmployeePass } from '@staffdesk/core/leave-api';
 import { DayInput } from '../../platform/day-input.component.tsx';
 import { useSubmitLock } from '../../platform/use-submit-lock.hook.ts';
 import { errorText } from '../../shell/error-text.ts';
 import { EmployeePicker } from '../employees/employee-picker.component.tsx';
+import { filePublicLeave, previewPublicLeave } from '../public-requests/public-apply.api.ts';
 import { fileLeave, leaveOptionsQuery, previewLeave, type TLeaveDraft } from './leave.api.ts';
 import { DaysText } from './days-text.component.tsx';
 
@@ -52,7 +53,16 @@ const countable = (d: TLeaveDraft, needsEmployee: boolean) =>
  * employee's template with its balance; a full day, half days at either end, or hours on one day; the reason and a
  * document. Before it is sent, the server counts it: the working days or hours and the balance after.
  */
-export function LeaveForm({ forEmployee, onDone }: { forEmployee: boolean; onDone: () => void }) {
+export function LeaveForm({
+  forEmployee,
+  pass,
+  onDone,
+}: {
+  forEmployee: boolean;
+  /** the public page's signed-in employee: their types from the pass, filed through the public routes, no document */
+  pass?: TEmployeePass;
+  onDone: () => void;
+}) {
   const { t } = useTranslation(['leave', 'errors', 'common']);
   const [d, setD] = useState<TLeaveDraft>(EMPTY);
   const [file, setFile] = useState<File | null>(null);
@@ -69,13 +79,14 @@ export function LeaveForm({ forEmployee, onDone }: { forEmployee: boolean; onDon
   const set = <K extends keyof TLeaveDraft>(k: K, v: TLeaveDraft[K]) =>
     change(() => ({ [k]: v }) as Partial<TLeaveDraft>);
 
-  const options = useQuery(leaveOptionsQuery(forEmployee ? d.employeeId : null));
-  const types = options.data?.balances ?? [];
+  const options = useQuery(leaveOptionsQuery(pass ? '' : forEmployee ? d.employeeId : null));
+  const hasTemplate = pass ? pass.hasTemplate : options.data?.hasTemplate;
+  const types = pass ? pass.balances : (options.data?.balances ?? []);
   const type: TBalance | undefined = types.find((b) => b.leaveTypeId === d.leaveTypeId);
   const [draft] = useDebouncedValue(d, 300);
   const preview = useQuery({
-    queryKey: ['leave', 'preview', mine, draft] as const,
-    queryFn: () => previewLeave(draft, mine),
+    queryKey: ['leave', 'preview', pass ? 'public' : mine, draft] as const,
+    queryFn: () => (pass ? previewPublicLeave(draft) : previewLeave(draft, mine)),
     enabled: countable(draft, forEmployee) && draft.reason !== undefined,
     retry: false,
   });
@@ -95,7 +106,7 @@ export function LeaveForm({ forEmployee, onDone }: { forEmployee: boolean; onDon
     lock();
     setProblem(null);
     try {
-      await fileLeave(d, file, mine);
+      await (pass ? filePublicLeave(d) : fileLeave(d, file, mine));
       onDone();
     } catch (err) {
       unlock();
@@ -123,12 +134,12 @@ export function LeaveForm({ forEmployee, onDone }: { forEmployee: boolean; onDon
               data-testid="leave-employee"
             />
           )}
-          {options.data && !options.data.hasTemplate && (
+          {hasTemplate === false && (
             <Alert color="yellow" icon={<IconAlertTriangle size={18} />} data-testid="leave-no-template">
               {t('errors:leaveTemplateMissing')}
             </Alert>
           )}
-          {options.data?.hasTemplate && types.length === 0 && (
+          {hasTemplate && types.length === 0 && (
             <Alert color="yellow" icon={<IconAlertTriangle size={18} />}>
               {t('form.addLeaveType')}
             </Alert>
@@ -248,17 +259,19 @@ export function LeaveForm({ forEmployee, onDone }: { forEmployee: boolean; onDon
             error={errors.reason}
             data-testid="leave-reason"
           />
-          <FileInput
-            label={t('fields.attachment')}
-            description={t('form.attachmentHint')}
-            inputWrapperOrder={['label', 'input', 'description', 'error']}
-            accept="application/pdf,image/png,image/jpeg"
-            leftSection={<IconPaperclip size={16} aria-hidden />}
-            value={file}
-            onChange={setFile}
-            clearable
-            data-testid="leave-attachment"
-          />
+          {!pass && (
+            <FileInput
+              label={t('fields.attachment')}
+              description={t('form.attachmentHint')}
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
+              accept="application/pdf,image/png,image/jpeg"
+              leftSection={<IconPaperclip size={16} aria-hidden />}
+              value={file}
+              onChange={setFile}
+              clearable
+              data-testid="leave-attachment"
+            />
+          )}
           {preview.data && (
             <SimpleGrid cols={{ base: 2, sm: 4 }} data-testid="leave-preview">
               <Figure label={t('preview.takes')}>

@@ -84,7 +84,7 @@ export type TLeaveDraft = {
   hours: string;
 };
 
-const fields = (d: TLeaveDraft) => {
+export const leaveFields = (d: TLeaveDraft) => {
   const out: Record<string, string> = {
     leaveTypeId: d.leaveTypeId,
     reason: d.reason,
@@ -101,13 +101,13 @@ const fields = (d: TLeaveDraft) => {
 
 export const previewLeave = async (d: TLeaveDraft, mine: boolean) =>
   ZLeavePreview.parse(
-    await apiPost<unknown>(mine ? '/me/leave/requests/preview' : '/leave/requests/preview', fields(d)),
+    await apiPost<unknown>(mine ? '/me/leave/requests/preview' : '/leave/requests/preview', leaveFields(d)),
   );
 
 /** Files a request, with its document when one is chosen (multipart). */
 export async function fileLeave(d: TLeaveDraft, file: File | null, mine: boolean) {
   const form = new FormData();
-  for (const [k, v] of Object.entries(fields(d))) form.set(k, v);
+  for (const [k, v] of Object.entries(leaveFields(d))) form.set(k, v);
   if (file) form.set('attachment', file);
   return z
     .object({ id: z.string() })

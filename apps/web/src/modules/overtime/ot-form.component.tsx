@@ -9,6 +9,7 @@ import { useSubmitLock } from '../../platform/use-submit-lock.hook.ts';
 import { isApiError } from '../../platform/api-client.ts';
 import { errorText } from '../../shell/error-text.ts';
 import { EmployeePicker } from '../employees/employee-picker.component.tsx';
+import { filePublicOt } from '../public-requests/public-apply.api.ts';
 import { fileOt, type TOtDraft } from './ot.api.ts';
 
 const EMPTY: TOtDraft = { employeeId: '', otDate: '', fromTime: '', toTime: '', otType: '', totalOt: '', remark: '' };
@@ -30,7 +31,16 @@ const REQUIRED: Record<keyof TOtDraft, string> = {
  * from and to in 24-hour time (past midnight ends the next day), the OT type, the total — filled from the times and
  * may be lowered — and the employee's remark. The server refuses a day without attendance or a closed one.
  */
-export function OtForm({ forEmployee, onDone }: { forEmployee: boolean; onDone: () => void }) {
+export function OtForm({
+  forEmployee,
+  publicPage = false,
+  onDone,
+}: {
+  forEmployee: boolean;
+  /** filed by the public page's signed-in employee */
+  publicPage?: boolean;
+  onDone: () => void;
+}) {
   const { t } = useTranslation(['overtime', 'errors', 'common']);
   const [d, setD] = useState<TOtDraft>(EMPTY);
   const [errors, setErrors] = useState<TErrors>({});
@@ -60,7 +70,7 @@ export function OtForm({ forEmployee, onDone }: { forEmployee: boolean; onDone: 
     lock();
     setProblem(null);
     try {
-      await fileOt(d, !forEmployee);
+      await (publicPage ? filePublicOt(d) : fileOt(d, !forEmployee));
       setD(EMPTY);
       onDone();
     } catch (err) {

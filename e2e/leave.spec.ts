@@ -48,6 +48,12 @@ test('half a day asked for in Chinese, approved by HR, taken off the leave bank'
   const hr = await context.browser()!.newPage({ viewport: { width: 1440, height: 900 } });
   await login(hr, { account: 'demo', email: 'hr@demo.test', lang: 'en' });
   await hr.waitForURL('**/demo/dashboard');
+  // the top bar's leave counter: the new request; opening it shows the pending ones and clears it
+  await expect(hr.getByTestId('counter-leave')).not.toHaveAttribute('data-count', '0');
+  await shot(hr, 'leave-counter-en-1440-light');
+  await hr.getByTestId('counter-leave-open').click();
+  await hr.waitForURL('**/demo/shiftsleaves/listing?status=pending');
+  await expect(hr.getByTestId('counter-leave')).toHaveAttribute('data-count', '0');
   await hr.goto('/demo/shiftsleaves/listing?from=2026-03-01&to=2026-03-31&status=pending');
   await expect(hr.getByRole('heading', { name: 'Leave requests' })).toBeVisible();
   const pending = hr.getByTestId('leave-table').locator('tbody tr').filter({ hasText: 'Srey Pov' });

@@ -41,4 +41,6 @@ export const queryKeys = {
   notifications: ['notifications'] as const,
   notificationList: ['notifications', 'list'] as const,
   notificationsUnread: ['notifications', 'unread'] as const,
+  /** the top bar's leave and overtime counters: unread of one kind */
+  notificationKinds: ['notifications', 'kinds'] as const,
 };

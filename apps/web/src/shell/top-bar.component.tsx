@@ -12,6 +12,7 @@ import { useSetPreferences, useUiPrefs } from './use-preferences.hook.ts';
 import { BrandMark } from './brand-mark.component.tsx';
 import { GlobalSearch } from './global-search.component.tsx';
 import { NotificationBell } from '../modules/notifications/notification-bell.component.tsx';
+import { RequestCounter } from '../modules/notifications/request-counter.component.tsx';
 
 type TTopBarProps = {
   session: TSession;
@@ -61,6 +62,8 @@ export function TopBar({ session, navOpened, onToggleNav }: TTopBarProps) {
       <Group gap={6} wrap="nowrap">
         {session.account && <GlobalSearch session={session} />}
         <Group gap={4} wrap="nowrap" data-testid="notification-counters">
+          {!compact && <RequestCounter session={session} counter="leave" />}
+          {!compact && <RequestCounter session={session} counter="overtime" />}
           <NotificationBell key={`${session.account ?? ''}:${session.loginId}`} />
         </Group>
         <LanguageSelect compact={compact} />

@@ -1,6 +1,7 @@
 import { NOTIFICATION_EVENTS, NOTIFICATION_KINDS } from '@staffdesk/core/notifications';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { parseBody } from '../../platform/errors.ts';
 import { authOf } from '../../platform/http/guard.ts';
 import type { TServices } from '../../platform/services.ts';
 import type { NotificationHub } from './notifications.hub.ts';
@@ -20,6 +21,8 @@ const ZQuery = z.object({
   unread: z.enum(['true', 'false']).default('false'),
 });
 const ZId = z.object({ id: z.uuid() });
+/** some kinds only: the top bar's leave and overtime counters */
+const ZKinds = z.object({ kind: z.enum(NOTIFICATION_KINDS).optional() });
 const tags = ['notifications'];
 
 /** A comment line every so often keeps proxies from closing an idle stream. */
@@ -45,8 +48,13 @@ export const notificationRoutes =
     );
     app.get(
       '/notifications/unread',
-      { config: { access: 'session' }, schema: { tags, response: { 200: z.object({ count: z.number() }) } } },
-      async (req) => ({ count: await service.unreadCount(s, authOf(req)) }),
+      {
+        config: { access: 'session' },
+        schema: { tags, querystring: ZKinds, response: { 200: z.object({ count: z.number() }) } },
+      },
+      async (req) => ({
+        count: await service.unreadCount(s, authOf(req), req.query.kind ? [req.query.kind] : undefined),
+      }),
     );
     app.post(
       '/notifications/:id/read',
@@ -55,8 +63,15 @@ export const notificationRoutes =
     );
     app.post(
       '/notifications/read-all',
-      { config: { access: 'session' }, schema: { tags, response: { 200: z.object({ count: z.number() }) } } },
-      async (req) => ({ count: await service.markAllRead(s, authOf(req)) }),
+      {
+        config: { access: 'session' },
+        schema: { tags, response: { 200: z.object({ count: z.number() }) } },
+      },
+      async (req) => {
+        // the body is optional: no body marks every one read
+        const { kind } = parseBody(ZKinds, req.body ?? {});
+        return { count: await service.markAllRead(s, authOf(req), kind ? [kind] : undefined) };
+      },
     );
     app.get(
       '/notifications/stream',

@@ -1,5 +1,5 @@
 import type { TNotification, TNotificationKind } from '@staffdesk/core/notifications';
-import { and, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { TDb } from '../../platform/db/db.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { TAuth } from '../../platform/http/access.ts';
@@ -40,12 +40,15 @@ export async function list(s: TServices, auth: TAuth, q: { page: number; pageSiz
   });
 }
 
-export async function unreadCount(s: TServices, auth: TAuth): Promise<number> {
+/** Unread notifications, of some kinds only when named (the top bar's leave and overtime counters). */
+const ofKinds = (kinds?: readonly TNotificationKind[]) => (kinds?.length ? inArray(n.kind, [...kinds]) : undefined);
+
+export async function unreadCount(s: TServices, auth: TAuth, kinds?: readonly TNotificationKind[]): Promise<number> {
   return run(s, auth, async (db, mine) => {
     const [r] = await db
       .select({ count: count() })
       .from(n)
-      .where(and(mine, isNull(n.readAt)));
+      .where(and(mine, isNull(n.readAt), ofKinds(kinds)));
     return r?.count ?? 0;
   });
 }
@@ -63,12 +66,12 @@ export async function markRead(s: TServices, auth: TAuth, id: string): Promise<T
   });
 }
 
-export async function markAllRead(s: TServices, auth: TAuth): Promise<number> {
+export async function markAllRead(s: TServices, auth: TAuth, kinds?: readonly TNotificationKind[]): Promise<number> {
   return run(s, auth, async (db, mine) => {
     const r = await db
       .update(n)
       .set({ readAt: new Date() })
-      .where(and(mine, isNull(n.readAt)))
+      .where(and(mine, isNull(n.readAt), ofKinds(kinds)))
       .returning({ id: n.id });
     return r.length;
   });

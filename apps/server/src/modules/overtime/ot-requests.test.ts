@@ -179,6 +179,14 @@ describe("the employee's own", () => {
         where u.email = 'hr@demo.test' and n.kind = 'otRequested'`,
     );
     expect(bell.rows[0].params).toMatchObject({ hours: '2', rate: '150%' });
+    // the top bar's overtime counter: unread of its kind, marked read alone when opened
+    const counter = async () => (await api(hr, 'GET', '/notifications/unread?kind=otRequested')).json().count;
+    const all = async () => (await api(hr, 'GET', '/notifications/unread')).json().count;
+    expect(await counter()).toBeGreaterThan(0);
+    const others = (await all()) - (await counter());
+    expect((await api(hr, 'POST', '/notifications/read-all', { kind: 'otRequested' })).statusCode).toBe(200);
+    expect(await counter()).toBe(0);
+    expect(await all()).toBe(others);
     const mine = await api(emp, 'GET', `/me/overtime/requests?${range(myDay, myDay)}`);
     expect(mine.json().rows.map((x: { employeeId: string }) => x.employeeId)).toEqual([me]);
     const id = r.json().id;

@@ -27,6 +27,7 @@ export function useNotificationStream(): boolean {
     source.addEventListener(NOTIFICATION_EVENTS.unread, (e) => {
       client.setQueryData(queryKeys.notificationsUnread, JSON.parse((e as MessageEvent).data) as { count: number });
       void client.invalidateQueries({ queryKey: queryKeys.notificationList });
+      void client.invalidateQueries({ queryKey: queryKeys.notificationKinds });
       setLive(true);
     });
     source.addEventListener(NOTIFICATION_EVENTS.notification, (e) => {
@@ -35,6 +36,7 @@ export function useNotificationStream(): boolean {
         count: (old?.count ?? 0) + 1,
       }));
       void client.invalidateQueries({ queryKey: queryKeys.notificationList });
+      void client.invalidateQueries({ queryKey: queryKeys.notificationKinds });
       notifyInfo(notificationText(texts.current, n), texts.current('title'));
     });
     source.addEventListener(NOTIFICATION_EVENTS.resync, refresh);

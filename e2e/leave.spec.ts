@@ -66,6 +66,11 @@ test('half a day asked for in Chinese, approved by HR, taken off the leave bank'
   await dialog.getByTestId('leave-action-confirm').click();
   await expect(hr.getByText('Leave approved')).toBeVisible();
   await expect(pending).toHaveCount(0);
+  // the team calendar: her afternoon off, approved
+  await hr.goto('/demo/shiftsleaves/calendar?month=2026-03-01');
+  const away = hr.getByTestId('calendar-row').filter({ hasText: 'Srey Pov' });
+  await expect(away.locator('[data-testid="calendar-mark"][data-status="approved"]').first()).toBeVisible();
+  await shot(hr, 'team-calendar-en-1440-light');
   await hr.close();
 
   // the employee's bank: half a day less

@@ -42,6 +42,11 @@ test('overtime refused on a day without attendance; HR rejects one and reads the
   await page.getByTestId('ot-submit').click();
   await expect(page.getByTestId('ot-error')).toHaveText('មិនមានវត្តមាននៅថ្ងៃនេះ ឬបានបិទហើយ');
   await shot(page, 'ot-refused-km-390-light');
+  // the employee's public holidays, in Khmer on the phone
+  await page.goto('/demo/holidays/myholidays');
+  await expect(page.getByRole('heading', { name: 'ថ្ងៃឈប់សម្រាកសាធារណៈ', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('holiday').first()).toBeVisible();
+  await shot(page, 'holidays-km-390-light');
   await page.getByTestId('language-select').selectOption('en');
 
   // HR: the pending requests of the last weeks, one rejected with a comment

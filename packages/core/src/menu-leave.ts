@@ -22,6 +22,14 @@ export const LEAVE_SECTION: TMenuSection = {
       icon: 'beach',
     },
     {
+      key: 'teamCalendar',
+      label: 'teamCalendar',
+      path: '/shiftsleaves/calendar',
+      roles: STAFF,
+      page: 'leave',
+      icon: 'calendar',
+    },
+    {
       key: 'leaveBank',
       label: 'leaveBank',
       path: '/shiftsleaves/Listingemp',

@@ -357,6 +357,7 @@ describe('the attendance section (issue 5)', () => {
       ['myOvertime', '/shiftsotrequest/myot'],
       ['checkInOut', '/attendance/checkinout'],
       ['myWorkSchedule', '/shift_schedular/myschedule'],
+      ['publicHolidays', '/holidays/myholidays'],
     ]);
   });
 

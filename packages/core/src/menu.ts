@@ -438,6 +438,8 @@ export const MENU: readonly TMenuSection[] = [
         roles: ['emp'],
         icon: 'calendar',
       },
+      // spec 6 emp: "public holidays"
+      { key: 'publicHolidays', label: 'publicHolidays', path: '/holidays/myholidays', roles: ['emp'], icon: 'gift' },
     ],
   },
   LEAVE_SECTION,

@@ -106,6 +106,14 @@ export async function listRequests(s: TServices, auth: TAuth, q: TRequestParams)
   return { ...r, page: q.page, pageSize: q.pageSize };
 }
 
+/** At most this many requests on the team calendar at once (a month of a few thousand people). */
+export const CALENDAR_MAX = 3000;
+
+/** The team calendar (`/shiftsleaves/calendar`): who is away, pending or approved, in a range, in the caller's scope. */
+export async function teamCalendar(s: TServices, auth: TAuth, q: TRequestParams) {
+  return s.database.tenant(auth, (db) => repo.calendarRows(db, filterOf(auth, q), CALENDAR_MAX));
+}
+
 export async function* requestBatches(s: TServices, auth: TAuth, q: TRequestParams) {
   for await (const rows of s.database.cursor<TLeaveRow>(auth, repo.requestExportQuery(filterOf(auth, q)), {
     objects: true,

@@ -148,6 +148,8 @@ export type TRequestFilter = {
   from: string;
   to: string;
   status?: number;
+  /** pending and approved (the team calendar) */
+  live?: boolean;
   organizationId?: string;
   departmentId?: string;
   leaveTypeId?: string;
@@ -159,6 +161,7 @@ export type TRequestFilter = {
 function requestQuery(f: TRequestFilter): SQL {
   const conds = [sql`q.tenant_id = ${f.tenantId}`, sql`q.from_date <= ${f.to}`, sql`q.to_date >= ${f.from}`];
   if (f.status) conds.push(sql`q.status = ${f.status}`);
+  if (f.live) conds.push(sql`q.status in (1, 2)`);
   if (f.organizationId) conds.push(sql`q.organization_id = ${f.organizationId}`);
   if (f.departmentId) conds.push(sql`e.department_id = ${f.departmentId}`);
   if (f.leaveTypeId) conds.push(sql`q.leave_type_id = ${f.leaveTypeId}`);
@@ -177,6 +180,15 @@ export async function requestPage(db: TDb, f: TRequestFilter, page: { limit: num
     sql`select * from (${q}) x ${ORDER} limit ${page.limit} offset ${page.offset}`,
   );
   return { rows: rows.rows.map(strip), total: total.rows[0]?.n ?? 0 };
+}
+
+/** Pending and approved requests of a range for the team calendar, by employee; at most `limit` (one more tells). */
+export async function calendarRows(db: TDb, f: TRequestFilter, limit: number) {
+  const rows = await db.execute<TLeaveRow>(
+    sql`select * from (${requestQuery({ ...f, live: true })}) x order by "employeeName", "employeeId", "fromDate"
+         limit ${limit + 1}`,
+  );
+  return { rows: rows.rows.slice(0, limit).map(strip), truncated: rows.rows.length > limit };
 }
 
 export const requestExportQuery = (f: TRequestFilter) =>

@@ -37,6 +37,18 @@ export const leaveRequestRoutes =
       { config: { access: view }, schema: { tags, querystring: ZQuery, response: { 200: ZPage } } },
       async (req) => filing.listRequests(s, authOf(req), req.query),
     );
+    app.get(
+      '/leave/calendar',
+      {
+        config: { access: view },
+        schema: {
+          tags,
+          querystring: ZLeaveListQuery,
+          response: { 200: z.object({ rows: z.array(ZLeaveRow), truncated: z.boolean() }) },
+        },
+      },
+      async (req) => filing.teamCalendar(s, authOf(req), { ...req.query, page: 1, pageSize: 10 }),
+    );
     exportRoutes(app, {
       path: '/leave/requests',
       list: 'leave',

@@ -479,4 +479,16 @@ describe('lists and scope', () => {
     const filed = await file({ leaveTypeId: flexi, fromDate: '26-03-2026', toDate: '26-03-2026' }, finance);
     expect(filed.json().fields).toEqual({ employeeId: 'invalidReference' });
   });
+
+  it('the team calendar: who is away, pending or approved, in the scope', async () => {
+    const r = await api(hr, 'GET', '/leave/calendar?from=2026-03-01&to=2026-03-31');
+    expect(r.statusCode, r.body).toBe(200);
+    const rows = r.json().rows as { employeeId: string; status: number; fromDate: string; toDate: string }[];
+    expect(rows.some((x) => x.employeeId === worker.id)).toBe(true);
+    expect(rows.every((x) => x.status === 1 || x.status === 2)).toBe(true);
+    expect(rows.every((x) => x.fromDate <= '2026-03-31' && x.toDate >= '2026-03-01')).toBe(true);
+    const scoped = await api(finance, 'GET', '/leave/calendar?from=2026-03-01&to=2026-03-31');
+    expect(scoped.json().rows.some((x: { employeeId: string }) => x.employeeId === worker.id)).toBe(false);
+    expect((await api(emp, 'GET', '/leave/calendar?from=2026-03-01&to=2026-03-31')).statusCode).toBe(403);
+  });
 });

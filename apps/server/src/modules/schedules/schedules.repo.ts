@@ -145,6 +145,23 @@ export async function holidaysIn(db: TDb, tenantId: string, from: string, to: st
   return r.rows;
 }
 
+/** The holidays of one organization (and those of every organization) falling in a range, recurring ones each year. */
+export async function organizationHolidays(
+  db: TDb,
+  tenantId: string,
+  organizationId: string,
+  from: string,
+  to: string,
+) {
+  const r = await db.execute<{ day: string; name: string; halfDay: boolean; recurring: boolean }>(sql`
+    select to_char(g.d, 'YYYY-MM-DD') as day, h.name, h.half_day as "halfDay", h.recurring
+      from generate_series(${from}::date, ${to}::date, interval '1 day') g(d)
+      join holidays h on h.tenant_id = ${tenantId} and h.deleted_at is null
+       and (h.organization_id is null or h.organization_id = ${organizationId}) and ${FALLS_ON_DAY}
+     order by g.d, h.name`);
+  return r.rows;
+}
+
 /** A page of the roster: employees by name, each with every day's plan. */
 export async function rosterRows(
   db: TDb,

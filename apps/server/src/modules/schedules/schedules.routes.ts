@@ -91,4 +91,24 @@ export const scheduleRoutes =
       },
       async (req) => service.mySchedule(s, authOf(req), req.query),
     );
+    app.get(
+      '/me/holidays',
+      {
+        config: { access: 'tenant' },
+        schema: {
+          tags,
+          querystring: z.object({ year: z.coerce.number().int().min(2000).max(2100).optional() }),
+          response: {
+            200: z.object({
+              year: z.number(),
+              today: z.string(),
+              days: z.array(
+                z.object({ day: z.string(), name: z.string(), halfDay: z.boolean(), recurring: z.boolean() }),
+              ),
+            }),
+          },
+        },
+      },
+      async (req) => service.myHolidays(s, authOf(req), req.query.year),
+    );
   };

@@ -159,6 +159,19 @@ export async function history(
   return { ...r, page: q.page, pageSize: q.pageSize };
 }
 
+/** Public holidays (spec 6 emp): the employee's organization's holidays of a year, and today in its zone. */
+export async function myHolidays(s: TServices, auth: TAuth, year?: number) {
+  const tenantId = auth.tenantId!;
+  return s.database.tenant(auth, async (db) => {
+    const me = await repo.ownEmployee(db, tenantId, auth.userId);
+    if (!me) throw appError(404, 'noEmployeeRecord');
+    const today = todayIn(me.timezone);
+    const y = year ?? Number(today.slice(0, 4));
+    const days = await repo.organizationHolidays(db, tenantId, me.organizationId, `${y}-01-01`, `${y}-12-31`);
+    return { year: y, today, days };
+  });
+}
+
 /** My Work Schedule: the employee's own days (a month by default, from the first of this month). */
 export async function mySchedule(s: TServices, auth: TAuth, q: { from?: string; to?: string }): Promise<TMySchedule> {
   const tenantId = auth.tenantId!;

@@ -246,6 +246,16 @@ describe('checking in by the schedule', () => {
     expect(days.find((d) => d.day === '2027-03-08')?.holiday).toBeTruthy();
     expect((await call(hr, 'GET', '/schedules/mine')).statusCode).toBe(404);
   });
+
+  it("lists the employee's public holidays of a year, recurring ones on that year's day", async () => {
+    const res = await call(emp, 'GET', '/me/holidays?year=2027');
+    expect(res.statusCode, res.body).toBe(200);
+    const days = res.json().days as { day: string; name: string }[];
+    expect(days.some((d) => d.day === '2027-03-08')).toBe(true);
+    expect(days.every((d) => d.day.startsWith('2027-'))).toBe(true);
+    expect(days.map((d) => d.day)).toEqual([...days.map((d) => d.day)].sort());
+    expect((await call(hr, 'GET', '/me/holidays')).statusCode).toBe(404);
+  });
 });
 
 describe('importing a schedule', () => {

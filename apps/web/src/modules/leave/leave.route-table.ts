@@ -23,6 +23,11 @@ export const leaveRoutes: RouteObject[] = [
     lazy: () => import('./leave-add.page.tsx').then((m) => ({ Component: m.LeaveAddPage })),
   },
   {
+    path: 'shiftsleaves/calendar',
+    loader: privilegedPageLoader('leave', 'view', null),
+    lazy: () => import('./team-calendar.page.tsx').then((m) => ({ Component: m.TeamCalendarPage })),
+  },
+  {
     path: LEAVE_BANK_PATH,
     loader: privilegedPageLoader('leaveBank', 'view', null),
     lazy: () => import('./leave-bank.page.tsx').then((m) => ({ Component: m.LeaveBankPage })),

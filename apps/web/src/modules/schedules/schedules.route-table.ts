@@ -6,6 +6,11 @@ import { IMPORT_PATH, ROSTER_PATH } from './schedules.api.ts';
 /** The shift scheduler's pages (issue 12): roster, assignment, history, import, and the employee's own calendar. */
 export const scheduleRoutes: RouteObject[] = [
   {
+    path: 'holidays/myholidays',
+    loader: tenantPageLoader(['emp']),
+    lazy: () => import('./my-holidays.page.tsx').then((m) => ({ Component: m.MyHolidaysPage })),
+  },
+  {
     path: ROSTER_PATH,
     loader: privilegedPageLoader('scheduler', 'view', null),
     lazy: () => import('./roster.page.tsx').then((m) => ({ Component: m.RosterPage })),

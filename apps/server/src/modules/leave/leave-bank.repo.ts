@@ -95,31 +95,30 @@ export function bankQuery(f: TBankFilter): SQL {
   if (f.departmentId) conds.push(sql`e.department_id = ${f.departmentId}`);
   if (f.search) conds.push(employeeSearch(f.search));
   const typeCond = f.leaveTypeId ? sql`and lt.id = ${f.leaveTypeId}` : sql``;
+  // one pass over the ledger: every (employee, type) it holds, the balance at `at` and the days taken in the period
   return sql`
-    with pairs as (
+    with sums as (
+      select employee_id, leave_type_id, sum(days) filter (where day <= ${f.at}) as balance,
+             -sum(days) filter (where kind in ('leave', 'cancellation')
+                                  and day between ${f.from ?? f.at}::date and ${f.at}::date
+                                  and ${f.from ? sql`true` : sql`false`}) as taken
+        from leave_ledger where tenant_id = ${f.tenantId} group by employee_id, leave_type_id),
+    pairs as (
       select a.employee_id, (l.line->>'leaveTypeId')::uuid as leave_type_id
         from leave_template_assignments a
         join leave_templates t on t.tenant_id = a.tenant_id and t.id = a.template_id and t.deleted_at is null
        cross join lateral jsonb_array_elements(t.entitlements) l(line)
        where a.tenant_id = ${f.tenantId}
       union
-      select distinct employee_id, leave_type_id from leave_ledger where tenant_id = ${f.tenantId}),
-    sums as (
-      select employee_id, leave_type_id, sum(days) as balance from leave_ledger
-       where tenant_id = ${f.tenantId} and day <= ${f.at} group by employee_id, leave_type_id),
+      select employee_id, leave_type_id from sums),
     pend as (
       select employee_id, leave_type_id, sum(days) as pending from leave_requests
-       where tenant_id = ${f.tenantId} and status = 1 group by employee_id, leave_type_id),
-    took as (
-      select employee_id, leave_type_id, -sum(days) as taken from leave_ledger
-       where tenant_id = ${f.tenantId} and kind in ('leave', 'cancellation')
-         and day between ${f.from ?? f.at}::date and ${f.at}::date and ${f.from ? sql`true` : sql`false`}
-       group by employee_id, leave_type_id)
+       where tenant_id = ${f.tenantId} and status = 1 group by employee_id, leave_type_id)
     select e.id as "employeeId", e.employee_code as "employeeCode", trim(e.first_name || ' ' || e.last_name) as "employeeName",
            o.title as "organizationTitle", dep.name as "departmentName", lt.id as "leaveTypeId", lt.name as "leaveTypeName",
            ${days(sql`coalesce(s.balance, 0)`)} as balance,
            ${hours(sql`coalesce(s.balance, 0)`, sql`lt.hours_per_day`)} as "balanceHours",
-           ${days(sql`coalesce(p.pending, 0)`)} as pending, ${days(sql`coalesce(k.taken, 0)`)} as taken,
+           ${days(sql`coalesce(p.pending, 0)`)} as pending, ${days(sql`coalesce(s.taken, 0)`)} as taken,
            lt.color_code as "colorCode"
       from pairs x
       join employees e on e.tenant_id = ${f.tenantId} and e.id = x.employee_id
@@ -128,19 +127,24 @@ export function bankQuery(f: TBankFilter): SQL {
       join leave_types lt on lt.tenant_id = e.tenant_id and lt.id = x.leave_type_id and lt.deleted_at is null ${typeCond}
       left join sums s on s.employee_id = x.employee_id and s.leave_type_id = x.leave_type_id
       left join pend p on p.employee_id = x.employee_id and p.leave_type_id = x.leave_type_id
-      left join took k on k.employee_id = x.employee_id and k.leave_type_id = x.leave_type_id
      where ${sql.join(conds, sql` and `)}`;
 }
 
 const BANK_ORDER = sql`order by "employeeName", "employeeCode", "leaveTypeName"`;
 
+/**
+ * A page of the bank and the number of rows, from one pass over the ledger (the count rides along as a window); a
+ * page past the end counts on its own.
+ */
 export async function bankPage(db: TDb, f: TBankFilter, page: { limit: number; offset: number }) {
   const q = bankQuery(f);
-  const total = await db.execute<{ n: number }>(sql`select count(*)::int as n from (${q}) x`);
-  const rows = await db.execute<TBankRow>(
-    sql`select * from (${q}) x ${BANK_ORDER} limit ${page.limit} offset ${page.offset}`,
+  const rows = await db.execute<TBankRow & { total_rows?: number }>(
+    sql`select *, count(*) over ()::int as total_rows from (${q}) x ${BANK_ORDER} limit ${page.limit} offset ${page.offset}`,
   );
-  return { rows: rows.rows, total: total.rows[0]?.n ?? 0 };
+  let total = rows.rows[0]?.total_rows;
+  if (total === undefined)
+    total = (await db.execute<{ n: number }>(sql`select count(*)::int as n from (${q}) x`)).rows[0]?.n ?? 0;
+  return { rows: rows.rows.map(({ total_rows: _t, ...r }) => r as TBankRow), total };
 }
 
 /** The report's totals per leave type (its chart). */

@@ -67,6 +67,7 @@ async function seedScopedSubAdmin(db: TDb, tenantId: string, passwordHash: strin
       absent: { view: true },
       leave: { view: true, add: true, edit: true, delete: false, approve: true },
       leaveBank: { view: true, add: true, edit: true, delete: false },
+      overtime: { view: true, add: true, edit: true, delete: false, approve: true },
     },
     organizationIds: [org],
     departmentIds: [dept],

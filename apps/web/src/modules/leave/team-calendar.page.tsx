@@ -150,15 +150,17 @@ export function TeamCalendarPage() {
               {t('calendar.empty')}
             </Text>
           ) : (
-            <Table.ScrollContainer minWidth={minWidth} type="native">
-              <Table
-                withTableBorder
-                withColumnBorders
-                layout="fixed"
-                style={{ minWidth }}
-                data-testid="calendar-grid"
-                aria-label={title}
-              >
+            // a region the keyboard can scroll: its cells hold nothing to tab to
+            <Box
+              style={{ overflowX: 'auto' }}
+              tabIndex={0}
+              role="region"
+              aria-label={t('calendar.gridLabel', {
+                month: formatMonth(new Date(`${range.from}T12:00:00`), i18n.language),
+              })}
+              data-testid="calendar-scroll"
+            >
+              <Table withTableBorder withColumnBorders layout="fixed" style={{ minWidth }} data-testid="calendar-grid">
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th
@@ -232,7 +234,7 @@ export function TeamCalendarPage() {
                   ))}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </Box>
           )}
         </Stack>
       </Paper>

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import { redirect, type RouteObject } from 'react-router';
 import { privilegedPageLoader, tenantPageLoader } from '../../shell/route-guards.ts';
 import { importPage } from '../imports/import.route.tsx';
 import {
@@ -21,6 +21,11 @@ export const leaveRoutes: RouteObject[] = [
     path: LEAVE_ADD_PATH,
     loader: privilegedPageLoader('leave', 'add', null),
     lazy: () => import('./leave-add.page.tsx').then((m) => ({ Component: m.LeaveAddPage })),
+  },
+  // the spec's leave dlisting: requests taken back (leave is cancelled, never deleted)
+  {
+    path: 'shiftsleaves/dlisting',
+    loader: ({ params }) => redirect(`/${params.account}/${LEAVE_LIST_PATH}?status=cancelled`),
   },
   {
     path: 'shiftsleaves/calendar',

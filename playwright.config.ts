@@ -14,6 +14,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
+    // the demo's people work in Phnom Penh: their browsers' "today" is Phnom Penh's, whatever the machine's zone
+    timezoneId: 'Asia/Phnom_Penh',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [

@@ -48,6 +48,7 @@ test('half a day asked for in Chinese, approved by HR, taken off the leave bank'
   const hr = await context.browser()!.newPage({ viewport: { width: 1440, height: 900 } });
   await login(hr, { account: 'demo', email: 'hr@demo.test', lang: 'en' });
   await hr.waitForURL('**/demo/dashboard');
+  await hr.getByTestId('language-select').selectOption('en');
   // the top bar's leave counter: the new request; opening it shows the pending ones and clears it
   await expect(hr.getByTestId('counter-leave')).not.toHaveAttribute('data-count', '0');
   await shot(hr, 'leave-counter-en-1440-light');

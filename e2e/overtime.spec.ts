@@ -24,6 +24,8 @@ test('overtime refused on a day without attendance; HR rejects one and reads the
   await page.setViewportSize({ width: 390, height: 844 });
   await login(page, { account: 'demo', email: 'emp@demo.test', lang: 'km' });
   await page.waitForURL('**/demo/employees/profileinfo');
+  // a language saved by an earlier journey wins over the login page's: pick it in the shell
+  await page.getByTestId('language-select').selectOption('km');
   await page.goto('/demo/shiftsotrequest/myot');
   await expect(page.getByRole('heading', { name: 'ម៉ោងបន្ថែមរបស់ខ្ញុំ', level: 1 })).toBeVisible();
   await page.getByTestId('ot-apply').click();
@@ -53,6 +55,7 @@ test('overtime refused on a day without attendance; HR rejects one and reads the
   const hr = await context.browser()!.newPage({ viewport: { width: 1440, height: 900 } });
   await login(hr, { account: 'demo', email: 'hr@demo.test', lang: 'en' });
   await hr.waitForURL('**/demo/dashboard');
+  await hr.getByTestId('language-select').selectOption('en');
   await hr.goto(`/demo/shiftsotrequest/listing?from=${addDays(today, -60)}&to=${today}&status=pending`);
   await expect(hr.getByRole('heading', { name: 'Employee Overtime Request', level: 1 })).toBeVisible();
   await expect(hr.getByTestId('ot-totals')).toBeVisible();

@@ -181,6 +181,21 @@ describe('properties', () => {
     );
   });
 
+  it('a check-in at or after the first one changes no total (check-in skips totalling the day again on it)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(punchArb, { minLength: 1, maxLength: 8 }),
+        fc.integer({ min: 0, max: 24 * 60 }),
+        planArb,
+        (punches, after, planned) => {
+          const before = workedTime(punches, planned);
+          const open = { inAt: new Date(before.firstIn!.getTime() + after * 60_000), outAt: null };
+          expect(workedTime([...punches, open], planned)).toEqual(before);
+        },
+      ),
+    );
+  });
+
   it('every instant has exactly one shift date, the local day or the day before', () => {
     fc.assert(
       fc.property(

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { MAX_SHIFT_HOURS } from '@staffdesk/core/attendance';
 import type { TServices } from '../../platform/services.ts';
-import * as repo from './attendance.repo.ts';
-import { retotal } from './check-in.service.ts';
+import { closeAndRetotal } from './check-in.service.ts';
 
 export const CLOSE_FORGOTTEN_JOB = 'attendance.closeForgotten';
 
@@ -36,7 +35,7 @@ export async function closeForgotten(s: Pick<TServices, 'database'>, now = new D
         place: null,
         by: null,
       } as const;
-      if (await repo.closePunch(db, p.tenantId, p.id, w, true)) await retotal(db, p.tenantId, p.attendanceId);
+      await closeAndRetotal(db, p.tenantId, p.id, w, true);
     }
     return { closed: due.rows.length };
   });

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { TAttendanceLocation } from '@staffdesk/core/locations';
 import type { TPlannedShift, TPunch, TShiftPlan, TWorked } from '@staffdesk/core/attendance';
 import type { TDb } from '../../platform/db/db.ts';
@@ -165,7 +165,7 @@ const upsertRecord = (v: TValue) => sql`
             ${v('byName')}, ${v('byId')})
     on conflict (tenant_id, employee_id, shift_date) where deleted_at is null
     do update set updated_at = now(), updated_by = excluded.updated_by
-    returning id, (xmax = 0) as made`;
+    returning id, (xmax = 0) as made, first_in`;
 
 /** The values of `upsertRecord`. */
 function recordValues(
@@ -212,7 +212,7 @@ export async function dayRecord(
   return row!.id;
 }
 
-const checkInStatement = preparedSql<{ attendanceId: string; made: boolean }>(
+const checkInStatement = preparedSql<{ attendanceId: string; made: boolean; firstIn: Date | null }>(
   'attendance_check_in',
   (p) => sql`
     with rec as (${upsertRecord(p)})
@@ -221,13 +221,15 @@ const checkInStatement = preparedSql<{ attendanceId: string; made: boolean }>(
     select ${p('tenantId')}, rec.id, ${p('employeeId')}, ${p('at')}, ${p('source')}, ${p('latitude')},
            ${p('longitude')}, ${p('place')}, ${p('photoKey')}, ${p('byId')}, ${p('byName')}
       from rec
-    returning attendance_id as "attendanceId", (select made from rec) as made`,
+    returning attendance_id as "attendanceId", (select made from rec) as made,
+              (select first_in from rec) as "firstIn"`,
 );
 
 /**
  * A check-in in one statement: the day's record (made if missing, with `totalsIfNew` — what a lone open punch
  * totals — so a first check-in needs no second pass) and the open punch. Answers the record and whether it was
- * made now; an existing record must be totalled again by the caller.
+ * made now, and an existing record's first check-in as stored; the caller totals an existing record again when
+ * that may have changed.
  */
 export async function checkInDay(
   db: TDb,
@@ -237,19 +239,24 @@ export async function checkInDay(
   planned: TPlannedShift | null,
   w: TPunchWrite,
   totalsIfNew: TWorked,
-): Promise<{ attendanceId: string; made: boolean }> {
+): Promise<{ attendanceId: string; made: boolean; firstIn: Date | null }> {
   const by = w.by ?? { id: null, name: null };
   const [row] = await checkInStatement(db, {
     ...recordValues(tenantId, c, shiftDate, planned, by, totalsIfNew),
-    at: w.at.toISOString(),
-    source: w.source,
-    latitude: w.latitude,
-    longitude: w.longitude,
-    place: w.place,
-    photoKey: w.photoKey ?? null,
+    ...punchValues(w),
   });
   return row!;
 }
+
+/** The values of a check-in's or check-out's own columns. */
+const punchValues = (w: TPunchWrite) => ({
+  at: w.at.toISOString(),
+  source: w.source,
+  latitude: w.latitude,
+  longitude: w.longitude,
+  place: w.place,
+  photoKey: w.photoKey ?? null,
+});
 
 export type TPunchWrite = {
   at: Date;
@@ -304,50 +311,103 @@ export async function takeDevicePair(db: TDb, tenantId: string, attendanceId: st
   return { first: new Date(Math.min(...times.map(Number))), last: new Date(Math.max(...times.map(Number))) };
 }
 
-/** Closes an open punch; false when it was closed meanwhile (a second tap, another device). */
-export async function closePunch(db: TDb, tenantId: string, punchId: string, w: TPunchWrite, auto = false) {
-  const r = await db.execute(sql`
-    update attendance_punches
-       set out_at = ${w.at.toISOString()}, out_source = ${w.source}, out_latitude = ${w.latitude},
-           out_longitude = ${w.longitude}, out_place = ${w.place}, out_photo_key = ${w.photoKey ?? null},
-           out_by = ${w.by?.id ?? null},
-           out_by_name = ${w.by?.name ?? null}, auto_closed_at = ${auto ? sql`now()` : null}
-     where tenant_id = ${tenantId} and id = ${punchId} and out_at is null and deleted_at is null`);
-  return (r.rowCount ?? 0) > 0;
+/** A record's plan (its shift copied when it was made) and its live punches: what its totals are made from. */
+export type TTotalsInput = {
+  attendanceId: string;
+  shiftDate: string;
+  plannedStart: string | null;
+  plannedEnd: string | null;
+  breakMinutes: number;
+  lateGraceMinutes: number;
+  earlyLeaveGraceMinutes: number;
+  punches: TPunch[];
+};
+
+type TTotalsRow = Omit<TTotalsInput, 'punches'> & { punches: { inAt: string; outAt: string | null }[] | null };
+
+/** The columns of `TTotalsInput` of record `a`; `outAt` is how a punch `p`'s check-out reads. */
+const totalsColumns = (outAt: SQL) => sql`
+  a.id as "attendanceId", to_char(a.shift_date, 'YYYY-MM-DD') as "shiftDate", a.planned_start as "plannedStart",
+  a.planned_end as "plannedEnd", a.break_minutes as "breakMinutes", a.late_grace_minutes as "lateGraceMinutes",
+  a.early_leave_grace_minutes as "earlyLeaveGraceMinutes",
+  (select json_agg(json_build_object('inAt', p.in_at, 'outAt', ${outAt}))
+     from attendance_punches p
+    where p.tenant_id = a.tenant_id and p.attendance_id = a.id and p.deleted_at is null) as punches`;
+
+const totalsOf = (row: TTotalsRow | undefined): TTotalsInput | null =>
+  row
+    ? {
+        ...row,
+        punches: (row.punches ?? []).map((p) => ({
+          inAt: new Date(p.inAt),
+          outAt: p.outAt ? new Date(p.outAt) : null,
+        })),
+      }
+    : null;
+
+const totalsInputStatement = preparedSql<TTotalsRow>(
+  'attendance_totals_input',
+  (p) => sql`select ${totalsColumns(sql`p.out_at`)} from attendance a
+              where a.tenant_id = ${p('tenantId')} and a.id = ${p('attendanceId')}`,
+);
+
+/** What a record's totals are made from, in one statement; null when there is no such record. */
+export async function totalsInput(db: TDb, tenantId: string, attendanceId: string) {
+  return totalsOf((await totalsInputStatement(db, { tenantId, attendanceId }))[0]);
 }
 
-/** A record's plan and its live punches, to total them. */
-export async function recordPunches(db: TDb, tenantId: string, attendanceId: string) {
-  const r = await db.execute<{ inAt: string; outAt: string | null }>(sql`
-    select in_at as "inAt", out_at as "outAt" from attendance_punches
-     where tenant_id = ${tenantId} and attendance_id = ${attendanceId} and deleted_at is null`);
-  return r.rows.map((p): TPunch => ({ inAt: new Date(p.inAt), outAt: p.outAt ? new Date(p.outAt) : null }));
+const closePunchStatement = preparedSql<TTotalsRow>(
+  'attendance_close_punch',
+  (p) => sql`
+    with closed as (
+      update attendance_punches
+         set out_at = ${p('at')}, out_source = ${p('source')}, out_latitude = ${p('latitude')},
+             out_longitude = ${p('longitude')}, out_place = ${p('place')}, out_photo_key = ${p('photoKey')},
+             out_by = ${p('byId')}, out_by_name = ${p('byName')},
+             auto_closed_at = case when ${p('auto')}::boolean then now() end
+       where tenant_id = ${p('tenantId')} and id = ${p('punchId')} and out_at is null and deleted_at is null
+      returning id, attendance_id, out_at)
+    select ${totalsColumns(sql`case when p.id = c.id then c.out_at else p.out_at end`)}
+      from closed c join attendance a on a.tenant_id = ${p('tenantId')} and a.id = c.attendance_id`,
+);
+
+/**
+ * Closes an open punch and answers what its record's totals are made from (the punch closed, read in the same
+ * statement); null when it was closed meanwhile (a second tap, another device).
+ */
+export async function closePunch(db: TDb, tenantId: string, punchId: string, w: TPunchWrite, auto = false) {
+  const rows = await closePunchStatement(db, {
+    tenantId,
+    punchId,
+    ...punchValues(w),
+    byId: w.by?.id ?? null,
+    byName: w.by?.name ?? null,
+    auto,
+  });
+  return totalsOf(rows[0]);
 }
+
+const saveTotalsStatement = preparedSql(
+  'attendance_save_totals',
+  (p) => sql`
+    update attendance
+       set first_in = ${p('firstIn')}, last_out = ${p('lastOut')}, worked_minutes = ${p('worked')},
+           late_minutes = ${p('late')}, early_minutes = ${p('early')}, overtime_minutes = ${p('overtime')},
+           updated_at = now()
+     where tenant_id = ${p('tenantId')} and id = ${p('attendanceId')}`,
+);
 
 export async function saveTotals(db: TDb, tenantId: string, attendanceId: string, t: TWorked) {
-  await db.execute(sql`
-    update attendance
-       set first_in = ${t.firstIn?.toISOString() ?? null}, last_out = ${t.lastOut?.toISOString() ?? null},
-           worked_minutes = ${t.workedMinutes}, late_minutes = ${t.lateMinutes}, early_minutes = ${t.earlyMinutes},
-           overtime_minutes = ${t.overtimeMinutes}, updated_at = now()
-     where tenant_id = ${tenantId} and id = ${attendanceId}`);
-}
-
-/** The plan a record was made with (its shift copied), for totalling. */
-export async function recordPlan(db: TDb, tenantId: string, attendanceId: string) {
-  const r = await db.execute<{
-    shiftDate: string;
-    plannedStart: string | null;
-    plannedEnd: string | null;
-    breakMinutes: number;
-    lateGraceMinutes: number;
-    earlyLeaveGraceMinutes: number;
-  }>(sql`
-    select to_char(shift_date, 'YYYY-MM-DD') as "shiftDate", planned_start as "plannedStart",
-           planned_end as "plannedEnd", break_minutes as "breakMinutes", late_grace_minutes as "lateGraceMinutes",
-           early_leave_grace_minutes as "earlyLeaveGraceMinutes"
-      from attendance where tenant_id = ${tenantId} and id = ${attendanceId}`);
-  return r.rows[0] ?? null;
+  await saveTotalsStatement(db, {
+    tenantId,
+    attendanceId,
+    firstIn: t.firstIn?.toISOString() ?? null,
+    lastOut: t.lastOut?.toISOString() ?? null,
+    worked: t.workedMinutes,
+    late: t.lateMinutes,
+    early: t.earlyMinutes,
+    overtime: t.overtimeMinutes,
+  });
 }
 
 /** Columns of a day record as the API answers it (`a` the record, `sh` its shift). */

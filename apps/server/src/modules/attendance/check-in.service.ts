@@ -31,8 +31,8 @@ export type TPunchKind = 'in' | 'out';
 const who = (auth: TAuth) => ({ id: auth.userId, name: auth.userName });
 
 /** The plan a stored record was made with, or null (no shift that day). */
-function storedPlan(p: Awaited<ReturnType<typeof repo.recordPlan>>): TPlannedShift | null {
-  if (!p?.plannedStart || !p.plannedEnd) return null;
+function storedPlan(p: repo.TTotalsInput): TPlannedShift | null {
+  if (!p.plannedStart || !p.plannedEnd) return null;
   return {
     shiftDate: p.shiftDate,
     start: new Date(p.plannedStart),
@@ -46,11 +46,20 @@ function storedPlan(p: Awaited<ReturnType<typeof repo.recordPlan>>): TPlannedShi
   };
 }
 
+const saveTotalsOf = (db: TDb, tenantId: string, input: repo.TTotalsInput) =>
+  repo.saveTotals(db, tenantId, input.attendanceId, workedTime(input.punches, storedPlan(input)));
+
 /** Totals a record again from its punches (after any punch changes). */
 export async function retotal(db: TDb, tenantId: string, attendanceId: string) {
-  const plan = storedPlan(await repo.recordPlan(db, tenantId, attendanceId));
-  const punches = await repo.recordPunches(db, tenantId, attendanceId);
-  await repo.saveTotals(db, tenantId, attendanceId, workedTime(punches, plan));
+  const input = await repo.totalsInput(db, tenantId, attendanceId);
+  if (input) await saveTotalsOf(db, tenantId, input);
+}
+
+/** Closes an open punch and totals its record again; false when it was closed meanwhile (a second tap). */
+export async function closeAndRetotal(db: TDb, tenantId: string, punchId: string, w: repo.TPunchWrite, auto = false) {
+  const input = await repo.closePunch(db, tenantId, punchId, w, auto);
+  if (input) await saveTotalsOf(db, tenantId, input);
+  return input !== null;
 }
 
 /** Where the punch was made: inside one of the organization's places, else refused saying how far the nearest is. */
@@ -77,7 +86,7 @@ async function closeIfForgotten(db: TDb, tenantId: string, c: repo.TPunchContext
   );
   if (now.getTime() < due.getTime()) return false;
   const w = { at: outAt, source: 'auto', latitude: null, longitude: null, place: null, by: null } as const;
-  if (await repo.closePunch(db, tenantId, open.id, w, true)) await retotal(db, tenantId, open.attendanceId);
+  await closeAndRetotal(db, tenantId, open.id, w, true);
   return true;
 }
 
@@ -108,8 +117,7 @@ export async function punchIn(db: TDb, auth: TAuth, c: repo.TPunchContext, input
   let open = c.open;
   if (open && (await closeIfForgotten(db, tenantId, c, open, input.now))) open = null;
   if (input.kind === 'out') {
-    if (!open || !(await repo.closePunch(db, tenantId, open.id, w))) throw appError(409, 'checkOutMissing');
-    await retotal(db, tenantId, open.attendanceId);
+    if (!open || !(await closeAndRetotal(db, tenantId, open.id, w))) throw appError(409, 'checkOutMissing');
     return { attendanceId: open.attendanceId, shiftDate: open.shiftDate, at: input.now };
   }
   if (open) throw appError(409, 'alreadyCheckedIn');
@@ -119,10 +127,11 @@ export async function punchIn(db: TDb, auth: TAuth, c: repo.TPunchContext, input
     throw new AppError(409, 'checkInTooEarly', ERRORS.checkInTooEarly, undefined, undefined, {
       opensAt: new Date(planned.start.getTime() - planned.checkInWindowMinutes * 60_000).toISOString(),
     });
-  // a first check-in of the day makes its record already totalled; a later pair totals the day again
+  // a first check-in of the day makes its record already totalled. A later one adds an open punch, which counts no
+  // time: the totals stay as they are unless it comes before the record's first check-in (or the record has none)
   const lone = workedTime([{ inAt: input.now, outAt: null }], planned);
-  const { attendanceId, made } = await repo.checkInDay(db, tenantId, c, shiftDate, planned, w, lone);
-  if (!made) await retotal(db, tenantId, attendanceId);
+  const { attendanceId, made, firstIn } = await repo.checkInDay(db, tenantId, c, shiftDate, planned, w, lone);
+  if (!made && !(firstIn && firstIn.getTime() <= input.now.getTime())) await retotal(db, tenantId, attendanceId);
   return { attendanceId, shiftDate, at: input.now };
 }
 

@@ -228,6 +228,23 @@ describe('shifts, forgotten check-outs and closed periods', () => {
     expect(await closeForgotten({ database: t.db }, new Date('2026-01-19T05:00:00Z'))).toEqual({ closed: 0 });
   });
 
+  it('totals a day of two pairs: a second check-in changes nothing, its check-out adds the pair', async () => {
+    const day = async () =>
+      ((await mine()).recent as { shiftDate: string }[]).find((d) => d.shiftDate === '2026-01-21');
+    serverClockAt('2026-01-21T14:55:00Z'); // 21:55
+    expect((await punch(emp, 'in')).statusCode).toBe(200);
+    serverClockAt('2026-01-21T18:00:00Z'); // 01:00, 3 h 5 min in
+    expect((await punch(emp, 'out')).statusCode).toBe(200);
+    const first = await day();
+    expect(first).toMatchObject({ workedMinutes: 125, open: false }); // the whole hour's break deducted so far
+    serverClockAt('2026-01-21T18:30:00Z'); // back from a 30-minute break
+    expect((await punch(emp, 'in')).json().shiftDate).toBe('2026-01-21');
+    expect(await day()).toEqual({ ...first, open: true });
+    serverClockAt('2026-01-21T23:00:00Z'); // 06:00: 4 h 30 min more; 30 of the hour's break are left to deduct
+    expect((await punch(emp, 'out')).statusCode).toBe(200);
+    expect(await day()).toMatchObject({ workedMinutes: 425, lateMinutes: 0, earlyMinutes: 0, open: false });
+  });
+
   it('refuses any change to a closed period, in the database itself', async () => {
     const org = await owner.query(`select organization_id from employees where id = $1`, [employeeId]);
     await owner.query(

@@ -1,12 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { TDb } from '../db/db.ts';
-import { preparedSql } from '../db/prepared.ts';
+import { atCommitSql } from '../db/prepared.ts';
 import type { auditLog } from './audit.tables.ts';
 
 export type TAuditEntry = typeof auditLog.$inferInsert;
 
-/** Every change writes one: a named statement, parsed once a connection (`id` and `at` are the table's own). */
-const insertRow = preparedSql(
+/**
+ * Every change writes one, sent with its transaction's commit — no round trip of its own (`id` and `at` are the
+ * table's own).
+ */
+const insertRow = atCommitSql(
   'audit_insert',
   (
     p,

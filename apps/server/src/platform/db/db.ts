@@ -119,8 +119,8 @@ export class Database {
 
   /**
    * The scope's statements (begin, set_config) go out with fn's first query, in the same round trip; nothing is
-   * sent when fn runs no query. Then commit — or nothing in `single` mode, where PostgreSQL ends the implicit
-   * transaction with the statement.
+   * sent when fn runs no query. Then commit, with the statements queued for it (`ScopedClient.queryAtCommit`) in the
+   * same write — or nothing in `single` mode, where PostgreSQL ends the implicit transaction with the statement.
    */
   private async run<T>(prefix: readonly TPrefix[], fn: (db: TDb) => Promise<T>, single = false): Promise<T> {
     const client = await this.target().pool.connect();
@@ -130,7 +130,7 @@ export class Database {
     let broken: Error | undefined;
     try {
       const result = await fn(drizzle(scoped as unknown as pg.Pool));
-      if (open()) await client.query('commit');
+      if (open()) await scoped.commit();
       return result;
     } catch (e) {
       if (open()) await client.query('rollback').catch((err: Error) => (broken = err));

@@ -2,6 +2,7 @@ import { fillPlaceholders, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { TDb } from './db.ts';
+import { ScopedClient } from './scoped-client.ts';
 
 type TPreparable<TPrepared> = { prepare(name: string): TPrepared };
 
@@ -51,5 +52,24 @@ export function preparedSql<TRow>(name: string, build: (p: (name: string) => Pla
     const client = (db as TDb & { $client: TRowsClient }).$client;
     const r = await client.query({ name, text: query.sql, values: fillPlaceholders(query.params, values) });
     return r.rows as TRow[];
+  };
+}
+
+/**
+ * A statement that only records (an audit row): inside a transaction of `Database` it goes out with the commit, in
+ * the commit's write, so it costs no round trip of its own; elsewhere it runs at once. Nothing reads its rows, and
+ * the transaction's later statements do not see it. Values must be text or null (what the wire carries as is).
+ * Named like `preparedSql`: PostgreSQL parses and plans it once a connection.
+ */
+export function atCommitSql(name: string, build: (p: (name: string) => Placeholder) => SQL) {
+  if (NAMES.has(name)) throw new Error(`prepared query name used twice: ${name}`);
+  NAMES.add(name);
+  let query: { sql: string; params: unknown[] } | undefined;
+  return async (db: TDb, values: Record<string, string | null>): Promise<void> => {
+    query ??= new PgDialect().sqlToQuery(build((n) => sql.placeholder(n)));
+    const filled = fillPlaceholders(query.params, values) as (string | null)[];
+    const client = (db as TDb & { $client: TRowsClient | ScopedClient }).$client;
+    if (client instanceof ScopedClient) await client.queryAtCommit({ name, text: query.sql, values: filled });
+    else await client.query({ name, text: query.sql, values: filled });
   };
 }

@@ -1,8 +1,7 @@
-import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { QR_MESSAGES, type TKioskQr } from '@staffdesk/core/attendance-api';
 import { ERRORS } from '@staffdesk/core/messages';
-import { loadAppSecret } from '../../platform/auth/secret-box.ts';
+import { purposeMac, sameMac } from '../../platform/auth/secret-box.ts';
 import { dummyHash, verifyPassword } from '../../platform/auth/passwords.ts';
 import type { TDb } from '../../platform/db/db.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -25,19 +24,8 @@ export const KIOSK_MAX_AGE_MS = 30 * 24 * 3_600_000;
 /** What the keys come from: the server's secret (APP_SECRET, else DATA_DIR/app-secret). */
 type TKeySource = { config: Pick<TConfig, 'appSecret' | 'dataDir'> };
 
-let keys: { secret: string; qr: Buffer; kiosk: Buffer } | undefined;
-function keysOf(s: TKeySource) {
-  const secret = loadAppSecret({ appSecret: s.config.appSecret, dataDir: s.config.dataDir });
-  if (keys?.secret !== secret) {
-    const derive = (label: string) => crypto.createHmac('sha256', secret).update(label).digest();
-    keys = { secret, qr: derive('staffdesk kiosk qr v1'), kiosk: derive('staffdesk kiosk session v1') };
-  }
-  return keys;
-}
-
-const mac = (key: Buffer, text: string) =>
-  crypto.createHmac('sha256', key).update(text).digest('base64url').slice(0, 22);
-const same = (a: string, b: string) => a.length === b.length && crypto.timingSafeEqual(Buffer.from(a), Buffer.from(b));
+const qrMac = purposeMac('staffdesk kiosk qr v1');
+const kioskMac = purposeMac('staffdesk kiosk session v1');
 
 export type TKioskOrg = {
   tenantId: string;
@@ -52,7 +40,7 @@ export type TKioskOrg = {
 
 /** The token of an organization's QR for a period (`slot`), or its one static token. */
 export const qrToken = (s: TKeySource, o: { tenantId: string; id: string }, slot: number | 'static') =>
-  mac(keysOf(s).qr, `${o.tenantId}|${o.id}|${slot}`);
+  qrMac(s.config, `${o.tenantId}|${o.id}|${slot}`);
 
 const slotAt = (seconds: number, now: Date) => Math.floor(now.getTime() / (seconds * 1000));
 
@@ -63,9 +51,9 @@ export function qrValid(
   token: string,
   now: Date,
 ) {
-  if (!o.dynamic) return same(token, qrToken(s, o, 'static'));
+  if (!o.dynamic) return sameMac(token, qrToken(s, o, 'static'));
   const slot = slotAt(o.seconds, now);
-  return same(token, qrToken(s, o, slot)) || same(token, qrToken(s, o, slot - 1));
+  return sameMac(token, qrToken(s, o, slot)) || sameMac(token, qrToken(s, o, slot - 1));
 }
 
 const ORG = sql`select o.tenant_id as "tenantId", t.account, o.id, o.title, o.code, o.qr_interval = 'dynamic' as dynamic,
@@ -90,7 +78,7 @@ const qrError = (code: 2 | 3) => new AppError(code === 2 ? 400 : 401, code, QR_M
 /** The kiosk's sign-in: `tenantId.orgId.expiry.mac`, the mac also over the kiosk password's hash. */
 function kioskCookie(s: TKeySource, o: TKioskOrg, now: Date) {
   const body = `${o.tenantId}.${o.id}.${now.getTime() + KIOSK_MAX_AGE_MS}`;
-  return `${body}.${mac(keysOf(s).kiosk, `${body}|${o.passwordHash}`)}`;
+  return `${body}.${kioskMac(s.config, `${body}|${o.passwordHash}`)}`;
 }
 
 /** Checks the organization code and kiosk password (the same time whether the organization exists or not). */
@@ -111,7 +99,7 @@ export async function kioskFromCookie(s: TServices, cookie: string | undefined):
   if (Number(expiry) < Date.now()) throw signedOut;
   const o = await s.database.platform((db) => kioskOrgById(db, tenantId, orgId));
   if (!o?.passwordHash) throw signedOut;
-  if (!same(sig, mac(keysOf(s).kiosk, `${tenantId}.${orgId}.${expiry}|${o.passwordHash}`))) throw signedOut;
+  if (!sameMac(sig, kioskMac(s.config, `${tenantId}.${orgId}.${expiry}|${o.passwordHash}`))) throw signedOut;
   return o;
 }
 

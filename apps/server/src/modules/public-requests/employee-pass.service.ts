@@ -1,7 +1,6 @@
-import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { EMPLOYEE_PASS_MESSAGES, type TEmployeePass } from '@staffdesk/core/leave-api';
-import { loadAppSecret } from '../../platform/auth/secret-box.ts';
+import { purposeMac, sameMac } from '../../platform/auth/secret-box.ts';
 import { dummyHash, verifyPassword } from '../../platform/auth/passwords.ts';
 import type { TDb } from '../../platform/db/db.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -21,16 +20,7 @@ export const PASS_MAX_AGE_MS = 20 * 60_000;
 const passError = (code: 2 | 3) => new AppError(code === 2 ? 400 : 401, code, EMPLOYEE_PASS_MESSAGES[code]);
 const signedOut = () => passError(3);
 
-let key: { secret: string; k: Buffer } | undefined;
-function keyOf(s: TServices) {
-  const secret = loadAppSecret({ appSecret: s.config.appSecret, dataDir: s.config.dataDir });
-  if (key?.secret !== secret)
-    key = { secret, k: crypto.createHmac('sha256', secret).update('staffdesk employee pass v1').digest() };
-  return key.k;
-}
-const mac = (s: TServices, text: string) =>
-  crypto.createHmac('sha256', keyOf(s)).update(text).digest('base64url').slice(0, 22);
-const same = (a: string, b: string) => a.length === b.length && crypto.timingSafeEqual(Buffer.from(a), Buffer.from(b));
+const passMac = purposeMac('staffdesk employee pass v1');
 
 async function hashOf(db: TDb, tenantId: string, employeeId: string) {
   const r = await db.execute<{ hash: string | null }>(sql`
@@ -61,7 +51,7 @@ export async function passLogin(
   });
   if (!found) throw passError(3);
   const head = `${found.tenantId}.${found.employeeId}.${Date.now() + PASS_MAX_AGE_MS}`;
-  return { cookie: `${head}.${mac(s, `${head}|${found.hash}`)}`, ...found };
+  return { cookie: `${head}.${passMac(s.config, `${head}|${found.hash}`)}`, ...found };
 }
 
 const UUID_RE = /^[0-9a-f-]{36}$/;
@@ -79,7 +69,7 @@ export function passParts(cookie: string | undefined) {
 export async function passHolder(s: TServices, db: TDb, cookie: string | undefined) {
   const { tenantId, employeeId, expiry, sig } = passParts(cookie);
   const hash = await hashOf(db, tenantId, employeeId);
-  if (!hash || !same(sig, mac(s, `${tenantId}.${employeeId}.${expiry}|${hash}`))) throw signedOut();
+  if (!hash || !sameMac(sig, passMac(s.config, `${tenantId}.${employeeId}.${expiry}|${hash}`))) throw signedOut();
   const head = await bank.employeeHead(db, tenantId, employeeId);
   if (!head) throw signedOut();
   return { tenantId, head };

@@ -50,3 +50,20 @@ export function loadAppSecret(q: { appSecret?: string; dataDir: string }): strin
     }
   }
 }
+
+/**
+ * A signer for one purpose (a kiosk's QR, a signed cookie): short MACs (22 base64url characters) under a key derived
+ * from the server secret and `label`, so one purpose's MAC is never valid for another. Follows a changed secret.
+ */
+export function purposeMac(label: string) {
+  let cached: { secret: string; key: Buffer } | undefined;
+  return (source: { appSecret?: string; dataDir: string }, text: string): string => {
+    const secret = loadAppSecret(source);
+    if (cached?.secret !== secret) cached = { secret, key: crypto.createHmac('sha256', secret).update(label).digest() };
+    return crypto.createHmac('sha256', cached.key).update(text).digest('base64url').slice(0, 22);
+  };
+}
+
+/** Compares two MACs in constant time. */
+export const sameMac = (a: string, b: string) =>
+  a.length === b.length && crypto.timingSafeEqual(Buffer.from(a), Buffer.from(b));

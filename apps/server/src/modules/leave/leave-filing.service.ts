@@ -18,8 +18,8 @@ import { countRequest, fileCounted, type TFiler } from './leave-requests.service
 export const LEAVE_FILE_FIELD = 'attachment';
 const FILE_TYPES: readonly TFileType[] = ['application/pdf', 'image/png', 'image/jpeg'];
 
-/** The employee a request is for: the caller themself, or the one named (in the caller's scope). */
-async function subject(db: TDb, auth: TAuth, self: boolean, employeeId: string | undefined) {
+/** The employee a request (leave, overtime) is for: the caller themself, or the one named (in the caller's scope). */
+export async function requestSubject(db: TDb, auth: TAuth, self: boolean, employeeId: string | undefined) {
   const tenantId = auth.tenantId!;
   if (self) {
     const me = await activeEmployeeOfUser(db, tenantId, auth.userId);
@@ -43,7 +43,7 @@ const filerOf = (auth: TAuth, self: boolean): TFiler => ({
 export async function previewRequest(s: TServices, auth: TAuth, form: TMultipart, self: boolean) {
   const body = parseBody(ZLeaveRequestBody, form.fields);
   return s.database.tenant(auth, async (db) => {
-    const head = await subject(db, auth, self, body.employeeId);
+    const head = await requestSubject(db, auth, self, body.employeeId);
     // an attachment is only looked at when filing: the preview does not refuse for lack of one
     return (await countRequest(db, auth.tenantId!, head, body, true)).preview;
   });
@@ -57,7 +57,7 @@ export async function fileRequest(s: TServices, auth: TAuth, form: TMultipart, s
   let saved: string | null = null;
   try {
     return await s.database.tenant(auth, async (db) => {
-      const head = await subject(db, auth, self, body.employeeId);
+      const head = await requestSubject(db, auth, self, body.employeeId);
       const counted = await countRequest(db, auth.tenantId!, head, body, !!file);
       const attach =
         file && type
@@ -158,7 +158,7 @@ export async function requestOptions(s: TServices, auth: TAuth, employeeId: stri
     // a path's employee outside the caller's reach is a 404, like any record
     const head =
       employeeId === null
-        ? await subject(db, auth, true, undefined)
+        ? await requestSubject(db, auth, true, undefined)
         : await bank.employeeHead(db, auth.tenantId!, employeeId);
     if (!head) throw notFound();
     const at = await bank.orgToday(db, auth.tenantId!, head.organizationId);

@@ -2,7 +2,7 @@ import { parseDay, showDay } from '@staffdesk/core/dates';
 import { UUID } from '@staffdesk/core/form-fields';
 import type { TLeaveDecision } from '@staffdesk/core/leave-api';
 import { OT_STATUSES, type TOtRequestBody } from '@staffdesk/core/overtime-api';
-import { OT_TYPES, otHours, otSpanMinutes, type TOtType } from '@staffdesk/core/overtime';
+import { otHours, otSpanMinutes, type TOtType } from '@staffdesk/core/overtime';
 import { durationMinutes } from '@staffdesk/core/resources/resource-schema';
 import { actorOf, auditIn, type TRequestInfo } from '../../platform/audit/audit.ts';
 import type { TDb } from '../../platform/db/db.ts';
@@ -13,6 +13,7 @@ import { notifyUsers } from '../../platform/notifications/notify.ts';
 import type { TServices } from '../../platform/services.ts';
 import { activeEmployeeOfUser } from '../employees/active-self.ts';
 import * as bank from '../leave/leave-bank.repo.ts';
+import { requestSubject } from '../leave/leave-filing.service.ts';
 import { accountOf, approvers } from '../leave/leave-requests.repo.ts';
 import { mailOtDecision, tellOtEmployee } from './ot-notices.ts';
 import * as repo from './ot-requests.repo.ts';
@@ -63,19 +64,6 @@ export function checkBody(body: TOtRequestBody, needsEmployee: boolean): TOtChec
     totalMinutes: total,
     remark: body.remark!,
   };
-}
-
-/** The employee a request is for: the caller themself, or the one named (in the caller's scope). */
-export async function subjectOf(db: TDb, auth: TAuth, self: boolean, employeeId: string | undefined) {
-  const tenantId = auth.tenantId!;
-  if (self) {
-    const me = await activeEmployeeOfUser(db, tenantId, auth.userId);
-    if (!me) throw appError(404, 'noEmployeeRecord');
-    return (await bank.employeeHead(db, tenantId, me.id))!;
-  }
-  const head = employeeId && UUID.test(employeeId) ? await bank.employeeHead(db, tenantId, employeeId) : null;
-  if (!head) throw appError(400, 'validation', { employeeId: 'invalidReference' });
-  return head;
 }
 
 /**
@@ -134,7 +122,7 @@ export async function fileChecked(
 export async function fileRequest(s: TServices, auth: TAuth, body: TOtRequestBody, self: boolean, req: TRequestInfo) {
   const c = checkBody(body, !self);
   return s.database.tenant(auth, async (db) => {
-    const head = await subjectOf(db, auth, self, body.employeeId);
+    const head = await requestSubject(db, auth, self, body.employeeId);
     const filer: TOtFiler = { source: self ? 'self' : 'admin', auth, byId: auth.userId, byName: auth.userName };
     return { id: await fileChecked(db, auth.tenantId!, head, c, filer, req) };
   });
@@ -249,5 +237,3 @@ export async function deleteRequest(s: TServices, auth: TAuth, id: string, reaso
     );
   });
 }
-
-export const isOtType = (n: number): n is TOtType => (OT_TYPES as readonly number[]).includes(n);

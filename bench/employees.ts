@@ -23,7 +23,7 @@ import type { Database, TDb } from '../apps/server/src/platform/db/db.ts';
 import { DEMO_PASSWORD } from '../apps/server/src/seed/demo.ts';
 import { multipart } from '../apps/server/src/test/multipart.ts';
 import { httpP99, percentile, quiesce, rawP99 } from './resources.ts';
-import { Throwaway } from './throwaway.ts';
+import { demoHrCookie, Throwaway } from './throwaway.ts';
 
 const ROWS = 100_000;
 const IMPORT_ROWS = 10_000;
@@ -108,16 +108,7 @@ async function captureSql(q: TEmployeeListQuery) {
 
 async function listBench(dbUrl: string, tmpDir: string, demoId: string, pool: pg.Pool) {
   const app = await throwaway.startServer('app', { BENCH_DATABASE_URL: dbUrl, BENCH_DATA_DIR: tmpDir });
-  const login = await fetch(`${app.url}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ account: 'demo', email: 'hr@demo.test', password: DEMO_PASSWORD }),
-  });
-  const cookie = login.headers
-    .getSetCookie()
-    .find((c) => c.startsWith('sd_session='))
-    ?.split(';')[0];
-  if (!cookie) throw new Error(`login failed: ${login.status}`);
+  const cookie = await demoHrCookie(app.url);
   const path = `/api/v1/employees?search=${SEARCH}&sort=name:asc&page=1&pageSize=10`;
   const sqls = await captureSql({ tenantId: demoId, search: SEARCH, sort: 'name', dir: 'asc', page: 1, pageSize: 10 });
   const check = (await (await fetch(`${app.url}${path}`, { headers: { cookie } })).json()) as {

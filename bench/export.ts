@@ -9,8 +9,7 @@
 import fs from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { DEMO_PASSWORD } from '../apps/server/src/seed/demo.ts';
-import { Throwaway } from './throwaway.ts';
+import { demoHrCookie, Throwaway } from './throwaway.ts';
 
 const ROWS = Number(process.env.BENCH_LOG_ROWS ?? 1_000_000);
 const GOAL_MB = 200;
@@ -39,12 +38,7 @@ async function main() {
     );
     await owner.end();
     const app = await throwaway.startServer('app', { BENCH_DATABASE_URL: dbUrl, BENCH_DATA_DIR: tmpDir });
-    const login = await fetch(`${app.url}/api/v1/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: 'http://127.0.0.1' },
-      body: JSON.stringify({ account: 'demo', email: 'hr@demo.test', password: DEMO_PASSWORD }),
-    });
-    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
+    const cookie = await demoHrCookie(app.url);
     await new Promise((r) => setTimeout(r, 1000));
     const idle = rssMb(app.pid);
     let peak = idle;

@@ -11,9 +11,8 @@
  */
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { DEMO_PASSWORD } from '../apps/server/src/seed/demo.ts';
 import { httpP99, quiesce, rawP99 } from './resources.ts';
-import { Throwaway } from './throwaway.ts';
+import { demoHrCookie, Throwaway } from './throwaway.ts';
 
 const EMPLOYEES = 10_000;
 const TYPES = 5;
@@ -112,16 +111,7 @@ async function main() {
       `added ${EMPLOYEES.toLocaleString('en')} employees × ${TYPES} leave types (${ledger.toLocaleString('en')} ledger rows) in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
     );
     const app = await throwaway.startServer('app', { BENCH_DATABASE_URL: dbUrl, BENCH_DATA_DIR: tmpDir });
-    const login = await fetch(`${app.url}/api/v1/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ account: 'demo', email: 'hr@demo.test', password: DEMO_PASSWORD }),
-    });
-    const cookie = login.headers
-      .getSetCookie()
-      .find((c) => c.startsWith('sd_session='))
-      ?.split(';')[0];
-    if (!cookie) throw new Error(`login failed: ${login.status}`);
+    const cookie = await demoHrCookie(app.url);
     const path = `/api/v1/leave/bank?at=${AT}&page=1&pageSize=10`;
     const check = (await (await fetch(`${app.url}${path}`, { headers: { cookie } })).json()) as { total: number };
     if (check.total < EMPLOYEES * TYPES) throw new Error(`bank check failed: ${check.total} rows`);

@@ -11,7 +11,7 @@ import type pg from 'pg';
 import { Database } from '../apps/server/src/platform/db/db.ts';
 import { ensureDatabase, startEmbedded, type TEmbeddedServer } from '../apps/server/src/platform/db/embedded.ts';
 import { migrateDatabase } from '../apps/server/src/platform/db/migrate.ts';
-import { seedDemo } from '../apps/server/src/seed/demo.ts';
+import { DEMO_PASSWORD, seedDemo } from '../apps/server/src/seed/demo.ts';
 
 export class Throwaway {
   tmpDir: string | undefined;
@@ -95,4 +95,19 @@ function stopChild(child: ChildProcess): Promise<void> {
     });
     child.kill('SIGTERM');
   });
+}
+
+/** Signs the demo's HR admin in on the app at `url`; answers the session cookie (`sd_session=…`). */
+export async function demoHrCookie(url: string): Promise<string> {
+  const login = await fetch(`${url}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: url },
+    body: JSON.stringify({ account: 'demo', email: 'hr@demo.test', password: DEMO_PASSWORD }),
+  });
+  const cookie = login.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('sd_session='))
+    ?.split(';')[0];
+  if (!cookie) throw new Error(`login failed: ${login.status}`);
+  return cookie;
 }

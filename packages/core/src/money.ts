@@ -27,9 +27,13 @@ export function parseAmount(text: string): TMoney | null {
 /** A currency's minor units (ISO 4217: JPY 0, KWD 3, most 2); unknown codes: 2. */
 export const currencyDigits = (currency: string): number => CURRENCY_DIGITS[currency] ?? 2;
 
+/** Rounded to `digits` decimals, half up unless said (a statutory rule names its own: whole riel, 5 sen, …). */
+export const roundTo = (v: TMoney | string, digits: number, mode: TRounding = 'halfUp'): TMoney =>
+  new Money(v).toDecimalPlaces(digits, MODES[mode]);
+
 /** Rounded to the currency's minor units, half up unless said (payroll rules name theirs). */
 export const roundMoney = (v: TMoney | string, currency: string, mode: TRounding = 'halfUp'): TMoney =>
-  new Money(v).toDecimalPlaces(currencyDigits(currency), MODES[mode]);
+  roundTo(v, currencyDigits(currency), mode);
 
 export const sumMoney = (values: readonly (TMoney | string)[]): TMoney =>
   values.reduce<TMoney>((acc, v) => acc.plus(v), new Money(0));

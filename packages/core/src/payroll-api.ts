@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+/** An amount as JSON carries it: a plain decimal string, never a number (decision 0015). */
+const amount = z.string({ error: 'invalidNumber' }).regex(/^\d{1,13}(\.\d{1,6})?$/, { error: 'invalidNumber' });
+const count = (max: number) =>
+  z
+    .number({ error: 'invalidNumber' })
+    .int({ error: 'invalidNumber' })
+    .min(0, { error: 'tooSmall' })
+    .max(max, { error: 'tooLarge' });
+
+/**
+ * The payroll calculator (issue 14, `POST /api/v1/payroll/calculator`): one employee-month by the same rules as a
+ * run, saved nowhere. `wage` is in the pack's currency (MYR, KHR) unless `currency` and `exchangeRate` say what it is
+ * paid in; `previous` holds this year's earlier months (Malaysian PCB).
+ */
+export const ZCalculatorBody = z.strictObject({
+  pack: z.enum(['MY', 'KH'], { error: 'invalidOption' }),
+  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'invalidDate' }),
+  wage: amount,
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/, { error: 'invalidOption' })
+    .optional(),
+  exchangeRate: amount.optional(),
+  resident: z.boolean({ error: 'invalidOption' }).optional(),
+  age: count(120).optional(),
+  category: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: 'invalidOption' }).optional(),
+  children: count(100).optional(),
+  dependants: count(30).optional(),
+  previous: z
+    .strictObject({
+      gross: amount.default('0'),
+      epf: amount.default('0'),
+      pcb: amount.default('0'),
+      zakat: amount.default('0'),
+      reliefs: amount.default('0'),
+    })
+    .optional(),
+  reliefs: amount.optional(),
+  bonus: amount.optional(),
+  pensionDeductible: z.boolean({ error: 'invalidOption' }).optional(),
+});
+export type TCalculatorBody = z.infer<typeof ZCalculatorBody>;
+
+export const ZCalculatorResult = z.object({
+  employee: z.union([
+    z.object({ epf: z.string(), socso: z.string(), eis: z.string(), pcb: z.string() }),
+    z.object({ tax: z.string(), pension: z.string() }),
+  ]),
+  employer: z.union([
+    z.object({ epf: z.string(), socso: z.string(), eis: z.string() }),
+    z.object({ orc: z.string(), health: z.string(), pension: z.string() }),
+  ]),
+  taxBase: z.string().optional(),
+  net: z.string(),
+});
+export type TCalculatorResult = z.infer<typeof ZCalculatorResult>;

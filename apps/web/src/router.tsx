@@ -27,6 +27,7 @@ import { scheduleRoutes } from './modules/schedules/schedules.route-table.ts';
 import { absenceRoutes } from './modules/absences/absences.route-table.ts';
 import { leaveRoutes } from './modules/leave/leave.route-table.ts';
 import { overtimeRoutes } from './modules/overtime/ot.route-table.ts';
+import { payrollRoutes } from './modules/payroll/payroll.route-table.ts';
 
 /*
  * The route table (spec 2). Guards are loaders, kept here so they run before any page code loads; every page
@@ -395,6 +396,7 @@ const routes: RouteObject[] = [
               ...absenceRoutes,
               ...leaveRoutes,
               ...overtimeRoutes,
+              ...payrollRoutes,
               // the spec's OT settings address is the settings list itself
               { path: 'settingsot', element: <Navigate to="listing" replace /> },
               ...employeeRoutes,

@@ -352,6 +352,19 @@ describe('the attendance section (issue 5)', () => {
     expect(keys(false)).toBeUndefined();
   });
 
+  it('shows the payroll calculator to HR admins and to sub admins with the payroll process page (issue 14)', () => {
+    const payroll = (c: TMenuContext) => visibleMenu(c).find((s) => s.key === 'payroll');
+    expect(payroll(ctx('hr_admin'))?.entries.map((e) => [e.key, e.path])).toEqual([
+      ['payrollCalculator', '/payroll/calculator'],
+    ]);
+    const sub = (view: boolean) =>
+      payroll(ctx('sub_admin', { privileges: roleFlags({ payrollProcess: { view } }, allFeatures(true)) }));
+    expect(sub(true)?.entries).toHaveLength(1);
+    expect(sub(false)).toBeUndefined();
+    expect(payroll(ctx('emp'))).toBeUndefined();
+    expect(sectionForPath('/demo/payroll/calculator')).toBe('payroll');
+  });
+
   it('gives an employee their check-in page (issue 12)', () => {
     expect(attendance(ctx('emp'))?.entries.map((e) => [e.key, e.path])).toEqual([
       ['myOvertime', '/shiftsotrequest/myot'],

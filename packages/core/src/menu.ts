@@ -1,6 +1,7 @@
 import type { TLoginType } from './auth.ts';
 import { can, pageByKey, type TPrivilegeFlags, type TPrivilegeAction } from './privilege-registry.ts';
 import { LEAVE_SECTION } from './menu-leave.ts';
+import { PAYROLL_SECTION } from './menu-payroll.ts';
 import { RESOURCES } from './resources/settings-resources.ts';
 import type { TFeatureFlag } from './tenant-names.ts';
 
@@ -443,6 +444,7 @@ export const MENU: readonly TMenuSection[] = [
     ],
   },
   LEAVE_SECTION,
+  PAYROLL_SECTION,
 ];
 
 export type TMenuContext = {

@@ -1,5 +1,12 @@
 import '@mantine/dates/styles.css';
-import { DateInput, TimePicker, type DateInputProps, type TimePickerProps } from '@mantine/dates';
+import {
+  DateInput,
+  MonthPickerInput,
+  TimePicker,
+  type DateInputProps,
+  type MonthPickerInputProps,
+  type TimePickerProps,
+} from '@mantine/dates';
 import 'dayjs/locale/km';
 import 'dayjs/locale/zh-cn';
 import { useTranslation } from 'react-i18next';
@@ -41,6 +48,27 @@ export function TimeOfDayInput(props: Omit<TimePickerProps, 'format' | 'withSeco
       withSeconds={false}
       styles={{ input: { fontVariantNumeric: 'tabular-nums' } }}
       {...props}
+    />
+  );
+}
+
+type TMonthInputProps = Omit<MonthPickerInputProps, 'value' | 'onChange' | 'valueFormat' | 'locale' | 'type'> & {
+  /** `YYYY-MM`, or '' for none */
+  value: string;
+  onChange: (month: string) => void;
+};
+
+/** A month, shown as MM-YYYY with month names in the UI language; its value is `YYYY-MM` ('' when empty). */
+export function MonthInput({ value, onChange, ...rest }: TMonthInputProps) {
+  const { i18n } = useTranslation();
+  return (
+    <MonthPickerInput
+      valueFormat="MM-YYYY"
+      locale={DAYJS_LOCALES[i18n.language] ?? 'en'}
+      value={value ? `${value}-01` : null}
+      onChange={(d) => onChange(d ? String(d).slice(0, 7) : '')}
+      styles={{ input: { fontVariantNumeric: 'tabular-nums' } }}
+      {...rest}
     />
   );
 }

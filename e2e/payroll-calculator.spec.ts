@@ -34,8 +34,11 @@ test('HR works out a Cambodian month paid in USD and a Malaysian one', async ({ 
   await expect(page.getByRole('heading', { name: '薪资计算器', level: 1 })).toBeVisible();
   await page.getByTestId('calc-pack').getByText('马来西亚 (MYR)').click();
   await page.getByTestId('calc-wage').fill('55,00.0x');
+  await page.getByTestId('calc-prev-gross').fill('x1');
   await page.getByTestId('calc-submit').click();
-  await expect(page.getByText('请输入有效数字')).toBeVisible();
+  // each wrong field is named, an earlier month's too
+  await expect(page.getByText('请输入有效数字')).toHaveCount(2);
+  await page.getByTestId('calc-prev-gross').fill('');
   await page.getByTestId('calc-wage').fill('5500');
   await page.getByTestId('calc-category').click();
   await page.getByRole('option', { name: '已婚，配偶有工作或其他' }).click();
@@ -46,4 +49,6 @@ test('HR works out a Cambodian month paid in USD and a Malaysian one', async ({ 
   await shot(page, 'payroll-calculator-zh-390-dark');
   await page.getByTestId('theme-select').selectOption('light');
   await page.getByTestId('language-select').selectOption('en');
+  await expect(page.getByRole('heading', { name: 'Payroll calculator', level: 1 })).toBeVisible();
+  await shot(page, 'payroll-calculator-en-390-light');
 });

@@ -65,7 +65,8 @@ export function PayrollCalculatorPage() {
   const [busy, setBusy] = useState(false);
   const set = (patch: Partial<TCalculatorDraft>) => {
     setD((x) => ({ ...x, ...patch }));
-    setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !(k in patch))));
+    // a field's error goes when it changes (`previous.gross` with `previous`)
+    setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !(k.split('.')[0]! in patch))));
   };
   const my = d.pack === 'MY';
 
@@ -261,7 +262,8 @@ function Previous({
             inputMode="decimal"
             value={d.previous[k]}
             onChange={(e) => set({ previous: { ...d.previous, [k]: e.currentTarget.value } })}
-            error={errors.previous}
+            error={errors[`previous.${k}`]}
+            data-testid={`calc-prev-${k}`}
             styles={{ input: { fontVariantNumeric: 'tabular-nums' } }}
           />
         ))}

@@ -1,14 +1,22 @@
 import type { TMenuSection } from './menu.ts';
+import { sectionResource } from './menu-resource.ts';
 
 /**
- * Payroll (issue 14), for HR admins and sub admins with the payroll process page. First page: the calculator (one
- * employee-month by the statutory packs, saved nowhere); pay codes, tax tables, runs and payslips join it.
+ * Payroll (issue 14), for HR admins and sub admins with the payroll pages: the calculator (one employee-month by the
+ * statutory packs, saved nowhere), pay codes, tax tables and the months' exchange rates; runs and payslips join it.
  */
 export const PAYROLL_SECTION: TMenuSection = {
   key: 'payroll',
   label: 'payroll',
   icon: 'calculator',
-  keywords: ['/payroll/'],
+  keywords: [
+    '/payroll/',
+    '/paycode/',
+    '/payrollpaycode/',
+    '/tax_brackets/',
+    '/payrolltax_brackets/',
+    '/payrollexchangerate/',
+  ],
   entries: [
     {
       key: 'payrollCalculator',
@@ -18,5 +26,8 @@ export const PAYROLL_SECTION: TMenuSection = {
       page: 'payrollProcess',
       icon: 'calculator',
     },
+    ...sectionResource('payroll', 'payCode', 'receipt'),
+    ...sectionResource('payroll', 'taxTable', 'percentage'),
+    ...sectionResource('payroll', 'exchangeRate', 'exchange'),
   ],
 };

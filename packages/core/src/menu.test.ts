@@ -352,17 +352,31 @@ describe('the attendance section (issue 5)', () => {
     expect(keys(false)).toBeUndefined();
   });
 
-  it('shows the payroll calculator to HR admins and to sub admins with the payroll process page (issue 14)', () => {
+  it('shows the payroll section to HR admins, and to sub admins by each page they hold (issue 14)', () => {
     const payroll = (c: TMenuContext) => visibleMenu(c).find((s) => s.key === 'payroll');
     expect(payroll(ctx('hr_admin'))?.entries.map((e) => [e.key, e.path])).toEqual([
       ['payrollCalculator', '/payroll/calculator'],
+      ['payCode', '/paycode/listing'],
+      ['taxTable', '/tax_brackets/listing'],
+      ['exchangeRate', '/payrollexchangerate/listing'],
     ]);
-    const sub = (view: boolean) =>
-      payroll(ctx('sub_admin', { privileges: roleFlags({ payrollProcess: { view } }, allFeatures(true)) }));
-    expect(sub(true)?.entries).toHaveLength(1);
-    expect(sub(false)).toBeUndefined();
+    const sub = (pages: Record<string, { view: boolean }>) =>
+      payroll(ctx('sub_admin', { privileges: roleFlags(pages, allFeatures(true)) }))?.entries.map((e) => e.key);
+    expect(sub({ payrollProcess: { view: true } })).toEqual(['payrollCalculator', 'exchangeRate']);
+    expect(sub({ payCodes: { view: true }, taxSlabs: { view: true } })).toEqual(['payCode', 'taxTable']);
+    expect(sub({ payrollProcess: { view: false } })).toBeUndefined();
     expect(payroll(ctx('emp'))).toBeUndefined();
     expect(sectionForPath('/demo/payroll/calculator')).toBe('payroll');
+    expect(sectionForPath('/demo/tax_brackets/edit/1')).toBe('payroll');
+    expect(sectionForPath('/demo/payrollexchangerate/listing')).toBe('payroll');
+  });
+
+  it('lists payroll headers and notice pay check in Settings (issue 14)', () => {
+    const settings = visibleMenu(ctx('hr_admin'))
+      .find((s) => s.key === 'settings')
+      ?.entries.map((e) => e.key);
+    expect(settings).toEqual(expect.arrayContaining(['payrollHeader', 'noticePeriod']));
+    expect(settings).not.toContain('payCode');
   });
 
   it('gives an employee their check-in page (issue 12)', () => {

@@ -1,8 +1,8 @@
 import type { TLoginType } from './auth.ts';
-import { can, pageByKey, type TPrivilegeFlags, type TPrivilegeAction } from './privilege-registry.ts';
+import { can, type TPrivilegeFlags, type TPrivilegeAction } from './privilege-registry.ts';
 import { LEAVE_SECTION } from './menu-leave.ts';
 import { PAYROLL_SECTION } from './menu-payroll.ts';
-import { RESOURCES } from './resources/settings-resources.ts';
+import { sectionResource, settingsEntries } from './menu-resource.ts';
 import type { TFeatureFlag } from './tenant-names.ts';
 
 /**
@@ -38,25 +38,6 @@ export type TMenuSection = {
   entries: readonly TMenuEntry[];
 };
 
-/** Settings pages come from the resource declarations: one entry each, gated by the resource's privilege page. */
-const resourceEntry = (r: (typeof RESOURCES)[number], icon: string): TMenuEntry => ({
-  key: r.key,
-  label: r.key,
-  path: `/${r.route}/listing`,
-  roles: ['hr_admin', 'sub_admin'] as const,
-  page: r.page,
-  feature: pageByKey(r.page)?.feature,
-  icon,
-});
-const settingsEntries: TMenuEntry[] = RESOURCES.filter((r) => (r.section ?? 'settings') === 'settings').map((r) =>
-  resourceEntry(r, 'settings'),
-);
-
-/** Career masters (issue 4) and shifts (issue 5) are generic resources too, shown in their own sections. */
-const sectionResource = (section: 'career' | 'attendance', key: string, icon: string): TMenuEntry[] => {
-  const r = RESOURCES.find((x) => x.key === key && x.section === section);
-  return r ? [resourceEntry(r, icon)] : [];
-};
 const STAFF = ['hr_admin', 'sub_admin'] as const;
 
 export const MENU: readonly TMenuSection[] = [

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bracketTax, checkBrackets, marginalTax, type TBracketRow } from './payroll-brackets.ts';
+import { bracketTax, checkBrackets, expectedBases, marginalTax, type TBracketRow } from './payroll-brackets.ts';
 
 const row = (min: number, max: number | null, rate: string, base: number): TBracketRow => ({
   min: String(min),
@@ -111,5 +111,29 @@ describe('checking a table', () => {
       problem: 'negative',
     });
     expect(checkBrackets([])).toEqual({ row: 0, problem: 'empty' });
+  });
+});
+
+describe('expectedBases', () => {
+  it('fills each base from the rows below, as checkBrackets wants them', () => {
+    const rows = [
+      { min: '0', max: '1500000', rate: '0', base: '0' },
+      { min: '1500001', max: '2000000', rate: '5', base: '' },
+      { min: '2000001', max: '8500000', rate: '10', base: '' },
+      { min: '8500001', max: null, rate: '20', base: '' },
+    ];
+    const bases = expectedBases(rows);
+    expect(bases).toEqual(['0', '0', '25000', '675000']);
+    const filled = rows.map((r, i) => ({ ...r, base: bases[i]! }));
+    expect(checkBrackets(filled)).toBeNull();
+  });
+
+  it('stops where a figure is missing', () => {
+    expect(
+      expectedBases([
+        { min: '0', max: '', rate: '1', base: '0' },
+        { min: '1', max: null, rate: '2', base: '' },
+      ]),
+    ).toEqual(['0', null]);
   });
 });

@@ -81,3 +81,29 @@ export function checkBrackets(rows: readonly TBracketRow[]): TBracketProblem | n
   }
   return null;
 }
+
+/**
+ * Each row's base amount as the rows below it make it (the first row keeps its own): what the `/tax_brackets` form
+ * fills in. A row after one whose figures are not numbers yet answers null.
+ */
+export function expectedBases(rows: readonly TBracketRow[]): (string | null)[] {
+  const out: (string | null)[] = [];
+  let base: TMoney | null = null;
+  for (let i = 0; i < rows.length; i++) {
+    const r = rows[i]!;
+    if (i === 0) base = isFigure(r.base) ? new Money(r.base) : new Money(0);
+    else {
+      const prev = rows[i - 1]!;
+      const floor = i === 1 ? (isFigure(prev.min) ? firstFloor(prev) : null) : rows[i - 2]!.max;
+      base =
+        base && floor !== null && isFigure(String(floor)) && isFigure(prev.max) && isFigure(prev.rate)
+          ? base.plus(new Money(prev.max!).minus(floor).times(pct(prev.rate)))
+          : null;
+    }
+    out.push(base ? base.toFixed() : null);
+  }
+  return out;
+}
+
+const isFigure = (v: string | null | undefined): v is string =>
+  typeof v === 'string' && /^\d{1,12}(\.\d{1,4})?$/.test(v.trim());

@@ -5,7 +5,7 @@ import type { TDb } from '../platform/db/db.ts';
 import { insertRecord } from '../modules/resources/resources.repo.ts';
 import { defaultDayShift, defaultLeaveTypes } from '../modules/signup/signup.provision.ts';
 
-type TActor = { id: string; type: string; name: string };
+export type TActor = { id: string; type: string; name: string };
 
 /** What the careers seed builds on: the organizations and the career masters by name. */
 export type TDemoMasters = {
@@ -16,6 +16,19 @@ export type TDemoMasters = {
   jobDescriptions: Record<string, string>[];
 };
 
+/**
+ * Adds a declared resource's demo records, through the declaration's schema: defaults apply and the demo data is
+ * valid by the same rules as input. Answers their ids in order.
+ */
+export function demoRecords(db: TDb, tenantId: string, actor: TActor) {
+  return async (r: TResource, rows: Record<string, unknown>[]) => {
+    const ids: string[] = [];
+    for (const v of rows)
+      ids.push(await insertRecord(db, r, tenantId, resourceSchema(r).parse(v) as Record<string, unknown>, actor));
+    return ids;
+  };
+}
+
 /** Realistic settings for a demo tenant: every declared page has records (a few in Khmer and Chinese). */
 export async function seedDemoSettings(
   db: TDb,
@@ -23,14 +36,7 @@ export async function seedDemoSettings(
   actor: TActor,
   opts: { organizations: number },
 ): Promise<TDemoMasters> {
-  // through the declaration's schema: defaults apply and the demo data is valid by the same rules as input
-  const add = (r: TResource, values: Record<string, unknown>) =>
-    insertRecord(db, r, tenantId, resourceSchema(r).parse(values) as Record<string, unknown>, actor);
-  const many = async (r: TResource, rows: Record<string, unknown>[]) => {
-    const ids: string[] = [];
-    for (const v of rows) ids.push(await add(r, v));
-    return ids;
-  };
+  const many = demoRecords(db, tenantId, actor);
 
   const [group] = await many(R.ORG_GROUP, [
     { name: 'Mekong Trading Group', description: 'The Cambodian companies of the group' },

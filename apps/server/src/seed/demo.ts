@@ -12,6 +12,7 @@ import { seedDemoEmployees } from './demo-employees.ts';
 import { seedDemoGroups } from './demo-groups.ts';
 import { seedDemoLeave } from './demo-leave.ts';
 import { seedDemoOvertime } from './demo-overtime.ts';
+import { seedDemoPayrollSetup } from './demo-payroll.ts';
 import { seedDemoPhotos } from './demo-photos.ts';
 import { seedDemoEmployeeRecords } from './demo-employee-records.ts';
 import { seedDemoSettings } from './demo-settings.ts';
@@ -68,6 +69,10 @@ async function seedScopedSubAdmin(db: TDb, tenantId: string, passwordHash: strin
       leave: { view: true, add: true, edit: true, delete: false, approve: true },
       leaveBank: { view: true, add: true, edit: true, delete: false },
       overtime: { view: true, add: true, edit: true, delete: false, approve: true },
+      // payroll (issue 14): the Phnom Penh tax tables and exchange rates; pay codes are the tenant's, read only
+      payCodes: { view: true },
+      taxSlabs: { view: true, add: true, edit: true, delete: false },
+      payrollProcess: { view: true, add: true, edit: true, delete: false },
     },
     organizationIds: [org],
     departmentIds: [dept],
@@ -217,6 +222,7 @@ export async function seedDemo(database: Database, opts: { dataDir?: string } = 
     await seedScopedSubAdmin(db, demo.id, passwordHash);
     await seedDemoLeave(db, demo.id, { id: hr.id, name: 'Dara Sok' });
     await seedDemoOvertime(db, demo.id, { id: hr.id, name: 'Dara Sok' });
+    await seedDemoPayrollSetup(db, demo.id, { id: hr.id, type: 'hr_admin', name: 'Dara Sok' });
     await seedDemoEmployees(db, acme.id, { id: acmeHr.id, name: 'Alice Tan' }, { staff: false });
     await seedDemoSignup(db, {
       dataDir: opts.dataDir,

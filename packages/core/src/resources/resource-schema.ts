@@ -4,7 +4,8 @@ import { fieldOptions } from './field-options.ts';
 import { z } from 'zod';
 import { ZDate } from '../dates.ts';
 import { ZAttendanceLocations } from '../locations.ts';
-import { textMax, type TField, type TResource } from './resource-types.ts';
+import { ZBracketRows } from '../payroll-tables.ts';
+import { isListField, textMax, type TField, type TResource } from './resource-types.ts';
 
 /**
  * Validation codes carried in `fields` of a 400 answer; the web shows them translated (`validation.<code>`).
@@ -30,6 +31,16 @@ export const FIELD_ERRORS = [
   'duplicateLeaveType',
   /** an overtime total beyond its from–to span */
   'otTotalTooLong',
+  /** a decimal below the other one it may not be below (a maximum under its minimum) */
+  'belowOther',
+  /** a tax table's row: not starting where the previous one ended */
+  'bracketGap',
+  /** a tax table's row: its max below its min */
+  'bracketOrder',
+  /** a tax table's row: open-ended (no max) but not the last */
+  'bracketOpenEnd',
+  /** a tax table's row: its base amount is not the tax of the rows below it */
+  'bracketBase',
 ] as const;
 export type TFieldError = (typeof FIELD_ERRORS)[number];
 
@@ -44,6 +55,10 @@ export function durationMinutes(v: string): number {
 /** 90 → `1:30`. */
 export const formatDuration = (minutes: number) =>
   `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`;
+
+const decimalPattern = (scale: number) => new RegExp(`^-?\\d{1,12}(\\.\\d{1,${scale}})?$`);
+/** `YYYY-MM` */
+export const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 const emptyToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
 /** 24-hour `HH:MM`, 00:00–23:59 (no seconds: shifts and schedules are planned to the minute) */
@@ -71,7 +86,7 @@ function fieldSchema(f: TField): z.ZodType {
           (v) => (v === '' || v === null || v === undefined ? undefined : typeof v === 'number' ? String(v) : v),
           z.string({ error: (iss) => (iss.input === undefined ? 'required' : 'invalidNumber') }).trim(),
         )
-        .refine((v) => /^-?\d{1,12}(\.\d{1,2})?$/.test(v), { error: 'invalidNumber' })
+        .refine((v) => decimalPattern(f.scale ?? 2).test(v), { error: 'invalidNumber' })
         .refine((v) => f.min === undefined || Number(v) >= f.min, { error: 'tooSmall' })
         .refine((v) => f.max === undefined || Number(v) <= f.max, { error: 'tooLarge' });
       break;
@@ -115,6 +130,9 @@ function fieldSchema(f: TField): z.ZodType {
     case 'date':
       s = ZDate;
       break;
+    case 'month':
+      s = z.string({ error: 'required' }).trim().regex(MONTH, { error: 'invalidDate' });
+      break;
     case 'time':
       s = z.string({ error: 'required' }).regex(TIME, { error: 'invalidTime' });
       break;
@@ -133,6 +151,8 @@ function fieldSchema(f: TField): z.ZodType {
       return ZAttendanceLocations;
     case 'entitlements':
       return ZEntitlements;
+    case 'brackets':
+      return ZBracketRows;
     case 'secret':
       // never trimmed (a space is part of a password); empty means "keep the stored one"
       return z.preprocess(
@@ -154,31 +174,69 @@ function fieldSchema(f: TField): z.ZodType {
     : z.preprocess(emptyToNull, s.nullable());
 }
 
+const comparable = (type: TField['type'], v: unknown) =>
+  type === 'date'
+    ? typeof v === 'string' && ZDate.safeParse(v).success
+    : (typeof v === 'number' || typeof v === 'string') && v !== '' && Number.isFinite(Number(v));
+
 /** The create/update body of a resource, with per-field error codes. */
 export function resourceSchema(r: TResource) {
   const shape: Record<string, z.ZodType> = {};
   const defaults: Record<string, unknown> = {};
   for (const f of r.fields) {
-    shape[f.key] = fieldSchema(f);
+    // required only while shown: checked below, with the other field's value at hand
+    shape[f.key] = fieldSchema(f.showWhen && f.required ? { ...f, required: false } : f);
     if (f.default !== undefined) defaults[f.key] = f.default;
   }
-  const ordered = r.fields.filter((f) => f.type === 'date' && f.notBefore);
+  const ordered = r.fields.filter((f) => f.notBefore);
+  const shownRequired = r.fields.filter((f) => f.showWhen && f.required);
   // a field left out of the body takes its declared default
   return z.preprocess(
     (v) =>
       v && typeof v === 'object' && !Array.isArray(v)
         ? { ...defaults, ...Object.fromEntries(Object.entries(v).filter(([, x]) => x !== undefined)) }
         : v,
-    z.object(shape).superRefine((values, ctx) => {
-      // ISO dates compare as strings
-      for (const f of ordered) {
-        const v = values[f.key];
-        const start = values[f.notBefore!];
-        if (typeof v === 'string' && typeof start === 'string' && v < start)
-          ctx.addIssue({ code: 'custom', path: [f.key], message: 'dateOrder' });
-      }
-    }),
+    z
+      .object(shape)
+      .superRefine(
+        (values, ctx) => {
+          if (!values || typeof values !== 'object' || Array.isArray(values)) return;
+          // ISO dates compare as strings; ints and decimals (at most 14 digits) exactly as numbers
+          for (const f of ordered) {
+            const v = values[f.key];
+            const start = values[f.notBefore!];
+            // judged only when both are sound (a wrong one has its own error)
+            if (!comparable(f.type, v) || !comparable(f.type, start)) continue;
+            if (f.type === 'date' ? String(v) < String(start) : Number(v) < Number(start))
+              ctx.addIssue({ code: 'custom', path: [f.key], message: f.type === 'date' ? 'dateOrder' : 'belowOther' });
+          }
+          for (const f of shownRequired)
+            if (
+              values[f.showWhen!.field] === f.showWhen!.equals &&
+              (values[f.key] === null || values[f.key] === undefined)
+            )
+              ctx.addIssue({ code: 'custom', path: [f.key], message: 'required' });
+        },
+        // run also when other fields are wrong, so every error comes back at once
+        { when: () => true },
+      )
+      .transform((values) => clearHidden(r, values)),
   );
+}
+
+/** A field shown only while another has a value (`showWhen`), and that other field has it. */
+export const shownBy = (f: TField, values: Record<string, unknown>) =>
+  !f.showWhen || values[f.showWhen.field] === f.showWhen.equals;
+
+/**
+ * The values with every hidden field emptied (false, [] or null), as the form sends them: a percentage pay code keeps
+ * no fixed amount, a deduction is not "taxable".
+ */
+export function clearHidden<T extends Record<string, unknown>>(r: TResource, values: T): T {
+  const out: Record<string, unknown> = { ...values };
+  for (const f of r.fields)
+    if (!shownBy(f, values)) out[f.key] = f.type === 'boolean' ? false : isListField(f) ? [] : null;
+  return out as T;
 }
 
 /** The field a record is named by in lists, references and messages. */

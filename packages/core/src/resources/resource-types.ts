@@ -18,6 +18,8 @@ export type TFieldType =
   | 'weekdays'
   | 'decimal'
   | 'date'
+  /** a calendar month, `YYYY-MM` (an exchange rate's month) */
+  | 'month'
   /** a time of day, 24-hour `HH:MM` (00:00–23:59), without a date or a time zone */
   | 'time'
   | 'boolean'
@@ -29,6 +31,8 @@ export type TFieldType =
   | 'locations'
   /** a leave template's lines (leave type, yearly days, earning, carry-forward), stored as a JSON list */
   | 'entitlements'
+  /** a tax table's rows (min, max, rate %, base amount), checked as a whole (`checkBrackets`), stored as a JSON list */
+  | 'brackets'
   /**
    * a password (a kiosk's): written, never read back. Stored hashed; the API answers only `<key>Set`; an empty
    * value on update keeps the stored one. min/max bound its length.
@@ -42,6 +46,8 @@ export type TField = {
   /** text: max length (default 200; textarea 2000); numbers: max value */
   max?: number;
   min?: number;
+  /** decimal: digits after the point (default 2; an exchange rate has more) */
+  scale?: number;
   /** select: allowed values; labels are `resources.options.<key>.<value>` */
   options?: readonly string[];
   /** select: every time zone or currency as the options (field-options.ts), labelled from the value in the UI language */
@@ -50,13 +56,18 @@ export type TField = {
   ref?: string;
   /** unique among the tenant's live records (case-insensitive for text) */
   unique?: boolean;
+  /** with `unique`: only among the records that share these fields' values (a table's name per organization and day) */
+  uniqueWith?: readonly string[];
   /** default value for new records */
   default?: string | number | boolean | readonly number[] | null;
-  /** shown only when another field has a value (e.g. options when type = select) */
+  /** shown only when another field has a value (e.g. options when type = select); `required` then holds only while shown */
   showWhen?: { field: string; equals: string | boolean };
   /** the form shows `resources.<resource>.hints.<field>` under the input */
   hint?: boolean;
-  /** date: not before this other date field of the record (an expiry after its issue, a return after the loan) */
+  /**
+   * date: not before this other date field of the record (an expiry after its issue, a return after the loan);
+   * int, decimal: not below this other number field (a maximum above its minimum)
+   */
   notBefore?: string;
 };
 
@@ -83,7 +94,7 @@ export type TResource = {
   /** form sections: label key and field keys */
   sections: readonly { label: string; fields: readonly string[] }[];
   /** the sidebar group the resource belongs to (default settings) */
-  section?: 'settings' | 'career' | 'attendance';
+  section?: 'settings' | 'career' | 'attendance' | 'payroll';
   /** the spec lists a deleted-records page for it */
   dlisting: boolean;
   /** most live records a tenant of a package may have (spec: only 1 organization) */
@@ -108,6 +119,10 @@ export const shownFields = (r: TResource): readonly TField[] => [...r.fields, ..
 
 /** Fields kept as JSON lists. */
 export const isListField = (f: TField) =>
-  f.type === 'options' || f.type === 'locations' || f.type === 'weekdays' || f.type === 'entitlements';
+  f.type === 'options' ||
+  f.type === 'locations' ||
+  f.type === 'weekdays' ||
+  f.type === 'entitlements' ||
+  f.type === 'brackets';
 
 export const textMax = (f: TField) => f.max ?? (f.type === 'richtext' ? 20_000 : f.type === 'textarea' ? 2000 : 200);

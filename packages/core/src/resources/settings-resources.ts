@@ -3,10 +3,22 @@ import { EMPLOYEE_RECORDS } from './employee-records.ts';
 import { ATTENDANCE_EVALUATION, SHIFT } from './attendance-resources.ts';
 import { LEAVE_TEMPLATE, LEAVE_TYPE } from './leave-resources.ts';
 import { OT_SETTING } from './overtime-resources.ts';
+import { EXCHANGE_RATE, NOTICE_PERIOD, PAY_CODE, PAYROLL_HEADER, TAX_TABLE } from './payroll-resources.ts';
 import { code, description, name, nameCodeColumns, named } from './resource-builders.ts';
 import type { TResource } from './resource-types.ts';
 
-export { ATTENDANCE_EVALUATION, LEAVE_TEMPLATE, LEAVE_TYPE, OT_SETTING, SHIFT };
+export {
+  ATTENDANCE_EVALUATION,
+  EXCHANGE_RATE,
+  LEAVE_TEMPLATE,
+  LEAVE_TYPE,
+  NOTICE_PERIOD,
+  OT_SETTING,
+  PAY_CODE,
+  PAYROLL_HEADER,
+  SHIFT,
+  TAX_TABLE,
+};
 
 /** Groups of organizations (spec /org_group): a holding's companies, a region's branches; lists filter by them. */
 export const ORG_GROUP = named('orgGroup', 'org_group', 'organization_groups', 'organization');
@@ -421,6 +433,7 @@ export const RESOURCES: readonly TResource[] = [
   ORGANIZATION,
   ORG_GROUP,
   ORGANIZATION_SERIES,
+  PAYROLL_HEADER,
   HOLIDAY,
   DEPARTMENT,
   POINT_REASON,
@@ -431,6 +444,7 @@ export const RESOURCES: readonly TResource[] = [
   ALLOWANCE_TYPE,
   ALLOWANCE_CODE,
   NOTE_CODE,
+  NOTICE_PERIOD,
   DOCUMENT_TYPE,
   GROUP,
   CATEGORY_TYPE,
@@ -453,6 +467,9 @@ export const RESOURCES: readonly TResource[] = [
   JOB_ID_SERIES,
   DISCLOSURE,
   SHIFT,
+  PAY_CODE,
+  TAX_TABLE,
+  EXCHANGE_RATE,
 ];
 
 /** Settings resources and the employee profile's record tabs: everything the generic resource routes serve. */

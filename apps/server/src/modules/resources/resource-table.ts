@@ -21,11 +21,15 @@ import { snake } from '@staffdesk/core/resources/resource-schema';
 import { shownFields, type TField, type TResource } from '@staffdesk/core/resources/resource-types';
 import { tenants } from '../tenants/tenants.tables.ts';
 
+const NO_REF = '00000000-0000-0000-0000-000000000000';
+
 // biome-ignore lint/suspicious/noExplicitAny: drizzle types a table by its columns, which a declaration only knows at run time
 type TAnyTable = PgTableWithColumns<any>;
 
-function column(f: TField): PgColumnBuilderBase {
-  const name = snake(f.key);
+function column(field: TField): PgColumnBuilderBase {
+  const name = snake(field.key);
+  // a field required only while another field shows it is empty otherwise
+  const f = field.showWhen ? { ...field, required: false } : field;
   switch (f.type) {
     case 'int':
     case 'duration':
@@ -38,8 +42,10 @@ function column(f: TField): PgColumnBuilderBase {
     case 'decimal':
       // like a number: a required one with a default has it in the database too
       return f.required && f.default !== undefined && f.default !== null
-        ? numeric(name, { precision: 14, scale: 2 }).notNull().default(String(f.default))
-        : numeric(name, { precision: 14, scale: 2 });
+        ? numeric(name, { precision: 12 + (f.scale ?? 2), scale: f.scale ?? 2 })
+            .notNull()
+            .default(String(f.default))
+        : numeric(name, { precision: 12 + (f.scale ?? 2), scale: f.scale ?? 2 });
     case 'date':
       return f.required ? date(name, { mode: 'string' }).notNull() : date(name, { mode: 'string' });
     case 'time':
@@ -55,6 +61,7 @@ function column(f: TField): PgColumnBuilderBase {
       return jsonb(name).$type<string[]>().notNull().default([]);
     case 'locations':
     case 'entitlements':
+    case 'brackets':
       return jsonb(name).$type<unknown[]>().notNull().default([]);
     case 'weekdays':
       return jsonb(name)
@@ -130,7 +137,17 @@ export function resourceTable(r: TResource, refs: Record<string, TAnyTable> = {}
       .filter((f) => f.unique)
       .map((f) =>
         uniqueIndex(`${r.table}_${snake(f.key)}_uq`)
-          .on(t.tenantId, f.type === 'text' ? sql`lower(${t[f.key]})` : t[f.key])
+          .on(
+            t.tenantId,
+            // an empty reference (all organizations) is one value here, not a distinct NULL each time
+            ...(f.uniqueWith ?? []).map((k) => {
+              const other = r.fields.find((x) => x.key === k);
+              return other?.type === 'ref' && !other.required
+                ? sql`coalesce(${t[k]}, ${sql.raw(`'${NO_REF}'::uuid`)})`
+                : t[k];
+            }),
+            f.type === 'text' ? sql`lower(${t[f.key]})` : t[f.key],
+          )
           .where(sql`deleted_at is null`),
       ),
     // computed references are history (what a promotion changed from): they keep no record from being deleted

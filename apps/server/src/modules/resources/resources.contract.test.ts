@@ -5,7 +5,7 @@ import { parse } from 'csv-parse/sync';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { labelField, snake } from '@staffdesk/core/resources/resource-schema';
+import { clearHidden, labelField, snake } from '@staffdesk/core/resources/resource-schema';
 import { textMax, type TField, type TResource } from '@staffdesk/core/resources/resource-types';
 import { RESOURCES, resourceByKey } from '@staffdesk/core/resources/settings-resources';
 import { hashPassword } from '../../platform/auth/passwords.ts';
@@ -81,10 +81,15 @@ function sampleValues(r: TResource, i: number, refs: TRefs, marker = markerOf(r)
         out[f.key] = [1, 2, 3, 4, 5, 6, 7].slice(0, 1 + (i % 7));
         break;
       case 'decimal':
-        out[f.key] = `${Math.min(hi - 1, Math.max(lo, 0) + 1 + i)}.50`;
+        // as the database answers it: as many decimals as the field keeps
+        out[f.key] = `${Math.floor(Math.min(hi - 1, Math.max(lo, 0) + 1 + i))}.${'50'.padEnd(f.scale ?? 2, '0')}`;
         break;
       case 'date':
         out[f.key] = addDays('2031-01-01', i);
+        break;
+      case 'month':
+        // a year of this run's own, a month per sample
+        out[f.key] = `${2100 + (Number.parseInt(RUN, 16) % 4000) + Math.floor(i / 12)}-${pad2(1 + (i % 12))}`;
         break;
       case 'time':
         // different for every i of a set, some before noon and some after (both ends of the day sort)
@@ -117,6 +122,13 @@ function sampleValues(r: TResource, i: number, refs: TRefs, marker = markerOf(r)
       case 'secret':
         out[f.key] = `${tag}-a-long-secret`;
         break;
+      case 'brackets':
+        // a sound table: the second row's base is the first row's tax
+        out[f.key] = [
+          { min: '0', max: '1000', rate: String(i % 30), base: '0' },
+          { min: '1000', max: null, rate: '30', base: String(10 * (i % 30)) },
+        ];
+        break;
       case 'entitlements':
         out[f.key] = [
           {
@@ -130,7 +142,8 @@ function sampleValues(r: TResource, i: number, refs: TRefs, marker = markerOf(r)
         break;
     }
   }
-  return out;
+  // what the form sends: fields another field hides are empty
+  return clearHidden(r, out);
 }
 
 /** A field as the API shows it back: a secret only as whether one is set. */
@@ -152,6 +165,8 @@ function changeOne(r: TResource, values: Record<string, unknown>): { field: stri
     return { field: f.key, value: v.length < textMax(f) ? `${v}u` : `${v.slice(0, -1)}u` };
   }
   if (typeof v === 'string' && f.type === 'date') return { field: f.key, value: addDays(v, 500) };
+  if (typeof v === 'string' && f.type === 'month')
+    return { field: f.key, value: `${Number(v.slice(0, 4)) + 50}${v.slice(4)}` };
   const rich = r.fields.find((x) => x.type === 'richtext');
   if (rich && typeof values[rich.key] === 'string')
     return { field: rich.key, value: (values[rich.key] as string).replace('</p>', 'u</p>') };
@@ -464,7 +479,11 @@ describe.each(RESOURCES)('resource $key', (r) => {
     const res = await call(hr, 'POST', api(r), {});
     expect(res.statusCode).toBe(400);
     const expected = Object.fromEntries(
-      r.fields.filter((f) => f.required && f.default === undefined).map((f) => [f.key, 'required']),
+      // a field required while another shows it counts when the other's default shows it
+      r.fields
+        .filter((f) => f.required && f.default === undefined)
+        .filter((f) => !f.showWhen || r.fields.find((x) => x.key === f.showWhen!.field)?.default === f.showWhen.equals)
+        .map((f) => [f.key, 'required']),
     );
     expect(res.json()).toEqual({
       code: 'validation',
@@ -491,8 +510,15 @@ describe.each(RESOURCES)('resource $key', (r) => {
       if (f.type === 'int' && f.max !== undefined) [body[f.key], expected[f.key]] = [f.max + 1, 'tooLarge'];
       if (f.type === 'duration') [body[f.key], expected[f.key]] = ['1:75', 'invalidDuration'];
       if (f.type === 'weekdays') [body[f.key], expected[f.key]] = [[1, 8], 'invalidOption'];
-      if (f.type === 'decimal') [body[f.key], expected[f.key]] = ['12.345', 'invalidNumber'];
+      // one decimal more than the field keeps
+      if (f.type === 'decimal')
+        [body[f.key], expected[f.key]] = [`12.${'3'.repeat((f.scale ?? 2) + 1)}`, 'invalidNumber'];
       if (f.type === 'date') [body[f.key], expected[f.key]] = ['2031-13-45', 'invalidDate'];
+      if (f.type === 'month') [body[f.key], expected[f.key]] = ['2031-13', 'invalidDate'];
+      if (f.type === 'brackets') {
+        body[f.key] = [{ min: 'x', max: null, rate: '101', base: '0' }];
+        Object.assign(expected, { [`${f.key}.0.min`]: 'invalidNumber', [`${f.key}.0.rate`]: 'tooLarge' });
+      }
       if (f.type === 'time') [body[f.key], expected[f.key]] = ['24:00', 'invalidTime'];
       if (f.type === 'color') [body[f.key], expected[f.key]] = ['red', 'invalidColor'];
       if (f.type === 'select') [body[f.key], expected[f.key]] = ['no-such-option', 'invalidOption'];
@@ -523,6 +549,8 @@ describe.each(RESOURCES)('resource $key', (r) => {
       for (const f of uniques) {
         const body = {
           ...sampleValues(r, 41, refs),
+          // unique within the fields it is unique with (a table's name per organization and day)
+          ...Object.fromEntries((f.uniqueWith ?? []).map((k) => [k, values[k]])),
           [f.key]: typeof values[f.key] === 'string' ? (values[f.key] as string).toUpperCase() : values[f.key],
         };
         const res = await call(hr, 'POST', api(r), body);
@@ -532,6 +560,7 @@ describe.each(RESOURCES)('resource $key', (r) => {
         const other = set[1]!;
         const put = await call(hr, 'PUT', api(r, `/${other.id}`), {
           ...sampleValues(r, 1, refs),
+          ...Object.fromEntries((f.uniqueWith ?? []).map((k) => [k, values[k]])),
           [f.key]: body[f.key],
         });
         expect(put.statusCode, f.key).toBe(409);
@@ -660,8 +689,11 @@ describe('references', () => {
     '$name: a referenced record is in use (409); a deleted or foreign one is an invalid reference (400)',
     async ({ r, f, target }: { r: TResource; f: TField; target: TResource }) => {
       const k = RESOURCES.indexOf(r);
+      // a resource with two references (a pay code's section and allowance) tests each with records of its own
+      const second = r.fields.filter((x) => x.type === 'ref').indexOf(f) > 0;
+      const [lr, lv] = second ? ['x', 'y'] : ['r', 'v'];
       const tgt = await create(target, sampleValues(target, 70 + k, refs, markerOf(target, 'r')));
-      const user = await create(r, { ...sampleValues(r, 70, refs, markerOf(r, 'r')), [f.key]: tgt.id });
+      const user = await create(r, { ...sampleValues(r, 70, refs, markerOf(r, lr)), [f.key]: tgt.id });
       expect(user[`${f.key}Label`]).toBe(tgt[labelField(target)]);
 
       const inUse = await remove(target, tgt.id, 'in use');
@@ -674,11 +706,11 @@ describe('references', () => {
       expect((await remove(target, tgt.id, 'free now')).statusCode).toBe(204);
 
       const invalid = async (ref: string) => {
-        const res = await call(hr, 'POST', api(r), { ...sampleValues(r, 71, refs, markerOf(r, 'r')), [f.key]: ref });
+        const res = await call(hr, 'POST', api(r), { ...sampleValues(r, 71, refs, markerOf(r, lr)), [f.key]: ref });
         expect(res.statusCode, ref).toBe(400);
         expect(res.json().fields, ref).toEqual({ [f.key]: 'invalidReference' });
         const put = await call(hr, 'PUT', api(r, `/${user.id}`), {
-          ...sampleValues(r, 70, refs, markerOf(r, 'r')),
+          ...sampleValues(r, 70, refs, markerOf(r, lr)),
           [f.key]: ref,
         });
         // the referring record is deleted by now: its own lookup answers first
@@ -704,10 +736,10 @@ describe('references', () => {
       await invalid(foreign);
       // and an update of a live record to those ids is refused alike
       // its own marker: an organization that refers to a group must not clash with another pair's target organization
-      const live = await create(r, sampleValues(r, 73, refs, markerOf(r, 'v')));
+      const live = await create(r, sampleValues(r, 73, refs, markerOf(r, lv)));
       for (const ref of [tgt.id, foreign]) {
         const put = await call(hr, 'PUT', api(r, `/${live.id}`), {
-          ...sampleValues(r, 73, refs, markerOf(r, 'v')),
+          ...sampleValues(r, 73, refs, markerOf(r, lv)),
           [f.key]: ref,
         });
         expect(put.statusCode).toBe(400);

@@ -1,6 +1,16 @@
-import type { RouteObject } from 'react-router';
+import { redirect, type RouteObject } from 'react-router';
+import { PAY_CODE, TAX_TABLE } from '@staffdesk/core/resources/settings-resources';
 import { privilegedPageLoader } from '../../shell/route-guards.ts';
 import { CALCULATOR_PATH } from './payroll.api.ts';
+
+/** The spec's other paths to a page: the payroll section's copies of the pay code and tax table lists. */
+const ALIASES: readonly [string, string][] = [
+  ['payrollpaycode/listing', `${PAY_CODE.route}/listing`],
+  ['payrolltax_brackets/listing', `${TAX_TABLE.route}/listing`],
+  ['payroll_line_entry/taxlisting', `${TAX_TABLE.route}/listing`],
+  ['payrollpayroll_line_entry/taxlisting', `${TAX_TABLE.route}/listing`],
+  ['payroll_line_entry/taxadd', `${TAX_TABLE.route}/add`],
+];
 
 /** Payroll (issue 14): the calculator for HR admins and sub admins with the payroll process page. */
 export const payrollRoutes: RouteObject[] = [
@@ -9,4 +19,8 @@ export const payrollRoutes: RouteObject[] = [
     loader: privilegedPageLoader('payrollProcess', 'view', null),
     lazy: () => import('./calculator.page.tsx').then((m) => ({ Component: m.PayrollCalculatorPage })),
   },
+  ...ALIASES.map(
+    ([from, to]) =>
+      ({ path: from, loader: ({ params }) => redirect(`/${params.account}/${to}`) }) satisfies RouteObject,
+  ),
 ];

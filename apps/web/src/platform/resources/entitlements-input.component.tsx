@@ -1,22 +1,11 @@
-import {
-  ActionIcon,
-  Button,
-  Fieldset,
-  Grid,
-  Group,
-  NumberInput,
-  type NumberInputProps,
-  Select,
-  Stack,
-  Text,
-  Tooltip,
-} from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { Button, Fieldset, Grid, Group, NumberInput, type NumberInputProps, Select, Stack, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ENTITLEMENTS_MAX, LEAVE_EARNINGS } from '@staffdesk/core/leave';
 import { resourceOptionsQuery } from './resource.api.ts';
 import type { TEntitlementDraft } from './resource-form-values.ts';
+import { RowRemoveButton } from './row-remove.component.tsx';
 
 type TPart = keyof TEntitlementDraft;
 
@@ -159,20 +148,13 @@ export function EntitlementsInput({ label, value, onChange, errors, errorText, d
                 />
               </Grid.Col>
             </Grid>
-            <Tooltip label={text('remove')}>
-              <ActionIcon
-                variant="default"
-                size="lg"
-                color="red"
-                mt={26}
-                onClick={() => onChange(value.filter((_, j) => j !== i))}
-                disabled={disabled}
-                aria-label={text('remove')}
-                data-testid={`${testId}-${i}-remove`}
-              >
-                <IconTrash size={18} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
+            <RowRemoveButton
+              label={text('remove')}
+              mt={26}
+              onClick={() => onChange(value.filter((_, j) => j !== i))}
+              disabled={disabled}
+              testId={`${testId}-${i}-remove`}
+            />
           </Group>
         ))}
         {errors[''] && (

@@ -1,5 +1,5 @@
 import { ActionIcon, Button, Fieldset, Grid, Group, NumberInput, Stack, Text, TextInput, Tooltip } from '@mantine/core';
-import { IconCurrentLocation, IconMap, IconMapPinPlus, IconTrash } from '@tabler/icons-react';
+import { IconCurrentLocation, IconMap, IconMapPinPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { LOCATIONS_MAX, RADIUS_MAX, RADIUS_MIN } from '@staffdesk/core/locations
 import { notifyError } from '../../shell/toast.ts';
 import { publicConfigQuery } from '../public-config.ts';
 import type { TLocationDraft } from './resource-form-values.ts';
+import { RowRemoveButton } from './row-remove.component.tsx';
 
 // Leaflet is loaded only when a map is opened
 const PlaceMapDialog = lazy(() => import('../map/place-map.dialog.tsx'));
@@ -154,19 +155,12 @@ export function LocationsInput({ label, value, onChange, errors, errorText, defa
                   <IconCurrentLocation size={18} aria-hidden />
                 </ActionIcon>
               </Tooltip>
-              <Tooltip label={t('resources:locations.remove')}>
-                <ActionIcon
-                  variant="default"
-                  size="lg"
-                  color="red"
-                  onClick={() => onChange(value.filter((_, j) => j !== i))}
-                  disabled={disabled}
-                  aria-label={t('resources:locations.remove')}
-                  data-testid={`${testId}-${i}-remove`}
-                >
-                  <IconTrash size={18} aria-hidden />
-                </ActionIcon>
-              </Tooltip>
+              <RowRemoveButton
+                label={t('resources:locations.remove')}
+                onClick={() => onChange(value.filter((_, j) => j !== i))}
+                disabled={disabled}
+                testId={`${testId}-${i}-remove`}
+              />
             </Group>
           </Group>
         ))}

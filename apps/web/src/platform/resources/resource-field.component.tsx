@@ -1,6 +1,6 @@
 import { RemoteSelect } from '../remote-select.component.tsx';
 import { fieldOptions } from '@staffdesk/core/resources/field-options';
-import { DayInput, TimeOfDayInput } from '../day-input.component.tsx';
+import { DayInput, MonthInput, TimeOfDayInput } from '../day-input.component.tsx';
 import { ISO_WEEK, weekdayName } from '../../shell/date-format.ts';
 import { lazy, Suspense } from 'react';
 import {
@@ -19,16 +19,18 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { textMax, type TField, type TResource } from '@staffdesk/core/resources/resource-types';
+import { isListField, textMax, type TField, type TResource } from '@staffdesk/core/resources/resource-types';
 import { RADIUS_MAX, RADIUS_MIN } from '@staffdesk/core/locations';
 import { resourceOptionSearch } from './resource.api.ts';
 import {
   isVisible,
+  type TBracketDraft,
   type TFormValue,
   type TFormValues,
   type TEntitlementDraft,
   type TLocationDraft,
 } from './resource-form-values.ts';
+import { BracketsInput } from './brackets-input.component.tsx';
 import { EntitlementsInput } from './entitlements-input.component.tsx';
 import { LocationsInput } from './locations-input.component.tsx';
 import { fieldErrorText, fieldHint, fieldLabel, optionLabel } from './resource-text.ts';
@@ -213,6 +215,8 @@ export function ResourceField(props: TResourceFieldProps) {
     }
     case 'date':
       return <DayInput {...common} value={asString(value)} onChange={onChange} clearable={!f.required} />;
+    case 'month':
+      return <MonthInput {...common} value={asString(value)} onChange={onChange} clearable={!f.required} />;
     case 'time':
       // 24 hours whatever the browser's locale; its value is HH:MM
       return <TimeOfDayInput {...common} value={asString(value)} onChange={onChange} />;
@@ -308,6 +312,22 @@ export function ResourceField(props: TResourceFieldProps) {
         />
       );
     }
+    case 'brackets': {
+      const rowErrors = rowErrorsOf(f.key, props.rowErrors, error);
+      return (
+        <BracketsInput
+          label={label}
+          value={Array.isArray(value) ? (value as TBracketDraft[]) : []}
+          onChange={onChange}
+          errors={rowErrors}
+          errorText={(code, part) =>
+            fieldErrorText(t, r, part === 'rate' ? { key: part, type: 'decimal', min: 0, max: 100 } : undefined, code)
+          }
+          disabled={disabled}
+          testId={`field-${f.key}`}
+        />
+      );
+    }
     case 'secret': {
       const set = props.record?.[`${f.key}Set`] === true;
       return (
@@ -340,7 +360,14 @@ export function ResourceField(props: TResourceFieldProps) {
 }
 
 /** Fields that take a whole row of a form. */
-const WIDE_TYPES: readonly TField['type'][] = ['textarea', 'richtext', 'options', 'locations', 'entitlements'];
+const WIDE_TYPES: readonly TField['type'][] = [
+  'textarea',
+  'richtext',
+  'options',
+  'locations',
+  'entitlements',
+  'brackets',
+];
 
 /**
  * The grid columns of some of a form's fields (a section, or all of them in a dialog): hidden ones left out, wide
@@ -381,7 +408,7 @@ export function ResourceFieldCols({
           error={code ? fieldErrorText(t, r, f, code) : undefined}
           disabled={disabled}
           record={record}
-          rowErrors={f.type === 'locations' || f.type === 'entitlements' ? errors : undefined}
+          rowErrors={isListField(f) ? errors : undefined}
           values={values}
         />
       </Grid.Col>

@@ -3,6 +3,7 @@ import {
   FIELD_ERRORS,
   formatDuration,
   resourceSchema,
+  shownBy,
 } from '@staffdesk/core/resources/resource-schema';
 import { isListField, type TField, type TResource } from '@staffdesk/core/resources/resource-types';
 
@@ -23,6 +24,9 @@ export type TEntitlementDraft = {
   carryExpiryMonths: number | string;
 };
 
+/** A tax table's row being edited: figures as typed ('' for an open-ended max). */
+export type TBracketDraft = { min: string; max: string; rate: string; base: string };
+
 /** What the form widgets hold: text as strings ('' = empty), int as a number or '', decimal as a string. */
 export type TFormValue =
   | string
@@ -32,14 +36,14 @@ export type TFormValue =
   | number[]
   | TLocationDraft[]
   | TEntitlementDraft[]
+  | TBracketDraft[]
   | null;
 export type TFormValues = Record<string, TFormValue>;
 /** Error code per field key; '_' is the form itself. */
 export type TFieldErrors = Record<string, string>;
 
 /** A field with `showWhen` is shown only while the other field has the value named. */
-export const isVisible = (f: TField, values: TFormValues): boolean =>
-  !f.showWhen || values[f.showWhen.field] === f.showWhen.equals;
+export const isVisible: (f: TField, values: TFormValues) => boolean = shownBy;
 
 function toFormValue(f: TField, v: unknown): TFormValue {
   switch (f.type) {
@@ -71,6 +75,17 @@ function toFormValue(f: TField, v: unknown): TFormValue {
             carryExpiryMonths: typeof l.carryExpiryMonths === 'number' ? l.carryExpiryMonths : 0,
           }))
         : [];
+    case 'brackets': {
+      const text = (x: unknown) => (x === null || x === undefined ? '' : String(x));
+      return Array.isArray(v)
+        ? v.map((r: Partial<Record<keyof TBracketDraft, unknown>>) => ({
+            min: text(r.min),
+            max: text(r.max),
+            rate: text(r.rate),
+            base: text(r.base),
+          }))
+        : [];
+    }
     case 'secret':
       // never read back: the input starts empty, and empty keeps the stored one
       return '';
@@ -138,6 +153,16 @@ export function toBody(r: TResource, values: TFormValues): Record<string, unknow
               earning: l.earning,
               carryCap: l.carryCap === '' ? null : normalizeDecimal(l.carryCap),
               carryExpiryMonths: numberOrNull(l.carryExpiryMonths),
+            }))
+          : [];
+        break;
+      case 'brackets':
+        body[f.key] = Array.isArray(v)
+          ? (v as TBracketDraft[]).map((r) => ({
+              min: normalizeDecimal(r.min),
+              max: r.max.trim() === '' ? null : normalizeDecimal(r.max),
+              rate: normalizeDecimal(r.rate),
+              base: normalizeDecimal(r.base),
             }))
           : [];
         break;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { htmlToText } from '@staffdesk/core/careers';
 import type { TField } from '@staffdesk/core/resources/resource-types';
 import { formatDuration } from '@staffdesk/core/resources/resource-schema';
-import { formatDay, weekdayName } from '../../shell/date-format.ts';
+import { formatDay, formatMonth, weekdayName } from '../../shell/date-format.ts';
 import { TextBadge } from '../../shell/text-badge.component.tsx';
 import { intlLocale } from '../../shell/i18n.ts';
 import { optionLabel } from './resource-text.ts';
@@ -18,9 +18,12 @@ export const isEmptyValue = (v: unknown) =>
 export function formatDecimal(value: unknown, language: string): string {
   const s = String(value);
   if (!/^-?\d+(\.\d+)?$/.test(s)) return s;
-  return new Intl.NumberFormat(intlLocale(language), { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
-    Number(s),
-  );
+  // two decimals at least; an exchange rate's further ones as stored (trailing zeros dropped)
+  const decimals = Math.max(2, s.split('.')[1]?.replace(/0+$/, '').length ?? 0);
+  return new Intl.NumberFormat(intlLocale(language), {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: decimals,
+  }).format(Number(s));
 }
 
 /** One value of a record in a list cell, shown by its field type. */
@@ -61,6 +64,19 @@ export function ResourceValue({
   switch (field.type) {
     case 'date':
       return <span style={{ whiteSpace: 'nowrap' }}>{formatDay(String(v))}</span>;
+    case 'month': {
+      const [y, m] = String(v).split('-').map(Number);
+      return <span style={{ whiteSpace: 'nowrap' }}>{formatMonth(new Date(y!, (m ?? 1) - 1, 1), i18n.language)}</span>;
+    }
+    case 'brackets': {
+      // how many rows, and the top rate
+      const rows = Array.isArray(v) ? (v as { rate?: unknown }[]) : [];
+      return (
+        <span style={{ whiteSpace: 'nowrap' }}>
+          {t('resources:brackets.cell', { count: rows.length, rate: String(rows.at(-1)?.rate ?? '0') })}
+        </span>
+      );
+    }
     case 'time':
       // HH:MM as stored: a shift's 22:00 reads the same in every language
       return <span style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>{String(v).slice(0, 5)}</span>;

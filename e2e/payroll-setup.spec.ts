@@ -7,6 +7,7 @@ import { login, shot } from './helpers.ts';
  * fields follow its calculation; the months' exchange rates in English.
  */
 test('HR keeps a tax table, a pay code and sees the exchange rates', async ({ page }) => {
+  test.setTimeout(120_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   await login(page, { account: 'demo', email: 'hr@demo.test', lang: 'km' });
   await page.waitForURL('**/demo/dashboard');
@@ -45,6 +46,14 @@ test('HR keeps a tax table, a pay code and sees the exchange rates', async ({ pa
   await page.waitForURL('**/demo/tax_brackets/listing**');
   await expect(page.getByText('ពន្ធលើប្រាក់បៀវត្សរ៍ E2E')).toBeVisible();
 
+  // an employee's pay items: the demo gives everyone the transport allowance
+  await page.goto('/demo/employees/listing?search=chea');
+  await page.getByTestId('employee-row').filter({ hasText: 'Sokha' }).click();
+  await expect(page).toHaveURL(/\/demo\/employees\/profile\//);
+  await page.getByTestId('tab-listingpayitem').click();
+  await expect(page.getByTestId('table-row').first()).toContainText('TRN');
+  await shot(page, 'payroll-pay-items-km-1440-light');
+
   // a pay code on a phone, in Chinese and dark: the fields follow the calculation
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByTestId('language-select').selectOption('zh');
@@ -74,7 +83,9 @@ test('HR keeps a tax table, a pay code and sees the exchange rates', async ({ pa
   await page.getByTestId('language-select').selectOption('en');
   await page.goto('/demo/payrollexchangerate/listing');
   await expect(page.getByRole('heading', { name: 'Exchange Rates', level: 1 })).toBeVisible();
-  await expect(page.getByTestId('table-row').first()).toContainText('4,');
+  // this year's USD rates: riel in the thousands, ringgit to four decimals
+  await expect(page.getByTestId('resource-table')).toContainText('4,0');
+  await expect(page.getByTestId('resource-table')).toContainText('4.3325');
   await shot(page, 'payroll-exchange-rates-en-1440-dark');
   await page.getByTestId('theme-select').selectOption('light');
 });

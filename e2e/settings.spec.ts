@@ -29,6 +29,8 @@ async function deleteRow(page: Page, reason: string) {
 }
 
 test('HR admin in Khmer: add, edit, search, delete, restore and export banks and holidays', async ({ page }) => {
+  // eleven pages, each checked by axe when the test ends: near a minute on a loaded machine
+  test.setTimeout(120_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   await login(page, { account: 'demo', email: 'hr@demo.test', lang: 'km' });
   await page.waitForURL('**/demo/dashboard');

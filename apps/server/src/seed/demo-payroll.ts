@@ -206,6 +206,17 @@ export async function seedDemoPayrollSetup(db: TDb, tenantId: string, actor: TAc
     noticeDays: days,
     organizationId: organizationId ?? null,
   });
+  // every employee's transport allowance from the start of last year; every fifth one's housing too, at their own rate
+  await db.execute(sql`
+    insert into employee_pay_items (tenant_id, employee_id, pay_code_id, amount, start_date, note, created_by,
+                                    created_by_type, created_by_name)
+    select e.tenant_id, e.id, pc.id, case when pc.code = 'HOUSE' then 150 end,
+           make_date(extract(year from now())::int - 1, 1, 1), null, ${actor.id}, ${actor.type}, ${actor.name}
+      from (select e.*, row_number() over (order by e.id) as n from employees e
+             where e.tenant_id = ${tenantId} and e.deleted_at is null) e
+      join pay_codes pc on pc.tenant_id = e.tenant_id and pc.deleted_at is null
+                       and (pc.code = 'TRN' or (pc.code = 'HOUSE' and e.n % 5 = 0))`);
+
   await many(R.NOTICE_PERIOD, [
     period(0, 6, 7),
     period(6, 24, 15),

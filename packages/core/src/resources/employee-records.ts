@@ -201,6 +201,25 @@ export const EMPLOYEE_SETTLEMENT = employeeRecord({
   importRoute: 'employees/importsettlementall',
 });
 
+/**
+ * What an employee is paid or has deducted each period beyond the basic salary (issue 14): a pay code (an allowance,
+ * a loan repayment, insurance) from a day and, if it ends, until a day; an amount of their own, or the pay code's.
+ */
+export const EMPLOYEE_PAY_ITEM = employeeRecord({
+  key: 'employeePayItem',
+  route: 'listingpayitem',
+  table: 'employee_pay_items',
+  fields: [
+    { key: 'payCodeId', type: 'ref', ref: 'payCode', required: true },
+    { key: 'amount', type: 'decimal', min: 0, max: 1_000_000_000, hint: true },
+    { key: 'startDate', type: 'date', required: true },
+    { key: 'endDate', type: 'date', notBefore: 'startDate', hint: true },
+    note,
+  ],
+  columns: [...sortable('payCodeId', 'amount', 'startDate', 'endDate'), { field: 'note', searchable: true }],
+  defaultSort: { field: 'startDate', dir: 'desc' },
+});
+
 /** The profile's record tabs, in tab order. */
 export const EMPLOYEE_RECORDS: readonly TResource[] = [
   DEPENDANT,
@@ -209,6 +228,7 @@ export const EMPLOYEE_RECORDS: readonly TResource[] = [
   EMPLOYEE_ASSET,
   EMPLOYEE_POINT,
   EMPLOYEE_PROMOTION,
+  EMPLOYEE_PAY_ITEM,
   EMPLOYEE_SETTLEMENT,
 ];
 

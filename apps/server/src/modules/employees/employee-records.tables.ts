@@ -1,6 +1,13 @@
 import * as R from '@staffdesk/core/resources/employee-records';
 import { resourceTable } from '../resources/resource-table.ts';
-import { assetTypes, departments, documentTypes, noteCodes, pointReasons } from '../resources/resources.tables.ts';
+import {
+  assetTypes,
+  departments,
+  documentTypes,
+  noteCodes,
+  payCodes,
+  pointReasons,
+} from '../resources/resources.tables.ts';
 import { employees } from './employees.tables.ts';
 
 // The employee profile's record tabs (declared in core): one table each, keyed to the employee.
@@ -10,4 +17,5 @@ export const employeeDocuments = resourceTable(R.EMPLOYEE_DOCUMENT, { documentTy
 export const employeeAssets = resourceTable(R.EMPLOYEE_ASSET, { assetType: assetTypes }, employees);
 export const employeePoints = resourceTable(R.EMPLOYEE_POINT, { pointReason: pointReasons }, employees);
 export const employeePromotions = resourceTable(R.EMPLOYEE_PROMOTION, { department: departments }, employees);
+export const employeePayItems = resourceTable(R.EMPLOYEE_PAY_ITEM, { payCode: payCodes }, employees);
 export const employeeSettlements = resourceTable(R.EMPLOYEE_SETTLEMENT, {}, employees);

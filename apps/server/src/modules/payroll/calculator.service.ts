@@ -1,11 +1,9 @@
-import { inForceOn } from '@staffdesk/core/effective';
 import { Money, moneyString, roundMoney, type TMoney } from '@staffdesk/core/money';
 import type { TCalculatorBody, TCalculatorResult } from '@staffdesk/core/payroll-api';
-import { khPayroll } from '@staffdesk/core/payroll-kh';
-import { contributionRow, epfContribution } from '@staffdesk/core/payroll-my';
-import { pcb, type TPcbCategory } from '@staffdesk/core/payroll-pcb';
+import type { TPcbCategory } from '@staffdesk/core/payroll-pcb';
 import { appError } from '../../platform/errors.ts';
-import { PLATFORM_PACKS, type TEpfPartName } from './packs.ts';
+import { PLATFORM_PACKS } from './packs.ts';
+import { khMonth, myMonth } from './statutory.ts';
 
 /**
  * The payroll calculator (issue 14): one employee-month by the rules and the pack data a run uses, saved nowhere.
@@ -16,58 +14,34 @@ import { PLATFORM_PACKS, type TEpfPartName } from './packs.ts';
 const myr = (v: TMoney | string) => moneyString(v, 'MYR');
 const khr = (v: TMoney) => v.toFixed(0);
 
-/** The pack version in force on the month's first day, or 400 naming the month. */
-function inForce<T extends { from: string }>(versions: readonly T[], month: string): T {
-  const v = inForceOn(versions, `${month}-01`);
-  if (!v) throw appError(400, 'validation', { month: 'invalidDate' });
-  return v;
-}
-
 function malaysia(b: TCalculatorBody): TCalculatorResult {
-  const { MY } = PLATFORM_PACKS;
-  const resident = b.resident ?? true;
-  const age = b.age ?? 30;
   const wage = new Money(b.wage);
   const bonus = new Money(b.bonus ?? 0);
-  const partName: TEpfPartName = resident ? (age < 60 ? 'A' : 'E') : 'F';
-  const part = inForce(MY.epf, b.month).parts[partName];
-  const none = { employee: new Money(0), employer: new Money(0) };
-  const epfRegular = part ? epfContribution(wage, part) : none;
-  const epf = part ? epfContribution(wage.plus(bonus), part, bonus.gt(0) ? wage : undefined) : none;
-  const socsoRow = contributionRow(wage, inForce(MY.socso, b.month).rows);
-  const socso = {
-    employee: age < 60 ? (socsoRow?.employee ?? '0') : '0',
-    employer: (age < 60 ? socsoRow?.employer : socsoRow?.secondCategory) ?? '0',
-  };
-  const eisRow = resident && age >= 18 && age < 60 ? contributionRow(wage, inForce(MY.eis, b.month).rows) : null;
-  const tax = pcb(
+  const r = myMonth(
     {
-      month: Number(b.month.slice(5)),
+      month: b.month,
+      resident: b.resident ?? true,
+      age: b.age ?? 30,
       category: (b.category ?? 1) as TPcbCategory,
-      resident,
       childPoints: b.children ?? 0,
       previous: { gross: '0', epf: '0', pcb: '0', zakat: '0', reliefs: '0', ...b.previous },
-      gross: wage.toFixed(),
-      epf: epfRegular.employee.toFixed(),
       reliefs: b.reliefs ?? '0',
-      zakat: '0',
-      bonus: bonus.toFixed(),
-      bonusEpf: epf.employee.minus(epfRegular.employee).toFixed(),
+      epfWage: wage,
+      socsoWage: wage,
+      taxable: wage,
+      bonus,
     },
-    inForce(MY.pcb, b.month),
+    PLATFORM_PACKS.MY,
   );
-  const deductions = epf.employee
-    .plus(socso.employee)
-    .plus(eisRow?.employee ?? 0)
-    .plus(tax.net);
+  const deductions = r.employee.epf.plus(r.employee.socso).plus(r.employee.eis).plus(r.employee.pcb);
   return {
     employee: {
-      epf: myr(epf.employee),
-      socso: myr(socso.employee),
-      eis: myr(eisRow?.employee ?? '0'),
-      pcb: myr(tax.net),
+      epf: myr(r.employee.epf),
+      socso: myr(r.employee.socso),
+      eis: myr(r.employee.eis),
+      pcb: myr(r.employee.pcb),
     },
-    employer: { epf: myr(epf.employer), socso: myr(socso.employer), eis: myr(eisRow?.employer ?? '0') },
+    employer: { epf: myr(r.employer.epf), socso: myr(r.employer.socso), eis: myr(r.employer.eis) },
     net: myr(wage.plus(bonus).minus(deductions)),
   };
 }
@@ -79,14 +53,16 @@ function cambodia(b: TCalculatorBody): TCalculatorResult {
   if (rate.lte(0)) throw appError(400, 'validation', { exchangeRate: 'tooSmall' });
   const pay = new Money(b.wage).plus(b.bonus ?? 0);
   const salary = pay.times(rate);
-  const r = khPayroll(
+  const r = khMonth(
     {
+      month: b.month,
       salary,
+      contributoryWage: salary,
       resident: b.resident ?? true,
       dependants: b.dependants ?? 0,
       pensionDeductible: b.pensionDeductible ?? false,
     },
-    inForce(PLATFORM_PACKS.KH.versions, b.month),
+    PLATFORM_PACKS.KH,
   );
   const deducted = roundMoney(r.employee.tax.plus(r.employee.pension).div(rate), payCurrency);
   return {

@@ -9,6 +9,8 @@ const inDays = (n: number) => addDays(utcDay(new Date()), n);
 
 /** The profile's record tabs (issue 11): dependants, documents with a file, points — in Khmer, then looked at. */
 test('an HR admin fills an employee’s dependants, documents and points in Khmer', async ({ page }) => {
+  // a dozen tabs, dialogs, an upload and a download, each page checked by axe: over a minute on a loaded machine
+  test.setTimeout(120_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   await login(page, { account: 'demo', email: 'hr@demo.test' });
   await expect(page.getByTestId('user-menu')).toBeVisible();

@@ -58,6 +58,7 @@ import { otRequestRoutes } from './modules/overtime/ot-requests.routes.ts';
 import { payrollRoutes } from './modules/payroll/payroll.routes.ts';
 import { publicRequestRoutes } from './modules/public-requests/public-requests.routes.ts';
 import { defineLeaveJobs } from './modules/leave/leave-jobs.ts';
+import { definePayrollJobs } from './modules/payroll/runs.service.ts';
 import { staffDocumentRoutes } from './modules/employees/staff-documents.routes.ts';
 import { payrollPrivilegeRoutes } from './modules/payroll-privileges/payroll-privileges.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
@@ -193,6 +194,7 @@ export async function buildApp({ config, db, logger }: TAppOptions): Promise<Fas
   defineImportJobs(services);
   defineEmployeeJobs(services);
   defineLeaveJobs(services);
+  definePayrollJobs(services);
   await services.jobs.start();
   app.addHook('onClose', async () => {
     await services.jobs.stop();
@@ -299,7 +301,7 @@ export async function buildApp({ config, db, logger }: TAppOptions): Promise<Fas
   await app.register(leaveBankRoutes(services), { prefix: '/api/v1' });
   await app.register(leaveRequestRoutes(services), { prefix: '/api/v1' });
   await app.register(otRequestRoutes(services), { prefix: '/api/v1' });
-  await app.register(payrollRoutes(), { prefix: '/api/v1' });
+  await app.register(payrollRoutes(services), { prefix: '/api/v1' });
   await app.register(publicRequestRoutes(services), { prefix: '/api/v1' });
   await app.register(careerRoutes(services), { prefix: '/api/v1/careers' });
   await app.register(employeeRoutes(services), { prefix: '/api/v1' });

@@ -16,8 +16,18 @@ export const PAYROLL_SECTION: TMenuSection = {
     '/tax_brackets/',
     '/payrolltax_brackets/',
     '/payrollexchangerate/',
+    '/hradmin/addlisting',
+    '/payroll_line_entry/',
   ],
   entries: [
+    {
+      key: 'payrollRuns',
+      label: 'payrollRuns',
+      path: '/hradmin/addlisting',
+      roles: ['hr_admin', 'sub_admin'],
+      page: 'payrollProcess',
+      icon: 'cash',
+    },
     {
       key: 'payrollCalculator',
       label: 'payrollCalculator',

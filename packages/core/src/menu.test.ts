@@ -153,7 +153,9 @@ describe('the super admin console and user roles', () => {
   it('finds the section among the visible ones when given them', () => {
     // a tenant path with a console keyword opens nothing the user cannot see
     const hr = visibleMenu(ctx('hr_admin'));
-    expect(sectionForPath('/demo/hradmin/addlisting', hr)).toBeUndefined();
+    expect(sectionForPath('/demo/superadmin_staff/listing', hr)).toBeUndefined();
+    // the spec's payroll runs page shares the console's `/hradmin`: an HR admin's is payroll
+    expect(sectionForPath('/demo/hradmin/addlisting', hr)).toBe('payroll');
   });
 });
 
@@ -355,6 +357,7 @@ describe('the attendance section (issue 5)', () => {
   it('shows the payroll section to HR admins, and to sub admins by each page they hold (issue 14)', () => {
     const payroll = (c: TMenuContext) => visibleMenu(c).find((s) => s.key === 'payroll');
     expect(payroll(ctx('hr_admin'))?.entries.map((e) => [e.key, e.path])).toEqual([
+      ['payrollRuns', '/hradmin/addlisting'],
       ['payrollCalculator', '/payroll/calculator'],
       ['payCode', '/paycode/listing'],
       ['taxTable', '/tax_brackets/listing'],
@@ -362,13 +365,14 @@ describe('the attendance section (issue 5)', () => {
     ]);
     const sub = (pages: Record<string, { view: boolean }>) =>
       payroll(ctx('sub_admin', { privileges: roleFlags(pages, allFeatures(true)) }))?.entries.map((e) => e.key);
-    expect(sub({ payrollProcess: { view: true } })).toEqual(['payrollCalculator', 'exchangeRate']);
+    expect(sub({ payrollProcess: { view: true } })).toEqual(['payrollRuns', 'payrollCalculator', 'exchangeRate']);
     expect(sub({ payCodes: { view: true }, taxSlabs: { view: true } })).toEqual(['payCode', 'taxTable']);
     expect(sub({ payrollProcess: { view: false } })).toBeUndefined();
     expect(payroll(ctx('emp'))).toBeUndefined();
     expect(sectionForPath('/demo/payroll/calculator')).toBe('payroll');
     expect(sectionForPath('/demo/tax_brackets/edit/1')).toBe('payroll');
     expect(sectionForPath('/demo/payrollexchangerate/listing')).toBe('payroll');
+    expect(sectionForPath('/demo/payroll_line_entry/data/1')).toBe('payroll');
   });
 
   it('lists payroll headers and notice pay check in Settings (issue 14)', () => {

@@ -130,6 +130,11 @@ export const ERRORS = {
   // overtime requests (issue 13): the spec's code 5, and what the spec does not name
   otNoAttendance: 'Attendance Not Present this Day or Closed',
   otPresent: 'Overtime already requested at this time',
+  // payroll runs (issue 14)
+  payrollRunExists: 'A payroll run of this organization and month already exists',
+  payrollRunBusy: 'This payroll run is being processed',
+  payrollRunLocked: 'This payroll run is approved and can no longer be processed',
+  payrollNoExchangeRate: 'No exchange rate for {{month}} from {{from}} to {{to}}: add it first',
   /** too much heavy work (exports) queued: answered 503 or 429 with Retry-After */
   busy: 'The server is busy. Please try again in a few seconds.',
 } as const;

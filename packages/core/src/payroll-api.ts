@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UUID } from './form-fields.ts';
 
 /** An amount as JSON carries it: a plain decimal string, never a number (decision 0015). */
 const amount = z.string({ error: 'invalidNumber' }).regex(/^\d{1,13}(\.\d{1,6})?$/, { error: 'invalidNumber' });
@@ -56,3 +57,48 @@ export const ZCalculatorResult = z.object({
   net: z.string(),
 });
 export type TCalculatorResult = z.infer<typeof ZCalculatorResult>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Payroll runs (decision 0030)
+
+export const PAYROLL_RUN_STATUSES = ['open', 'processed', 'approved', 'paid', 'closed', 'cancelled'] as const;
+
+/** A new run: an organization's calendar month. */
+export const ZRunBody = z.strictObject({
+  organizationId: z.string({ error: 'required' }).regex(UUID, { error: 'invalidReference' }),
+  month: z.string({ error: 'required' }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'invalidDate' }),
+});
+export type TRunBody = z.infer<typeof ZRunBody>;
+
+export const ZRun = z.object({
+  id: z.string(),
+  organizationId: z.string(),
+  organizationTitle: z.string(),
+  periodFrom: z.string(),
+  periodTo: z.string(),
+  currency: z.string(),
+  status: z.enum(PAYROLL_RUN_STATUSES),
+  /** processing now: the job whose progress to follow */
+  processing: z.boolean(),
+  jobId: z.string().nullable(),
+  employees: z.number(),
+  gross: z.string(),
+  deductions: z.string(),
+  employer: z.string(),
+  net: z.string(),
+  processedByName: z.string().nullable(),
+  processedAt: z.string().nullable(),
+});
+export type TRun = z.infer<typeof ZRun>;
+
+export const ZRunPayslip = z.object({
+  id: z.string(),
+  employeeId: z.string(),
+  employeeCode: z.string(),
+  employeeName: z.string(),
+  currency: z.string(),
+  gross: z.string(),
+  deductions: z.string(),
+  employer: z.string(),
+  net: z.string(),
+});

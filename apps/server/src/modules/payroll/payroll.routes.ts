@@ -1,16 +1,71 @@
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZCalculatorBody, ZCalculatorResult } from '@staffdesk/core/payroll-api';
+import { ZCalculatorBody, ZCalculatorResult, ZRun, ZRunBody, ZRunPayslip } from '@staffdesk/core/payroll-api';
 import { parseBody } from '../../platform/errors.ts';
+import { authOf } from '../../platform/http/guard.ts';
+import type { TServices } from '../../platform/services.ts';
 import { calculate } from './calculator.service.ts';
+import { createRun, getRun, listRuns, processRun, runOrganizations, runPayslips } from './runs.service.ts';
 
-/** Payroll (issue 14). The calculator: HR admins and sub admins with the payroll process page. */
-export const payrollRoutes = (): FastifyPluginAsyncZod => async (app) => {
-  app.post(
-    '/payroll/calculator',
-    {
-      config: { access: 'page:payrollProcess:view' },
-      schema: { tags: ['payroll'], response: { 200: ZCalculatorResult } },
-    },
-    async (req) => calculate(parseBody(ZCalculatorBody, req.body, undefined, true)),
-  );
-};
+const ZRunId = z.object({ id: z.string().max(64) });
+
+/**
+ * Payroll (issue 14): the calculator, and runs (a month of an organization, processed in the background) for HR
+ * admins and sub admins with the payroll process page, within their scope.
+ */
+export const payrollRoutes =
+  (s: TServices): FastifyPluginAsyncZod =>
+  async (app) => {
+    const tags = ['payroll'];
+    app.post(
+      '/payroll/calculator',
+      { config: { access: 'page:payrollProcess:view' }, schema: { tags, response: { 200: ZCalculatorResult } } },
+      async (req) => calculate(parseBody(ZCalculatorBody, req.body, undefined, true)),
+    );
+    app.get(
+      '/payroll/runs',
+      { config: { access: 'page:payrollProcess:view' }, schema: { tags, response: { 200: z.array(ZRun) } } },
+      async (req) => listRuns(s, authOf(req)),
+    );
+    app.get(
+      '/payroll/run-organizations',
+      {
+        config: { access: 'page:payrollProcess:view' },
+        schema: {
+          tags,
+          response: {
+            200: z.array(
+              z.object({ id: z.string(), title: z.string(), currency: z.string(), statutoryPack: z.string() }),
+            ),
+          },
+        },
+      },
+      async (req) => runOrganizations(s, authOf(req)),
+    );
+    app.post(
+      '/payroll/runs',
+      { config: { access: 'page:payrollProcess:add' }, schema: { tags, response: { 201: ZRun } } },
+      async (req, reply) => reply.code(201).send(await createRun(s, authOf(req), parseBody(ZRunBody, req.body), req)),
+    );
+    app.get(
+      '/payroll/runs/:id',
+      { config: { access: 'page:payrollProcess:view' }, schema: { tags, params: ZRunId, response: { 200: ZRun } } },
+      async (req) => getRun(s, authOf(req), req.params.id),
+    );
+    app.post(
+      '/payroll/runs/:id/process',
+      {
+        config: { access: 'page:payrollProcess:edit' },
+        schema: { tags, params: ZRunId, response: { 202: z.object({ jobId: z.string() }) } },
+      },
+      async (req, reply) => reply.code(202).send(await processRun(s, authOf(req), req.params.id, req)),
+    );
+    app.get(
+      '/payroll/runs/:id/payslips',
+      {
+        config: { access: 'page:payrollProcess:view' },
+        schema: { tags, params: ZRunId, response: { 200: z.array(ZRunPayslip) } },
+      },
+      async (req) => runPayslips(s, authOf(req), req.params.id),
+    );
+  };

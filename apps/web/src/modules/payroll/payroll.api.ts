@@ -1,5 +1,7 @@
-import { ZCalculatorResult, type TCalculatorResult } from '@staffdesk/core/payroll-api';
-import { apiPost } from '../../platform/api-client.ts';
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { type TCalculatorResult, type TRun, ZCalculatorResult, ZRun, ZRunPayslip } from '@staffdesk/core/payroll-api';
+import { apiGet, apiPost } from '../../platform/api-client.ts';
 
 export const CALCULATOR_PATH = 'payroll/calculator';
 
@@ -45,3 +47,44 @@ export async function calculatePay(d: TCalculatorDraft): Promise<TCalculatorResu
         };
   return ZCalculatorResult.parse(await apiPost<unknown>('/payroll/calculator', body));
 }
+
+// ---------------------------------------------------------------------------------------------------------------
+// Payroll runs
+
+export const RUNS_PATH = 'hradmin/addlisting';
+export const RUN_PATH = 'payroll_line_entry/data';
+
+export type TRunOrganization = { id: string; title: string; currency: string; statutoryPack: string };
+export type TRunPayslip = z.infer<typeof ZRunPayslip>;
+
+export const runsQuery = () =>
+  queryOptions({
+    queryKey: ['payroll', 'runs'],
+    queryFn: async () => z.array(ZRun).parse(await apiGet<unknown>('/payroll/runs')),
+    // while one is processed, its totals and state follow the job
+    refetchInterval: (q) => (q.state.data?.some((r) => r.processing) ? 1000 : false),
+  });
+
+export const runQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['payroll', 'runs', id],
+    queryFn: async () => ZRun.parse(await apiGet<unknown>(`/payroll/runs/${id}`)),
+    refetchInterval: (q) => (q.state.data?.processing ? 1000 : false),
+  });
+
+export const runPayslipsQuery = (id: string, version: string) =>
+  queryOptions({
+    queryKey: ['payroll', 'runs', id, 'payslips', version],
+    queryFn: async () => z.array(ZRunPayslip).parse(await apiGet<unknown>(`/payroll/runs/${id}/payslips`)),
+  });
+
+export const runOrganizationsQuery = () =>
+  queryOptions({
+    queryKey: ['payroll', 'run-organizations'],
+    queryFn: () => apiGet<TRunOrganization[]>('/payroll/run-organizations'),
+  });
+
+export const createRun = async (organizationId: string, month: string): Promise<TRun> =>
+  ZRun.parse(await apiPost<unknown>('/payroll/runs', { organizationId, month }));
+
+export const processRun = (id: string) => apiPost<{ jobId: string }>(`/payroll/runs/${id}/process`);

@@ -1,7 +1,7 @@
 import { redirect, type RouteObject } from 'react-router';
 import { PAY_CODE, TAX_TABLE } from '@staffdesk/core/resources/settings-resources';
 import { privilegedPageLoader } from '../../shell/route-guards.ts';
-import { CALCULATOR_PATH } from './payroll.api.ts';
+import { CALCULATOR_PATH, RUN_PATH, RUNS_PATH } from './payroll.api.ts';
 
 /** The spec's other paths to a page: the payroll section's copies of the pay code and tax table lists. */
 const ALIASES: readonly [string, string][] = [
@@ -10,6 +10,8 @@ const ALIASES: readonly [string, string][] = [
   ['payroll_line_entry/taxlisting', `${TAX_TABLE.route}/listing`],
   ['payrollpayroll_line_entry/taxlisting', `${TAX_TABLE.route}/listing`],
   ['payroll_line_entry/taxadd', `${TAX_TABLE.route}/add`],
+  ['payroll_line_entry/listing', 'hradmin/addlisting'],
+  ['payroll_line_entry/adminlisting', 'hradmin/addlisting'],
 ];
 
 /** Payroll (issue 14): the calculator for HR admins and sub admins with the payroll process page. */
@@ -18,6 +20,16 @@ export const payrollRoutes: RouteObject[] = [
     path: CALCULATOR_PATH,
     loader: privilegedPageLoader('payrollProcess', 'view', null),
     lazy: () => import('./calculator.page.tsx').then((m) => ({ Component: m.PayrollCalculatorPage })),
+  },
+  {
+    path: RUNS_PATH,
+    loader: privilegedPageLoader('payrollProcess', 'view', null),
+    lazy: () => import('./runs.page.tsx').then((m) => ({ Component: m.PayrollRunsPage })),
+  },
+  {
+    path: `${RUN_PATH}/:id`,
+    loader: privilegedPageLoader('payrollProcess', 'view', null),
+    lazy: () => import('./run.page.tsx').then((m) => ({ Component: m.PayrollRunPage })),
   },
   ...ALIASES.map(
     ([from, to]) =>

@@ -1,0 +1,117 @@
+import { Badge, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { formatMoney } from '@staffdesk/core/money';
+import { intlLocale } from '../../shell/i18n.ts';
+import { PageHeader } from '../../shell/page-header.component.tsx';
+import { usePageTitle } from '../../shell/use-page-title.hook.ts';
+import { JobProgress } from '../jobs/job-progress.component.tsx';
+import { EmptyRow } from './empty-row.component.tsx';
+import { RUNS_PATH, runPayslipsQuery, runQuery } from './payroll.api.ts';
+import { runMonth } from './runs.page.tsx';
+
+/**
+ * `/payroll_line_entry/data/:id` (issue 14): a run's totals and its payslips — gross, deductions, net and the
+ * employer's contributions per employee — as of its last processing.
+ */
+export function PayrollRunPage() {
+  const { t, i18n } = useTranslation(['payroll', 'menu']);
+  const { account, id = '' } = useParams();
+  const run = useQuery(runQuery(id));
+  const r = run.data;
+  const slips = useQuery({ ...runPayslipsQuery(id, r?.processedAt ?? ''), enabled: !!r });
+  const title = r ? `${r.organizationTitle} · ${runMonth(r, i18n.language)}` : t('runs.title');
+  usePageTitle(title);
+  const locale = intlLocale(i18n.language);
+  const money = (v: string) => (r ? formatMoney(v, r.currency, locale) : v);
+  const num = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
+
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        crumbs={[
+          { label: t('menu:payroll') },
+          { label: t('runs.title'), to: `/${account}/${RUNS_PATH}` },
+          { label: title },
+        ]}
+        title={title}
+      />
+      {r && (
+        <>
+          <Group gap="xs">
+            <Badge variant="light" data-testid="run-status" data-value={r.status}>
+              {t(`runs.statuses.${r.status}`)}
+            </Badge>
+            {r.processedByName && (
+              <Text size="sm" c="dimmed">
+                {t('runs.processedByOn', {
+                  name: r.processedByName,
+                  at: new Date(r.processedAt!).toLocaleString(locale),
+                })}
+              </Text>
+            )}
+          </Group>
+          {r.processing && r.jobId && <JobProgress jobId={r.jobId} />}
+          <SimpleGrid cols={{ base: 2, md: 5 }}>
+            {(
+              [
+                ['employees', String(r.employees)],
+                ['gross', money(r.gross)],
+                ['deductions', money(r.deductions)],
+                ['net', money(r.net)],
+                ['employer', money(r.employer)],
+              ] as const
+            ).map(([k, v]) => (
+              <Paper key={k} withBorder radius="md" p="md">
+                <Text size="sm" c="dimmed">
+                  {t(`runs.${k}`)}
+                </Text>
+                <Text fw={700} size="lg" style={num} data-testid={`run-total-${k}`}>
+                  {v}
+                </Text>
+              </Paper>
+            ))}
+          </SimpleGrid>
+        </>
+      )}
+      <Paper withBorder radius="md">
+        <Table.ScrollContainer minWidth={720}>
+          <Table verticalSpacing="xs" striped highlightOnHover data-testid="payslips-table">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('runs.employeeCode')}</Table.Th>
+                <Table.Th>{t('runs.employee')}</Table.Th>
+                <Table.Th ta="end">{t('runs.gross')}</Table.Th>
+                <Table.Th ta="end">{t('runs.deductions')}</Table.Th>
+                <Table.Th ta="end">{t('runs.net')}</Table.Th>
+                <Table.Th ta="end">{t('runs.employer')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {slips.data?.length === 0 && <EmptyRow columns={6} text={t('runs.noPayslips')} />}
+              {slips.data?.map((p) => (
+                <Table.Tr key={p.id} data-testid="payslip-row">
+                  <Table.Td style={num}>{p.employeeCode}</Table.Td>
+                  <Table.Td>{p.employeeName}</Table.Td>
+                  <Table.Td ta="end" style={num}>
+                    {formatMoney(p.gross, p.currency, locale)}
+                  </Table.Td>
+                  <Table.Td ta="end" style={num}>
+                    {formatMoney(p.deductions, p.currency, locale)}
+                  </Table.Td>
+                  <Table.Td ta="end" style={num} fw={600}>
+                    {formatMoney(p.net, p.currency, locale)}
+                  </Table.Td>
+                  <Table.Td ta="end" style={num}>
+                    {formatMoney(p.employer, p.currency, locale)}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Paper>
+    </Stack>
+  );
+}

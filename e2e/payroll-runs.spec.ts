@@ -2,11 +2,15 @@ import { expect, test } from './fixtures.ts';
 import { login, shot } from './helpers.ts';
 
 /**
- * Issue 14, payroll runs: HR opens last month of the Kuala Lumpur office, processes it in the background and reads
- * its payslips; in Khmer on a phone, and in Chinese in the dark theme.
+ * Issue 14, payroll runs: HR opens this month of the Kuala Lumpur office, processes it in the background and reads
+ * its payslips; in Khmer on a phone, and in Chinese in the dark theme. HR may not approve what HR processed: the
+ * payroll manager approves it, marks it paid and closes it, in Chinese, and finds it among the closed runs.
  */
-test('HR opens, processes and reads a payroll run', async ({ page }) => {
-  test.setTimeout(120_000);
+test('HR opens and processes a payroll run; the payroll manager approves, pays and closes it', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   await login(page, { account: 'demo', email: 'hr@demo.test' });
   await page.waitForURL('**/demo/dashboard');
@@ -35,7 +39,10 @@ test('HR opens, processes and reads a payroll run', async ({ page }) => {
   await row.getByRole('link').first().click();
   await expect(page.getByTestId('payslip-row').first()).toBeVisible();
   await expect(page.getByTestId('run-total-net')).toContainText('MYR');
+  // maker-checker: the approve button is there, disabled, saying why
+  await expect(page.getByTestId('run-step-approve')).toBeDisabled();
   await shot(page, 'payroll-run-en-1440-light');
+  const runUrl = page.url();
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByTestId('language-select').selectOption('km');
@@ -48,4 +55,37 @@ test('HR opens, processes and reads a payroll run', async ({ page }) => {
   await expect(page.getByRole('heading', { name: '薪资核算', level: 1 })).toBeVisible();
   await shot(page, 'payroll-runs-zh-1440-dark');
   await page.getByTestId('theme-select').selectOption('light');
+
+  const manager = await (await browser.newContext({ timezoneId: 'Asia/Phnom_Penh' })).newPage();
+  await manager.setViewportSize({ width: 1440, height: 900 });
+  await login(manager, { account: 'demo', email: 'payroll@demo.test', lang: 'zh' });
+  await manager.waitForURL('**/demo/dashboard');
+  await manager.goto(runUrl);
+  await expect(manager.getByTestId('run-status')).toHaveAttribute('data-value', 'processed');
+  await expect(manager.getByTestId('run-process')).toHaveCount(0);
+  const step = async (name: string, status: string) => {
+    await manager.getByTestId(`run-step-${name}`).click();
+    await manager.getByTestId(`confirm-run-${name}`).click();
+    await expect(manager.getByTestId('run-status')).toHaveAttribute('data-value', status);
+  };
+  await step('approve', 'approved');
+  await expect(manager.getByTestId('run-trail')).toContainText('由 Nur Aisyah Rahman 审批');
+  await step('paid', 'paid');
+  await manager.getByTestId('run-step-close').click();
+  await expect(manager.getByText('已关闭的核算及其工资单和明细行将永远不能再更改')).toBeVisible();
+  await shot(manager, 'payroll-run-close-zh-1440-light');
+  await manager.getByTestId('confirm-run-close').click();
+  await expect(manager.getByTestId('run-status')).toHaveAttribute('data-value', 'closed');
+  await expect(manager.getByTestId('run-step-reopen')).toHaveCount(0);
+  await shot(manager, 'payroll-run-closed-zh-1440-light');
+  await manager.getByTestId('page-header').getByRole('link', { name: '薪资核算' }).click();
+  await manager.getByTestId('runs-list-closed').click();
+  await expect(manager).toHaveURL(/hradmin\/closelisting$/);
+  await expect(manager.getByTestId('run-row').first().getByTestId('run-status')).toHaveAttribute(
+    'data-value',
+    'closed',
+  );
+  await manager.setViewportSize({ width: 390, height: 844 });
+  await shot(manager, 'payroll-runs-closed-zh-390-light');
+  await manager.context().close();
 });

@@ -21,7 +21,7 @@ import type { TConfig } from './config.ts';
 import { Database } from './platform/db/db.ts';
 import { AppError, appError } from './platform/errors.ts';
 import { registerGuard } from './platform/http/guard.ts';
-import { errorLogFields, isClosedAttendance, isDataException } from './platform/http/error-log.ts';
+import { errorLogFields, triggerRuleOf, isDataException } from './platform/http/error-log.ts';
 import { registerHealth, replyUnavailable } from './platform/http/health.ts';
 import { invalidInput, registerInputGuard } from './platform/http/input.ts';
 import { RateLimits } from './platform/http/rate-limit.ts';
@@ -234,8 +234,9 @@ export async function buildApp({ config, db, logger }: TAppOptions): Promise<Fas
       return reply.code(status).send({ code: 'request', message: (err as Error).message });
     }
     if (replyUnavailable(err, reply)) return reply;
-    if (isClosedAttendance(err)) {
-      const e = appError(409, 'attendanceClosed');
+    const rule = triggerRuleOf(err);
+    if (rule) {
+      const e = appError(409, rule);
       return reply.code(e.status).send({ code: e.code, message: e.message });
     }
     if (isDataException(err)) {

@@ -135,6 +135,14 @@ export const ERRORS = {
   payrollRunBusy: 'This payroll run is being processed',
   payrollRunLocked: 'This payroll run is approved and can no longer be processed',
   payrollNoExchangeRate: 'No exchange rate for {{month}} from {{from}} to {{to}}: add it first',
+  /** the closed-payroll trigger refused a write (migration 0037) */
+  payrollClosed: 'This payroll is closed and cannot be changed: make corrections as adjustments in a later period',
+  /** maker-checker: whoever processed a run last cannot approve it */
+  payrollSelfApproval: 'You processed this payroll run: someone else must approve it',
+  /** the payroll privilege's approval parts (`/settingspayrollPrivilege`) do not include the step */
+  payrollPartMissing: 'Your payroll privilege does not include this step',
+  /** a step on a run whose status no longer allows it (someone else moved it on) */
+  payrollRunMoved: 'This payroll run has changed status: reload it to see where it stands',
   /** too much heavy work (exports) queued: answered 503 or 429 with Retry-After */
   busy: 'The server is busy. Please try again in a few seconds.',
 } as const;

@@ -62,6 +62,36 @@ export type TCalculatorResult = z.infer<typeof ZCalculatorResult>;
 // Payroll runs (decision 0030)
 
 export const PAYROLL_RUN_STATUSES = ['open', 'processed', 'approved', 'paid', 'closed', 'cancelled'] as const;
+export type TRunStatus = (typeof PAYROLL_RUN_STATUSES)[number];
+
+/**
+ * The steps of a run after processing (decision 0031): from which statuses each goes, where to, and the approval part
+ * of the payroll privilege it takes (`/settingspayrollPrivilege`); the page action guarding its route. Approving is
+ * refused to whoever processed the run last (maker-checker).
+ */
+export const RUN_STEPS = {
+  approve: { from: ['processed'], to: 'approved', part: 'approvePayroll', page: 'approve' },
+  reopen: { from: ['approved'], to: 'processed', part: 'approvePayroll', page: 'approve' },
+  paid: { from: ['approved'], to: 'paid', part: 'approvePaid', page: 'approve' },
+  close: { from: ['paid'], to: 'closed', part: 'approvePaid', page: 'approve' },
+  // an approved run is reopened first: cancelling it takes the approver's word back
+  cancel: { from: ['open', 'processed'], to: 'cancelled', part: null, page: 'delete' },
+} as const satisfies Record<
+  string,
+  {
+    from: readonly TRunStatus[];
+    to: TRunStatus;
+    part: 'approvePayroll' | 'approvePaid' | null;
+    page: 'approve' | 'delete';
+  }
+>;
+export type TRunStep = keyof typeof RUN_STEPS;
+
+/** The three lists of runs: going (`/hradmin/addlisting`), closed (`closelisting`), cancelled (`cancellisting`). */
+export const RUN_LISTS = ['live', 'closed', 'cancelled'] as const;
+export type TRunList = (typeof RUN_LISTS)[number];
+export const ZRunListQuery = z.object({ list: z.enum(RUN_LISTS).default('live') });
+export const RUN_STEP_NAMES = Object.keys(RUN_STEPS) as TRunStep[];
 
 /** A new run: an organization's calendar month. */
 export const ZRunBody = z.strictObject({
@@ -88,6 +118,16 @@ export const ZRun = z.object({
   net: z.string(),
   processedByName: z.string().nullable(),
   processedAt: z.string().nullable(),
+  approvedByName: z.string().nullable(),
+  approvedAt: z.string().nullable(),
+  paidByName: z.string().nullable(),
+  paidAt: z.string().nullable(),
+  closedByName: z.string().nullable(),
+  closedAt: z.string().nullable(),
+  cancelledByName: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+  /** the caller processed it last: they may not approve it */
+  processedByMe: z.boolean(),
 });
 export type TRun = z.infer<typeof ZRun>;
 

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { expectedBases, type TBracketRow } from '@staffdesk/core/payroll-brackets';
 import * as R from '@staffdesk/core/resources/settings-resources';
 import type { TDb } from '../platform/db/db.ts';
+import { insertRole, insertUser } from '../modules/auth/auth.repo.ts';
+import { payrollPrivileges } from '../modules/payroll-privileges/payroll-privileges.tables.ts';
 import { demoRecords, type TActor } from './demo-settings.ts';
 
 /** A table's rows from (max, rate) pairs, from 0, each base the tax of the rows below (the last max null: open). */
@@ -227,4 +229,36 @@ export async function seedDemoPayrollSetup(db: TDb, tenantId: string, actor: TAc
       ? [period(0, 24, 28, orgs.MYKL), period(24, 60, 42, orgs.MYKL), period(60, null, 56, orgs.MYKL)]
       : []),
   ]);
+}
+
+/**
+ * The demo's payroll manager (`payroll@demo.test`, a sub admin over every organization): approves the runs that HR or
+ * Finance process — whoever processes a run cannot approve it — and marks them paid and closes them.
+ */
+export async function seedDemoPayrollManager(db: TDb, tenantId: string, passwordHash: string) {
+  const role = await insertRole(db, {
+    tenantId,
+    name: 'Payroll Manager',
+    privileges: {
+      employees: { view: true },
+      payCodes: { view: true },
+      payrollHeaders: { view: true },
+      taxSlabs: { view: true },
+      payrollProcess: { view: true, add: false, edit: false, delete: false, approve: true },
+    },
+    organizationIds: [],
+    departmentIds: [],
+  });
+  const user = await insertUser(db, {
+    tenantId,
+    passwordHash,
+    email: 'payroll@demo.test',
+    loginType: 'sub_admin',
+    roleId: role.id,
+    firstName: 'Nur Aisyah',
+    lastName: 'Rahman',
+    department: 'Finance',
+    position: 'Payroll Manager',
+  });
+  await db.insert(payrollPrivileges).values({ tenantId, userId: user.id, approvePayroll: true, approvePaid: true });
 }

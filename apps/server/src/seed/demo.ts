@@ -12,7 +12,7 @@ import { seedDemoEmployees } from './demo-employees.ts';
 import { seedDemoGroups } from './demo-groups.ts';
 import { seedDemoLeave } from './demo-leave.ts';
 import { seedDemoOvertime } from './demo-overtime.ts';
-import { seedDemoPayrollSetup } from './demo-payroll.ts';
+import { seedDemoPayrollManager, seedDemoPayrollSetup } from './demo-payroll.ts';
 import { seedDemoPhotos } from './demo-photos.ts';
 import { seedDemoEmployeeRecords } from './demo-employee-records.ts';
 import { seedDemoSettings } from './demo-settings.ts';
@@ -26,6 +26,7 @@ export const DEMO_LOGINS = [
   { login: 'HR admin (demo)', url: '/demo/login', email: 'hr@demo.test' },
   { login: 'sub admin (demo)', url: '/demo/login', email: 'sub@demo.test' },
   { login: 'sub admin, Finance (demo)', url: '/demo/login', email: 'finance@demo.test' },
+  { login: 'sub admin, Payroll (demo)', url: '/demo/login', email: 'payroll@demo.test' },
   { login: 'employee (demo)', url: '/demo/login', email: 'emp@demo.test' },
   { login: 'security (demo)', url: '/demo/login', email: 'guard@demo.test' },
   { login: 'HR admin (acme)', url: '/acme/login', email: 'hr@acme.test' },
@@ -72,7 +73,7 @@ async function seedScopedSubAdmin(db: TDb, tenantId: string, passwordHash: strin
       // payroll (issue 14): the Phnom Penh tax tables and exchange rates; pay codes are the tenant's, read only
       payCodes: { view: true },
       taxSlabs: { view: true, add: true, edit: true, delete: false },
-      payrollProcess: { view: true, add: true, edit: true, delete: false },
+      payrollProcess: { view: true, add: true, edit: true, delete: false, approve: true },
     },
     organizationIds: [org],
     departmentIds: [dept],
@@ -88,7 +89,7 @@ async function seedScopedSubAdmin(db: TDb, tenantId: string, passwordHash: strin
     department: 'Finance',
     position: 'HR Partner (Finance)',
   });
-  // Finance prepares the payroll lines of Phnom Penh and marks runs paid; approving a run stays with HR
+  // Finance prepares the payroll of Phnom Penh, marks its runs paid and closes them; approving stays with others
   await db.insert(payrollPrivileges).values({
     tenantId,
     userId: finance.id,
@@ -223,6 +224,7 @@ export async function seedDemo(database: Database, opts: { dataDir?: string } = 
     await seedDemoLeave(db, demo.id, { id: hr.id, name: 'Dara Sok' });
     await seedDemoOvertime(db, demo.id, { id: hr.id, name: 'Dara Sok' });
     await seedDemoPayrollSetup(db, demo.id, { id: hr.id, type: 'hr_admin', name: 'Dara Sok' });
+    await seedDemoPayrollManager(db, demo.id, passwordHash);
     await seedDemoEmployees(db, acme.id, { id: acmeHr.id, name: 'Alice Tan' }, { staff: false });
     await seedDemoSignup(db, {
       dataDir: opts.dataDir,

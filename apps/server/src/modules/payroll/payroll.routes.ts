@@ -1,11 +1,20 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZCalculatorBody, ZCalculatorResult, ZRun, ZRunBody, ZRunPayslip } from '@staffdesk/core/payroll-api';
+import {
+  RUN_STEP_NAMES,
+  RUN_STEPS,
+  ZCalculatorBody,
+  ZCalculatorResult,
+  ZRun,
+  ZRunBody,
+  ZRunListQuery,
+  ZRunPayslip,
+} from '@staffdesk/core/payroll-api';
 import { parseBody } from '../../platform/errors.ts';
 import { authOf } from '../../platform/http/guard.ts';
 import type { TServices } from '../../platform/services.ts';
 import { calculate } from './calculator.service.ts';
-import { createRun, getRun, listRuns, processRun, runOrganizations, runPayslips } from './runs.service.ts';
+import { createRun, getRun, listRuns, processRun, runOrganizations, runPayslips, stepRun } from './runs.service.ts';
 
 const ZRunId = z.object({ id: z.string().max(64) });
 
@@ -24,8 +33,11 @@ export const payrollRoutes =
     );
     app.get(
       '/payroll/runs',
-      { config: { access: 'page:payrollProcess:view' }, schema: { tags, response: { 200: z.array(ZRun) } } },
-      async (req) => listRuns(s, authOf(req)),
+      {
+        config: { access: 'page:payrollProcess:view' },
+        schema: { tags, querystring: ZRunListQuery, response: { 200: z.array(ZRun) } },
+      },
+      async (req) => listRuns(s, authOf(req), req.query.list),
     );
     app.get(
       '/payroll/run-organizations',
@@ -60,6 +72,17 @@ export const payrollRoutes =
       },
       async (req, reply) => reply.code(202).send(await processRun(s, authOf(req), req.params.id, req)),
     );
+    // approve, reopen, paid, close (the payroll process page's approve action and a part of the payroll privilege),
+    // cancel (its delete action)
+    for (const step of RUN_STEP_NAMES)
+      app.post(
+        `/payroll/runs/:id/${step}`,
+        {
+          config: { access: `page:payrollProcess:${RUN_STEPS[step].page}` },
+          schema: { tags, params: ZRunId, response: { 200: ZRun } },
+        },
+        async (req) => stepRun(s, authOf(req), req.params.id, step, req),
+      );
     app.get(
       '/payroll/runs/:id/payslips',
       {

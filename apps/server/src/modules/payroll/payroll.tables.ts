@@ -23,7 +23,8 @@ const money = (name: string) => numeric(name, { precision: 18, scale: 2 }).notNu
 /**
  * A payroll run (issue 14, decision 0030): one organization's period, open → processed → approved → paid → closed,
  * or cancelled. Its payslips are those of its committed `version`; processing writes `processing_version` in
- * chunks and flips `version` at the end, so a run killed half-way shows the previous payslips, never a mix.
+ * chunks and flips `version` at the end, so a run killed half-way shows the previous payslips, never a mix. A closed
+ * run, its payslips and their lines are refused any change by triggers (migration 0037).
  */
 export const payrollRuns = pgTable(
   'payroll_runs',
@@ -48,6 +49,15 @@ export const payrollRuns = pgTable(
     processedBy: uuid('processed_by'),
     processedByName: text('processed_by_name'),
     processedAt: timestamp('processed_at', { withTimezone: true }),
+    approvedBy: uuid('approved_by'),
+    approvedByName: text('approved_by_name'),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    paidByName: text('paid_by_name'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    closedByName: text('closed_by_name'),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    cancelledByName: text('cancelled_by_name'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdBy: uuid('created_by'),
     createdByName: text('created_by_name'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -92,6 +102,8 @@ export const payslips = pgTable(
     net: money('net'),
     /** days present, paid and unpaid leave, minutes worked and of overtime, the rates used */
     basis: jsonb('basis').notNull().default({}),
+    /** when the bank paid it (the run marked paid, or the bank's confirmation imported) */
+    paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

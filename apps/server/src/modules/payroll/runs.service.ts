@@ -1,11 +1,13 @@
 import { addDays, daysFromTo } from '@staffdesk/core/dates';
-import type { TRun, TRunBody } from '@staffdesk/core/payroll-api';
+import { UUID } from '@staffdesk/core/form-fields';
+import { RUN_STEPS, type TRun, type TRunBody, type TRunList, type TRunStep } from '@staffdesk/core/payroll-api';
 import { actorOf, auditIn, requestInfo, type TRequestInfo } from '../../platform/audit/audit.ts';
 import type { TDb } from '../../platform/db/db.ts';
 import { dbErrorOf } from '../../platform/http/error-log.ts';
 import { AppError, appError, notFound, refusal } from '../../platform/errors.ts';
 import { inScope, type TAuth } from '../../platform/http/access.ts';
 import type { TServices } from '../../platform/services.ts';
+import { payrollPartsOf } from '../auth/session.service.ts';
 import { PLATFORM_PACKS } from './packs.ts';
 import { computeSlip, type TPayCode, type TSlipContext } from './run-slip.ts';
 import { attendanceInPeriod, leaveInPeriod, overtimeInPeriod } from './run-inputs.repo.ts';
@@ -32,7 +34,7 @@ export type TProcessJob = {
   chunk?: number;
 };
 
-const view = (r: repo.TRunRow): TRun => ({
+const view = (r: repo.TRunRow, auth: TAuth): TRun => ({
   id: r.id,
   organizationId: r.organizationId,
   organizationTitle: r.organizationTitle,
@@ -49,11 +51,20 @@ const view = (r: repo.TRunRow): TRun => ({
   net: r.net,
   processedByName: r.processedByName,
   processedAt: r.processedAt,
+  approvedByName: r.approvedByName,
+  approvedAt: r.approvedAt,
+  paidByName: r.paidByName,
+  paidAt: r.paidAt,
+  closedByName: r.closedByName,
+  closedAt: r.closedAt,
+  cancelledByName: r.cancelledByName,
+  cancelledAt: r.cancelledAt,
+  processedByMe: r.processedBy === auth.userId,
 });
 
 /** A run the caller may see: of their tenant and within their scope, else 404. */
 async function visibleRun(db: TDb, auth: TAuth, id: string, lock = false) {
-  const run = /^[0-9a-f-]{36}$/i.test(id) ? await repo.runById(db, auth.tenantId!, id, lock) : null;
+  const run = UUID.test(id) ? await repo.runById(db, auth.tenantId!, id, lock) : null;
   if (!run || !inScope(auth, run.organizationId)) throw notFound();
   return run;
 }
@@ -61,9 +72,11 @@ async function visibleRun(db: TDb, auth: TAuth, id: string, lock = false) {
 /** The organizations of the caller's scope (null: all). */
 const scopeOrgs = (auth: TAuth) => (auth.scope?.organizationIds.length ? auth.scope.organizationIds : null);
 
-export async function listRuns(s: TServices, auth: TAuth) {
-  const rows = await s.database.tenant(auth, (db) => repo.runList(db, auth.tenantId!, scopeOrgs(auth), 500));
-  return rows.map(view);
+export async function listRuns(s: TServices, auth: TAuth, list: TRunList) {
+  const rows = await s.database.tenant(auth, (db) =>
+    repo.runList(db, auth.tenantId!, { organizationIds: scopeOrgs(auth), list, limit: 500 }),
+  );
+  return rows.map((r) => view(r, auth));
 }
 
 /** What a new run may be for: the organizations of the caller's scope. */
@@ -71,7 +84,7 @@ export const runOrganizations = (s: TServices, auth: TAuth) =>
   s.database.tenant(auth, (db) => repo.runOrganizations(db, auth.tenantId!, scopeOrgs(auth)));
 
 export const getRun = (s: TServices, auth: TAuth, id: string) =>
-  s.database.tenant(auth, async (db) => view(await visibleRun(db, auth, id)));
+  s.database.tenant(auth, async (db) => view(await visibleRun(db, auth, id), auth));
 
 export async function runPayslips(s: TServices, auth: TAuth, id: string) {
   return s.database.tenant(auth, async (db) => {
@@ -115,7 +128,51 @@ export async function createRun(s: TServices, auth: TAuth, body: TRunBody, req: 
       },
       req,
     );
-    return view(run);
+    return view(run, auth);
+  });
+}
+
+/**
+ * A step of a processed run (RUN_STEPS, decision 0031): approve, reopen, mark paid, close, or cancel — from the
+ * statuses it goes from, with the approval part of the caller's payroll privilege for the run's organization; the
+ * one who processed a run last cannot approve it. Audited with the status before and after.
+ */
+export async function stepRun(s: TServices, auth: TAuth, id: string, step: TRunStep, req: TRequestInfo) {
+  const def = RUN_STEPS[step];
+  const tenantId = auth.tenantId!;
+  return s.database.tenant(auth, async (db) => {
+    const run = await visibleRun(db, auth, id, true);
+    if (run.processingVersion !== null) throw appError(409, 'payrollRunBusy');
+    if (!(def.from as readonly string[]).includes(run.status)) throw appError(409, 'payrollRunMoved');
+    if (def.part) {
+      const row = await repo.payrollPrivilegeOf(db, tenantId, auth.userId);
+      const forThisOrganization = !row?.organization_id || row.organization_id === run.organizationId;
+      if (!payrollPartsOf(auth.loginType, row, true)[def.part] || !forThisOrganization)
+        throw appError(403, 'payrollPartMissing');
+    }
+    if (step === 'approve' && run.processedBy === auth.userId) throw appError(403, 'payrollSelfApproval');
+    const moved = await repo.stepRun(db, tenantId, run.id, {
+      from: run.status,
+      to: def.to,
+      by: auth.userId,
+      byName: auth.userName,
+    });
+    if (!moved) throw appError(409, 'payrollRunMoved');
+    await auditIn(
+      db,
+      {
+        tenantId,
+        actor: actorOf(auth),
+        action: step,
+        entity: 'payrollRun',
+        entityId: run.id,
+        organizationId: run.organizationId,
+        before: { status: run.status },
+        after: { status: def.to },
+      },
+      req,
+    );
+    return view((await repo.runById(db, tenantId, run.id))!, auth);
   });
 }
 
@@ -124,6 +181,8 @@ export async function processRun(s: TServices, auth: TAuth, id: string, req: TRe
   const tenantId = auth.tenantId!;
   const { run, version } = await s.database.tenant(auth, async (db) => {
     const run = await visibleRun(db, auth, id, true);
+    if (run.status === 'closed') throw appError(409, 'payrollClosed');
+    if (run.status === 'cancelled') throw appError(409, 'payrollRunMoved');
     if (run.status !== 'open' && run.status !== 'processed') throw appError(409, 'payrollRunLocked');
     // a run whose job failed for good (its retries spent) resumes its version; one still going is left alone
     if (run.processingVersion !== null) {
@@ -169,13 +228,12 @@ export async function runProcess(
   const month = run.periodFrom.slice(0, 7);
   const p = { tenantId, organizationId: run.organizationId, from: run.periodFrom, to: run.periodTo };
   const ctx = await s.database.tenant(tenantId, async (db) => {
-    const [attendance, overtime, leave, codes, total] = await Promise.all([
-      attendanceInPeriod(db, p),
-      overtimeInPeriod(db, p),
-      leaveInPeriod(db, p),
-      repo.payCodesOf(db, tenantId),
-      repo.countEmployees(db, { ...run, tenantId }),
-    ]);
+    // one after another: a transaction's statements share its connection
+    const attendance = await attendanceInPeriod(db, p);
+    const overtime = await overtimeInPeriod(db, p);
+    const leave = await leaveInPeriod(db, p);
+    const codes = await repo.payCodesOf(db, tenantId);
+    const total = await repo.countEmployees(db, { ...run, tenantId });
     const taxTable =
       run.statutoryPack === 'none' ? await repo.taxTableOf(db, tenantId, run.organizationId, run.periodTo) : null;
     return { attendance, overtime, leave, codes, total, taxTable };
@@ -208,10 +266,8 @@ export async function runProcess(
       const people = await repo.employeesOf(db, { ...run, tenantId }, after, job.chunk ?? CHUNK);
       if (people.length === 0) return 0;
       const ids = people.map((e) => e.id);
-      const [items, previous] = await Promise.all([
-        repo.payItemsOf(db, tenantId, ids, run.periodFrom, run.periodTo),
-        repo.previousOf(db, tenantId, ids, `${month.slice(0, 4)}-01-01`, run.periodFrom),
-      ]);
+      const items = await repo.payItemsOf(db, tenantId, ids, run.periodFrom, run.periodTo);
+      const previous = await repo.previousOf(db, tenantId, ids, `${month.slice(0, 4)}-01-01`, run.periodFrom);
       const slips = [];
       for (const e of people) {
         const a = ctx.attendance.get(e.id);

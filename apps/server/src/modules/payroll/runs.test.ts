@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Money, sumMoney } from '@staffdesk/core/money';
 import type { TRun } from '@staffdesk/core/payroll-api';
-import { createTestApp, loginAs, platformOwner, until, type TTestContext } from '../../test/test-app.ts';
+import type { TTestContext } from '../../test/test-app.ts';
+import { payrollFixture } from './run-fixtures.ts';
 import * as repo from './runs.repo.ts';
 import { runProcess, type TProcessJob } from './runs.service.ts';
 
@@ -10,6 +11,7 @@ import { runProcess, type TProcessJob } from './runs.service.ts';
  * Payroll runs (issue 14): a month of an organization processed in the background, all or nothing, resumable and
  * idempotent; within the caller's scope.
  */
+let f: Awaited<ReturnType<typeof payrollFixture>>;
 let t: TTestContext;
 let hr: string;
 let finance: string;
@@ -17,32 +19,16 @@ let emp: string;
 let orgs: Record<string, string>;
 let tenantId: string;
 
-const call = (cookie: string, method: 'GET' | 'POST', url: string, payload?: unknown) =>
-  t.app.inject({ method, url: `/api/v1${url}`, headers: { cookie }, ...(payload ? { payload } : {}) });
-const run = async (id: string) => (await call(hr, 'GET', `/payroll/runs/${id}`)).json() as TRun;
+const call = (...a: Parameters<typeof f.call>) => f.call(...a);
+const run = (id: string) => f.run(id);
 type TSlipRow = { employeeId: string; gross: string; deductions: string; employer: string; net: string };
 const slips = async (id: string) => (await call(hr, 'GET', `/payroll/runs/${id}/payslips`)).json() as TSlipRow[];
-/** Processes a run and waits for its job to commit. */
-async function processed(id: string) {
-  const res = await call(hr, 'POST', `/payroll/runs/${id}/process`);
-  expect(res.statusCode, res.body).toBe(202);
-  expect(await until(async () => !(await run(id)).processing, 20_000)).toBe(true);
-  return run(id);
-}
+const processed = (id: string) => f.processed(id);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  hr = await loginAs(t.app, 'hr@demo.test', 'demo');
-  finance = await loginAs(t.app, 'finance@demo.test', 'demo');
-  emp = await loginAs(t.app, 'emp@demo.test', 'demo');
-  const list = (await call(hr, 'GET', '/resources/organization?pageSize=50')).json().rows as {
-    id: string;
-    code: string;
-  }[];
-  orgs = Object.fromEntries(list.map((o) => [o.code, o.id]));
-  const owner = await platformOwner(t);
-  tenantId = (await owner.query(`select id from tenants where account = 'demo'`)).rows[0].id;
-  await owner.end();
+  f = await payrollFixture(['hr', 'finance', 'emp']);
+  ({ t, hr, orgs, tenantId } = f);
+  ({ finance, emp } = f.cookies as Record<'finance' | 'emp', string>);
 });
 afterAll(async () => {
   await t?.close();

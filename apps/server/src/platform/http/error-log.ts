@@ -58,8 +58,12 @@ export function errorLogFields(err: unknown, req: FastifyRequest): Record<string
  */
 export const isDataException = (err: unknown): boolean => dbErrorOf(err)?.code.startsWith('22') ?? false;
 
-/** The closed-period trigger (issue 12) refused a write: answered 409 `attendanceClosed`, whichever module wrote. */
-export const isClosedAttendance = (err: unknown): boolean => {
+/** Rules the database's triggers enforce (closed attendance, issue 12; closed payroll, issue 14), by their detail. */
+const TRIGGER_RULES = ['attendanceClosed', 'payrollClosed'] as const;
+
+/** The trigger rule a refused write broke, answered 409 with its message whichever module wrote; else null. */
+export const triggerRuleOf = (err: unknown): (typeof TRIGGER_RULES)[number] | null => {
   const e = dbErrorOf(err) as (TDbError & { detail?: string }) | undefined;
-  return e?.code === 'P0001' && e.detail === 'attendanceClosed';
+  if (e?.code !== 'P0001') return null;
+  return TRIGGER_RULES.find((r) => r === e.detail) ?? null;
 };

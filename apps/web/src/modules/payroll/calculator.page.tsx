@@ -20,20 +20,18 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@staffdesk/core/money';
 import type { TCalculatorResult } from '@staffdesk/core/payroll-api';
-import { todayIn } from '@staffdesk/core/time-zones';
 import { isApiError } from '../../platform/api-client.ts';
 import { MonthInput } from '../../platform/day-input.component.tsx';
 import { errorText } from '../../shell/error-text.ts';
 import { intlLocale } from '../../shell/i18n.ts';
 import { PageHeader } from '../../shell/page-header.component.tsx';
 import { usePageTitle } from '../../shell/use-page-title.hook.ts';
-import { calculatePay, type TCalculatorDraft } from './payroll.api.ts';
+import { calculatePay, type TCalculatorDraft, thisMonth } from './payroll.api.ts';
 
 // the month of the browser's today: a starting value the user changes at will
-const THIS_MONTH = todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone).slice(0, 7);
 const START: TCalculatorDraft = {
   pack: 'MY',
-  month: THIS_MONTH,
+  month: thisMonth(),
   wage: '',
   bonus: '',
   currency: 'KHR',

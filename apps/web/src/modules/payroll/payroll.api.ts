@@ -1,9 +1,21 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { type TCalculatorResult, type TRun, ZCalculatorResult, ZRun, ZRunPayslip } from '@staffdesk/core/payroll-api';
+import {
+  type TCalculatorResult,
+  type TRun,
+  type TRunList,
+  type TRunStep,
+  ZCalculatorResult,
+  ZRun,
+  ZRunPayslip,
+} from '@staffdesk/core/payroll-api';
+import { todayIn } from '@staffdesk/core/time-zones';
 import { apiGet, apiPost } from '../../platform/api-client.ts';
 
 export const CALCULATOR_PATH = 'payroll/calculator';
+
+/** This month in the browser's zone ("2026-11"): the month a form starts on. */
+export const thisMonth = () => todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone).slice(0, 7);
 
 /** The calculator form as typed: amounts as text, '' for none. */
 export type TCalculatorDraft = {
@@ -52,15 +64,21 @@ export async function calculatePay(d: TCalculatorDraft): Promise<TCalculatorResu
 // Payroll runs
 
 export const RUNS_PATH = 'hradmin/addlisting';
+/** Each list of runs at its spec path: going, closed, cancelled. */
+export const RUN_LIST_PATHS: Record<TRunList, string> = {
+  live: RUNS_PATH,
+  closed: 'hradmin/closelisting',
+  cancelled: 'hradmin/cancellisting',
+};
 export const RUN_PATH = 'payroll_line_entry/data';
 
 export type TRunOrganization = { id: string; title: string; currency: string; statutoryPack: string };
 export type TRunPayslip = z.infer<typeof ZRunPayslip>;
 
-export const runsQuery = () =>
+export const runsQuery = (list: TRunList) =>
   queryOptions({
-    queryKey: ['payroll', 'runs'],
-    queryFn: async () => z.array(ZRun).parse(await apiGet<unknown>('/payroll/runs')),
+    queryKey: ['payroll', 'runs', 'list', list],
+    queryFn: async () => z.array(ZRun).parse(await apiGet<unknown>(`/payroll/runs?list=${list}`)),
     // while one is processed, its totals and state follow the job
     refetchInterval: (q) => (q.state.data?.some((r) => r.processing) ? 1000 : false),
   });
@@ -88,3 +106,7 @@ export const createRun = async (organizationId: string, month: string): Promise<
   ZRun.parse(await apiPost<unknown>('/payroll/runs', { organizationId, month }));
 
 export const processRun = (id: string) => apiPost<{ jobId: string }>(`/payroll/runs/${id}/process`);
+
+/** A step of a processed run: approve, reopen, paid, close or cancel. */
+export const stepRun = async (id: string, step: TRunStep): Promise<TRun> =>
+  ZRun.parse(await apiPost<unknown>(`/payroll/runs/${id}/${step}`));

@@ -1,7 +1,7 @@
 import { redirect, type RouteObject } from 'react-router';
 import { PAY_CODE, TAX_TABLE } from '@staffdesk/core/resources/settings-resources';
 import { privilegedPageLoader } from '../../shell/route-guards.ts';
-import { CALCULATOR_PATH, RUN_PATH, RUNS_PATH } from './payroll.api.ts';
+import { CALCULATOR_PATH, RUN_LIST_PATHS, RUN_PATH, RUNS_PATH } from './payroll.api.ts';
 
 /** The spec's other paths to a page: the payroll section's copies of the pay code and tax table lists. */
 const ALIASES: readonly [string, string][] = [
@@ -25,6 +25,16 @@ export const payrollRoutes: RouteObject[] = [
     path: RUNS_PATH,
     loader: privilegedPageLoader('payrollProcess', 'view', null),
     lazy: () => import('./runs.page.tsx').then((m) => ({ Component: m.PayrollRunsPage })),
+  },
+  {
+    path: RUN_LIST_PATHS.closed,
+    loader: privilegedPageLoader('payrollProcess', 'view', null),
+    lazy: () => import('./runs.page.tsx').then((m) => ({ Component: m.ClosedRunsPage })),
+  },
+  {
+    path: RUN_LIST_PATHS.cancelled,
+    loader: privilegedPageLoader('payrollProcess', 'view', null),
+    lazy: () => import('./runs.page.tsx').then((m) => ({ Component: m.CancelledRunsPage })),
   },
   {
     path: `${RUN_PATH}/:id`,

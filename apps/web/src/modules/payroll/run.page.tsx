@@ -9,7 +9,8 @@ import { usePageTitle } from '../../shell/use-page-title.hook.ts';
 import { JobProgress } from '../jobs/job-progress.component.tsx';
 import { EmptyRow } from './empty-row.component.tsx';
 import { RUNS_PATH, runPayslipsQuery, runQuery } from './payroll.api.ts';
-import { runMonth } from './runs.page.tsx';
+import { RunSteps, RunTrail } from './run-steps.component.tsx';
+import { runMonth, STATUS_COLOR } from './runs.page.tsx';
 
 /**
  * `/payroll_line_entry/data/:id` (issue 14): a run's totals and its payslips — gross, deductions, net and the
@@ -36,21 +37,21 @@ export function PayrollRunPage() {
           { label: title },
         ]}
         title={title}
+        actions={r && <RunSteps run={r} />}
       />
       {r && (
         <>
-          <Group gap="xs">
-            <Badge variant="light" data-testid="run-status" data-value={r.status}>
+          <Group gap="lg" align="flex-start">
+            <Badge
+              size="lg"
+              variant="light"
+              color={STATUS_COLOR[r.status]}
+              data-testid="run-status"
+              data-value={r.status}
+            >
               {t(`runs.statuses.${r.status}`)}
             </Badge>
-            {r.processedByName && (
-              <Text size="sm" c="dimmed">
-                {t('runs.processedByOn', {
-                  name: r.processedByName,
-                  at: new Date(r.processedAt!).toLocaleString(locale),
-                })}
-              </Text>
-            )}
+            <RunTrail run={r} />
           </Group>
           {r.processing && r.jobId && <JobProgress jobId={r.jobId} />}
           <SimpleGrid cols={{ base: 2, md: 5 }}>

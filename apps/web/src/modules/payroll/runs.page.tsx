@@ -1,12 +1,11 @@
-import { Alert, Anchor, Badge, Button, Group, Modal, Paper, Select, Stack, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Modal, Paper, Select, Stack, Table, Tabs, Text } from '@mantine/core';
 import { IconPlayerPlay, IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { formatMoney } from '@staffdesk/core/money';
-import type { TRun } from '@staffdesk/core/payroll-api';
-import { todayIn } from '@staffdesk/core/time-zones';
+import { RUN_LISTS, type TRun, type TRunList } from '@staffdesk/core/payroll-api';
 import { isApiError } from '../../platform/api-client.ts';
 import { MonthInput } from '../../platform/day-input.component.tsx';
 import { errorText } from '../../shell/error-text.ts';
@@ -18,9 +17,17 @@ import { useShellSession } from '../../shell/shell-session.context.ts';
 import { usePageTitle } from '../../shell/use-page-title.hook.ts';
 import { JobProgress } from '../jobs/job-progress.component.tsx';
 import { EmptyRow } from './empty-row.component.tsx';
-import { createRun, processRun, RUN_PATH, runOrganizationsQuery, runsQuery } from './payroll.api.ts';
+import {
+  createRun,
+  processRun,
+  RUN_LIST_PATHS,
+  RUN_PATH,
+  runOrganizationsQuery,
+  runsQuery,
+  thisMonth,
+} from './payroll.api.ts';
 
-const STATUS_COLOR: Record<TRun['status'], string> = {
+export const STATUS_COLOR: Record<TRun['status'], string> = {
   open: 'gray',
   processed: 'blue',
   approved: 'teal',
@@ -28,17 +35,24 @@ const STATUS_COLOR: Record<TRun['status'], string> = {
   closed: 'dark',
   cancelled: 'red',
 };
-const THIS_MONTH = todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone).slice(0, 7);
 
 /** A run's month in the UI language ("November 2026"). */
 export const runMonth = (r: Pick<TRun, 'periodFrom'>, language: string) =>
   formatMonth(new Date(Number(r.periodFrom.slice(0, 4)), Number(r.periodFrom.slice(5, 7)) - 1, 1), language);
 
+/** Who moved a run into the list's state: processed (going runs), closed, cancelled. */
+const whoOf = (r: TRun, list: TRunList) =>
+  list === 'closed' ? r.closedByName : list === 'cancelled' ? r.cancelledByName : r.processedByName;
+
+export const ClosedRunsPage = () => <PayrollRunsPage list="closed" />;
+export const CancelledRunsPage = () => <PayrollRunsPage list="cancelled" />;
+
 /**
- * `/hradmin/addlisting` (issue 14): the payroll runs of the organizations in the user's scope — a month each, opened
- * here and processed in the background with a progress bar; a processed run's payslips open from its row.
+ * `/hradmin/addlisting` (issue 14): the going payroll runs of the organizations in the user's scope — a month each,
+ * opened here and processed in the background with a progress bar; a run's payslips and next steps open from its
+ * row. `closelisting` and `cancellisting` list the closed and the cancelled ones.
  */
-export function PayrollRunsPage() {
+export function PayrollRunsPage({ list = 'live' }: { list?: TRunList }) {
   const { t, i18n } = useTranslation(['payroll', 'common', 'menu', 'errors']);
   const title = t('runs.title');
   usePageTitle(title);
@@ -46,7 +60,8 @@ export function PayrollRunsPage() {
   const session = useShellSession();
   const mayAdd = canDo(session, 'payrollProcess', 'add');
   const mayProcess = canDo(session, 'payrollProcess', 'edit');
-  const runs = useQuery(runsQuery());
+  const runs = useQuery(runsQuery(list));
+  const navigate = useNavigate();
   const qc = useQueryClient();
   const [adding, setAdding] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -64,7 +79,8 @@ export function PayrollRunsPage() {
         crumbs={[{ label: t('menu:payroll') }, { label: title }]}
         title={title}
         actions={
-          mayAdd && (
+          mayAdd &&
+          list === 'live' && (
             <Button
               leftSection={<IconPlus size={18} aria-hidden />}
               onClick={() => setAdding(true)}
@@ -76,6 +92,15 @@ export function PayrollRunsPage() {
         }
       />
       <Text c="dimmed">{t('runs.intro')}</Text>
+      <Tabs value={list} onChange={(v) => v && navigate(`/${account}/${RUN_LIST_PATHS[v as TRunList]}`)}>
+        <Tabs.List>
+          {RUN_LISTS.map((l) => (
+            <Tabs.Tab key={l} value={l} data-testid={`runs-list-${l}`}>
+              {t(`runs.lists.${l}`)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
       {problem && (
         <Alert color="red" role="alert" data-testid="run-problem">
           {problem}
@@ -92,12 +117,12 @@ export function PayrollRunsPage() {
                 <Table.Th ta="end">{t('runs.employees')}</Table.Th>
                 <Table.Th ta="end">{t('runs.gross')}</Table.Th>
                 <Table.Th ta="end">{t('runs.net')}</Table.Th>
-                <Table.Th>{t('runs.processedBy')}</Table.Th>
+                <Table.Th>{t(`runs.who.${list}`)}</Table.Th>
                 <Table.Th />
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {runs.data?.length === 0 && <EmptyRow columns={8} text={t('runs.none')} />}
+              {runs.data?.length === 0 && <EmptyRow columns={8} text={t(`runs.empty.${list}`)} />}
               {runs.data?.map((r) => (
                 <Table.Tr key={r.id} data-testid="run-row">
                   <Table.Td>
@@ -129,7 +154,7 @@ export function PayrollRunsPage() {
                     {r.processing && r.jobId ? (
                       <JobProgress jobId={r.jobId} />
                     ) : (
-                      <Text size="sm">{r.processedByName ?? '—'}</Text>
+                      <Text size="sm">{whoOf(r, list) ?? '—'}</Text>
                     )}
                   </Table.Td>
                   <Table.Td ta="end">
@@ -164,7 +189,7 @@ function NewRunDialog({ opened, onClose }: { opened: boolean; onClose: () => voi
   const orgs = useQuery({ ...runOrganizationsQuery(), enabled: opened });
   const qc = useQueryClient();
   const [org, setOrg] = useState<string | null>(null);
-  const [month, setMonth] = useState(THIS_MONTH);
+  const [month, setMonth] = useState(thisMonth);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const add = useMutation({

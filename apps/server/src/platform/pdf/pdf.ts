@@ -59,12 +59,28 @@ export function writeText(doc: TPdf, text: string, options: TTextOptions = {}): 
   // would otherwise hang each run from its own face's ascent.
   const ascent = Math.max(...runs.map(({ face }) => shapedFont(face).ascent / shapedFont(face).unitsPerEm)) * size;
   doc.fillColor(options.color ?? '#111111');
+  // A line that fits is placed by its measured width and set left-aligned: PDFKit's own right and centre alignment
+  // lays each CJK character out as a word and draws them over one another. A longer text wraps as PDFKit does.
+  let { x, align, width } = options;
+  if ((align === 'right' || align === 'center') && width !== undefined) {
+    const measured = runs.reduce(
+      (sum, run) => sum + doc.font(useFace(doc, run)).fontSize(size).widthOfString(run.text),
+      0,
+    );
+    if (measured <= width) {
+      const start = x ?? doc.x;
+      x = start + (align === 'right' ? width - measured : (width - measured) / 2);
+      align = 'left';
+      // half a point of slack: a line measured exactly to its width must not wrap on rounding
+      width = width - (x - start) + 0.5;
+    }
+  }
   runs.forEach((run, i) => {
     doc.font(useFace(doc, run)).fontSize(size);
     const textOptions = {
       continued: i < runs.length - 1,
-      width: options.width,
-      align: options.align,
+      width,
+      align,
       lineGap: options.lineGap,
       baseline: -ascent,
     };
@@ -72,7 +88,7 @@ export function writeText(doc: TPdf, text: string, options: TTextOptions = {}): 
     // also carries its characters as they were written (ActualText). Other runs map glyph to character.
     const reordered = KHMER.test(run.text);
     if (reordered) doc.markContent('Span', { actual: run.text.replaceAll('\u200b', '') });
-    if (i === 0 && options.x !== undefined) doc.text(run.text, options.x, options.y ?? doc.y, textOptions);
+    if (i === 0 && x !== undefined) doc.text(run.text, x, options.y ?? doc.y, textOptions);
     else doc.text(run.text, textOptions);
     if (reordered) doc.endMarkedContent();
   });

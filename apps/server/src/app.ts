@@ -56,6 +56,7 @@ import { leaveBankRoutes } from './modules/leave/leave-bank.routes.ts';
 import { leaveRequestRoutes } from './modules/leave/leave-requests.routes.ts';
 import { otRequestRoutes } from './modules/overtime/ot-requests.routes.ts';
 import { payrollRoutes } from './modules/payroll/payroll.routes.ts';
+import { payslipRoutes } from './modules/payroll/payslips.routes.ts';
 import { publicRequestRoutes } from './modules/public-requests/public-requests.routes.ts';
 import { defineLeaveJobs } from './modules/leave/leave-jobs.ts';
 import { definePayrollJobs } from './modules/payroll/runs.service.ts';
@@ -303,6 +304,7 @@ export async function buildApp({ config, db, logger }: TAppOptions): Promise<Fas
   await app.register(leaveRequestRoutes(services), { prefix: '/api/v1' });
   await app.register(otRequestRoutes(services), { prefix: '/api/v1' });
   await app.register(payrollRoutes(services), { prefix: '/api/v1' });
+  await app.register(payslipRoutes(services), { prefix: '/api/v1' });
   await app.register(publicRequestRoutes(services), { prefix: '/api/v1' });
   await app.register(careerRoutes(services), { prefix: '/api/v1/careers' });
   await app.register(employeeRoutes(services), { prefix: '/api/v1' });

@@ -37,5 +37,6 @@ export const IMPORT_KINDS = [
   'schedules',
   'devicePunches',
   'leaveOpenings',
+  'payrollNotes',
 ] as const;
 export type TImportKind = (typeof IMPORT_KINDS)[number];

@@ -18,6 +18,9 @@ export const PAYROLL_SECTION: TMenuSection = {
     '/payrollexchangerate/',
     '/hradmin/addlisting',
     '/payroll_line_entry/',
+    '/payrollpayslip/',
+    '/payslip/',
+    '/payroll_note_import/',
   ],
   entries: [
     {
@@ -28,6 +31,16 @@ export const PAYROLL_SECTION: TMenuSection = {
       page: 'payrollProcess',
       icon: 'cash',
     },
+    {
+      key: 'payslips',
+      label: 'payslips',
+      path: '/payrollpayslip/listing',
+      roles: ['hr_admin', 'sub_admin'],
+      page: 'payslips',
+      icon: 'receipt',
+    },
+    // spec 6 emp: "My Payslips"
+    { key: 'myPayslips', label: 'myPayslips', path: '/payslip/Payrolltable', roles: ['emp'], icon: 'receipt' },
     {
       key: 'payrollCalculator',
       label: 'payrollCalculator',

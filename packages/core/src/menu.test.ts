@@ -358,6 +358,7 @@ describe('the attendance section (issue 5)', () => {
     const payroll = (c: TMenuContext) => visibleMenu(c).find((s) => s.key === 'payroll');
     expect(payroll(ctx('hr_admin'))?.entries.map((e) => [e.key, e.path])).toEqual([
       ['payrollRuns', '/hradmin/addlisting'],
+      ['payslips', '/payrollpayslip/listing'],
       ['payrollCalculator', '/payroll/calculator'],
       ['payCode', '/paycode/listing'],
       ['taxTable', '/tax_brackets/listing'],
@@ -367,8 +368,11 @@ describe('the attendance section (issue 5)', () => {
       payroll(ctx('sub_admin', { privileges: roleFlags(pages, allFeatures(true)) }))?.entries.map((e) => e.key);
     expect(sub({ payrollProcess: { view: true } })).toEqual(['payrollRuns', 'payrollCalculator', 'exchangeRate']);
     expect(sub({ payCodes: { view: true }, taxSlabs: { view: true } })).toEqual(['payCode', 'taxTable']);
+    expect(sub({ payslips: { view: true } })).toEqual(['payslips']);
     expect(sub({ payrollProcess: { view: false } })).toBeUndefined();
-    expect(payroll(ctx('emp'))).toBeUndefined();
+    // spec 6 emp: My Payslips
+    expect(payroll(ctx('emp'))?.entries.map((e) => [e.key, e.path])).toEqual([['myPayslips', '/payslip/Payrolltable']]);
+    expect(sectionForPath('/demo/payslip/View_payslip/1/2')).toBe('payroll');
     expect(sectionForPath('/demo/payroll/calculator')).toBe('payroll');
     expect(sectionForPath('/demo/tax_brackets/edit/1')).toBe('payroll');
     expect(sectionForPath('/demo/payrollexchangerate/listing')).toBe('payroll');

@@ -128,6 +128,8 @@ export const ZRun = z.object({
   cancelledAt: z.string().nullable(),
   /** the caller processed it last: they may not approve it */
   processedByMe: z.boolean(),
+  /** entries were saved or removed since it was last processed: processing again applies them */
+  entriesPending: z.boolean(),
 });
 export type TRun = z.infer<typeof ZRun>;
 
@@ -142,3 +144,166 @@ export const ZRunPayslip = z.object({
   employer: z.string(),
   net: z.string(),
 });
+
+// ---------------------------------------------------------------------------------------------------------------
+// The processed lines as a grid, and one-off entries (decision 0032)
+
+/** Lines the statutory packs and tax tables compute from the wages: never adjusted by hand. */
+export const STATUTORY_CODES = [
+  'EPF',
+  'SOCSO',
+  'EIS',
+  'PCB',
+  'EPF_ER',
+  'SOCSO_ER',
+  'EIS_ER',
+  'TOS',
+  'NSSF_PENSION',
+  'NSSF_ORC',
+  'NSSF_HEALTH',
+  'NSSF_PENSION_ER',
+  'TAX',
+] as const;
+export const isStatutoryCode = (code: string) => (STATUTORY_CODES as readonly string[]).includes(code.toUpperCase());
+
+const ZEntry = z.object({
+  amount: z.string(),
+  reason: z.string(),
+  source: z.enum(['adjustment', 'import']),
+  byName: z.string().nullable(),
+  at: z.string(),
+});
+export type TEntry = z.infer<typeof ZEntry>;
+
+export const ZRunGrid = z.object({
+  /** the columns: the codes of the run's lines and of entries waiting, earnings first, in payslip order */
+  codes: z.array(
+    z.object({
+      code: z.string(),
+      name: z.string().nullable(),
+      kind: z.enum(['earning', 'deduction', 'employerContribution', 'information']),
+      adjustable: z.boolean(),
+    }),
+  ),
+  rows: z.array(
+    z.object({
+      employeeId: z.string(),
+      employeeCode: z.string(),
+      employeeName: z.string(),
+      currency: z.string(),
+      cells: z.record(z.string(), z.string()),
+      entries: z.record(z.string(), ZEntry),
+      gross: z.string(),
+      deductions: z.string(),
+      net: z.string(),
+    }),
+  ),
+  total: z.number(),
+  /** per pay currency over the whole run: each code's sum and the payslip totals */
+  totals: z.array(
+    z.object({
+      currency: z.string(),
+      employees: z.number(),
+      cells: z.record(z.string(), z.string()),
+      gross: z.string(),
+      deductions: z.string(),
+      net: z.string(),
+    }),
+  ),
+  /** entries were saved or removed since the run was last processed: processing again applies them */
+  entriesPending: z.boolean(),
+});
+export type TRunGrid = z.infer<typeof ZRunGrid>;
+
+export const ZRunGridQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+  search: z.string().max(100).default(''),
+});
+
+/** An adjustment: a code's amount for the employee's period of the run, with why. */
+export const ZEntryBody = z.strictObject({
+  employeeId: z.string({ error: 'required' }).regex(UUID, { error: 'invalidReference' }),
+  code: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(20, { error: 'tooLong' }),
+  amount: z
+    .string({ error: 'required' })
+    .trim()
+    .min(1, { error: 'required' })
+    .regex(/^\d{1,12}(\.\d{1,2})?$/, { error: 'invalidNumber' }),
+  reason: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(500, { error: 'tooLong' }),
+});
+export type TEntryBody = z.infer<typeof ZEntryBody>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Payslips
+
+const ZPayslipListRow = z.object({
+  runId: z.string(),
+  employeeId: z.string(),
+  organizationTitle: z.string(),
+  periodFrom: z.string(),
+  runStatus: z.enum(PAYROLL_RUN_STATUSES),
+  employeeCode: z.string(),
+  employeeName: z.string(),
+  currency: z.string(),
+  gross: z.string(),
+  deductions: z.string(),
+  net: z.string(),
+  paidAt: z.string().nullable(),
+});
+export type TPayslipListRow = z.infer<typeof ZPayslipListRow>;
+export const ZPayslipList = z.array(ZPayslipListRow);
+export const ZPayslipPage = z.object({ rows: ZPayslipList, total: z.number() });
+export const ZPayslipListQuery = z.object({
+  list: z.enum(['open', 'closed']).default('open'),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+  search: z.string().max(100).default(''),
+});
+
+/** One payslip as the employee and HR read it, on screen and in its PDF. */
+export const ZPayslip = z.object({
+  runId: z.string(),
+  employeeId: z.string(),
+  periodFrom: z.string(),
+  periodTo: z.string(),
+  runStatus: z.enum(PAYROLL_RUN_STATUSES),
+  paidAt: z.string().nullable(),
+  organization: z.object({
+    title: z.string(),
+    hasLogo: z.boolean(),
+    header: z.string().nullable(),
+    footer: z.string().nullable(),
+  }),
+  employee: z.object({
+    code: z.string(),
+    name: z.string(),
+    position: z.string().nullable(),
+    department: z.string().nullable(),
+    bankAccount: z.string().nullable(),
+  }),
+  currency: z.string(),
+  exchangeRate: z.string().nullable(),
+  gross: z.string(),
+  deductions: z.string(),
+  employer: z.string(),
+  net: z.string(),
+  lines: z.array(
+    z.object({
+      code: z.string(),
+      name: z.string().nullable(),
+      kind: z.enum(['earning', 'deduction', 'employerContribution', 'information']),
+      section: z.string().nullable(),
+      units: z.string().nullable(),
+      rate: z.string().nullable(),
+      amount: z.string(),
+    }),
+  ),
+  /** this year up to the month, in the payslip's currency */
+  ytd: z.object({ gross: z.string(), deductions: z.string(), employer: z.string(), net: z.string() }),
+  /** leave balances at the period's end */
+  leave: z.array(z.object({ name: z.string(), balance: z.string() })),
+  /** days present, paid and unpaid leave, hours worked */
+  days: z.object({ present: z.string(), paidLeave: z.string(), unpaidLeave: z.string(), hours: z.string() }),
+});
+export type TPayslip = z.infer<typeof ZPayslip>;

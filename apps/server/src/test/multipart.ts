@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 
 export type TFilePart = { field: string; name: string; type: string; content: Buffer };
 
@@ -29,3 +30,22 @@ export const PNG = Buffer.concat([
   crypto.randomBytes(64),
 ]);
 export const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), crypto.randomBytes(64)]);
+
+type TInjector = Pick<FastifyInstance, 'inject'>;
+
+/** Uploads CSV lines to an import's check (`POST /imports/<kind>`) as the login given. */
+export function uploadImport(app: TInjector, kind: string, cookie: string, lines: string[]) {
+  const body = multipart({}, [
+    { field: 'file', name: `${kind}.csv`, type: 'text/csv', content: Buffer.from(`${lines.join('\r\n')}\r\n`) },
+  ]);
+  return app.inject({
+    method: 'POST',
+    url: `/api/v1/imports/${kind}`,
+    payload: body.payload,
+    headers: { ...body.headers, cookie },
+  });
+}
+
+/** Commits a checked import (`POST /imports/<kind>/<id>/commit`). */
+export const commitImportOf = (app: TInjector, kind: string, cookie: string, id: string) =>
+  app.inject({ method: 'POST', url: `/api/v1/imports/${kind}/${id}/commit`, headers: { cookie } });

@@ -41,6 +41,8 @@ export const FIELD_ERRORS = [
   'bracketOpenEnd',
   /** a tax table's row: its base amount is not the tax of the rows below it */
   'bracketBase',
+  /** a payroll adjustment of a statutory line (EPF, PCB, tax on salary…), which follows from the wages */
+  'statutoryLine',
 ] as const;
 export type TFieldError = (typeof FIELD_ERRORS)[number];
 

@@ -27,6 +27,7 @@ import { HOLIDAY_IMPORT } from '../resources/holiday-import.ts';
 import { SCHEDULE_IMPORT } from '../schedules/schedule-import.ts';
 import { DEVICE_IMPORT } from '../attendance/device-import.ts';
 import { LEAVE_OPENING_IMPORT } from '../leave/leave-import.ts';
+import { PAYROLL_NOTE_IMPORT } from '../payroll/notes-import.ts';
 
 type TAnySpec = TImportSpec<unknown, unknown>;
 
@@ -42,6 +43,8 @@ export const IMPORTS: Record<TImportKind, { spec: TAnySpec; access: TAccess }> =
   schedules: { spec: SCHEDULE_IMPORT as unknown as TAnySpec, access: 'page:scheduler:add' },
   devicePunches: { spec: DEVICE_IMPORT as unknown as TAnySpec, access: 'page:attendance:add' },
   leaveOpenings: { spec: LEAVE_OPENING_IMPORT as unknown as TAnySpec, access: 'page:leaveBank:add' },
+  // and the payroll line part of the payroll privilege, checked by the import itself
+  payrollNotes: { spec: PAYROLL_NOTE_IMPORT as unknown as TAnySpec, access: 'page:payrollProcess:edit' },
 };
 const SPECS = new Map(Object.values(IMPORTS).map((i) => [i.spec.kind, i.spec]));
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employeeOfLogin, leaveWorker } from '../../test/leave-fixtures.ts';
-import { multipart } from '../../test/multipart.ts';
+import { commitImportOf, uploadImport } from '../../test/multipart.ts';
 import { createTestApp, loginAs, platformOwner, type TTestContext } from '../../test/test-app.ts';
 import { accrue } from './leave-accrual.ts';
 
@@ -294,17 +294,7 @@ describe('balances and the ledger', () => {
 });
 
 describe('opening balances (/employees/importleave)', () => {
-  const upload = (lines: string[]) => {
-    const body = multipart({}, [
-      { field: 'file', name: 'openings.csv', type: 'text/csv', content: Buffer.from(`${lines.join('\r\n')}\r\n`) },
-    ]);
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/v1/imports/leaveOpenings',
-      payload: body.payload,
-      headers: { ...body.headers, cookie: hr },
-    });
-  };
+  const upload = (lines: string[]) => uploadImport(t.app, 'leaveOpenings', hr, lines);
 
   it('checks every row, then writes each as the employee’s opening row, once', async () => {
     const others = await owner.query<{ code: string; id: string }>(
@@ -338,11 +328,7 @@ describe('opening balances (/employees/importleave)', () => {
       `${b!.code},SL,-1.25,01-01-2026,`,
     ]);
     expect(good.json()).toMatchObject({ total: 2, valid: 2, errorCount: 0 });
-    const c = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/imports/leaveOpenings/${good.json().id}/commit`,
-      headers: { cookie: hr },
-    });
+    const c = await commitImportOf(t.app, 'leaveOpenings', hr, good.json().id);
     expect(c.statusCode, c.body).toBe(202);
     await t.app.services.jobs.drain();
     expect(await balanceOf(a!.id, '2026-01-01', annual)).toBe('6.5');

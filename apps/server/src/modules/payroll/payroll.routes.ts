@@ -7,6 +7,9 @@ import {
   ZCalculatorResult,
   ZRun,
   ZRunBody,
+  ZEntryBody,
+  ZRunGrid,
+  ZRunGridQuery,
   ZRunListQuery,
   ZRunPayslip,
 } from '@staffdesk/core/payroll-api';
@@ -14,9 +17,11 @@ import { parseBody } from '../../platform/errors.ts';
 import { authOf } from '../../platform/http/guard.ts';
 import type { TServices } from '../../platform/services.ts';
 import { calculate } from './calculator.service.ts';
+import { removeEntry, runGrid, saveEntry } from './entries.service.ts';
 import { createRun, getRun, listRuns, processRun, runOrganizations, runPayslips, stepRun } from './runs.service.ts';
 
 const ZRunId = z.object({ id: z.string().max(64) });
+const ZEntryCell = ZRunId.extend({ employeeId: z.uuid(), code: z.string().min(1).max(20) });
 
 /**
  * Payroll (issue 14): the calculator, and runs (a month of an organization, processed in the background) for HR
@@ -83,6 +88,32 @@ export const payrollRoutes =
         },
         async (req) => stepRun(s, authOf(req), req.params.id, step, req),
       );
+    // the processed lines as a grid, and adjustments (the payroll line part of the payroll privilege)
+    app.get(
+      '/payroll/runs/:id/grid',
+      {
+        config: { access: 'page:payrollProcess:view' },
+        schema: { tags, params: ZRunId, querystring: ZRunGridQuery, response: { 200: ZRunGrid } },
+      },
+      async (req) => runGrid(s, authOf(req), req.params.id, req.query),
+    );
+    app.put(
+      '/payroll/runs/:id/entries',
+      {
+        config: { access: 'page:payrollProcess:edit' },
+        schema: { tags, params: ZRunId, response: { 200: z.object({ ok: z.literal(true) }) } },
+      },
+      async (req) => saveEntry(s, authOf(req), req.params.id, parseBody(ZEntryBody, req.body), req),
+    );
+    app.delete(
+      '/payroll/runs/:id/entries/:employeeId/:code',
+      {
+        config: { access: 'page:payrollProcess:edit' },
+        schema: { tags, params: ZEntryCell, response: { 200: z.object({ ok: z.literal(true) }) } },
+      },
+      async (req) =>
+        removeEntry(s, authOf(req), req.params.id, { employeeId: req.params.employeeId, code: req.params.code }, req),
+    );
     app.get(
       '/payroll/runs/:id/payslips',
       {

@@ -15,7 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { employees } from '../employees/employees.tables.ts';
-import { organizations } from '../resources/resources.tables.ts';
+import { organizations, payCodes } from '../resources/resources.tables.ts';
 import { tenants } from '../tenants/tenants.tables.ts';
 
 const money = (name: string) => numeric(name, { precision: 18, scale: 2 }).notNull().default('0');
@@ -58,6 +58,8 @@ export const payrollRuns = pgTable(
     closedAt: timestamp('closed_at', { withTimezone: true }),
     cancelledByName: text('cancelled_by_name'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** an entry of the period was saved or removed: processing again applies it */
+    entriesChangedAt: timestamp('entries_changed_at', { withTimezone: true }),
     createdBy: uuid('created_by'),
     createdByName: text('created_by_name'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -150,5 +152,50 @@ export const payslipLines = pgTable(
       foreignColumns: [payslips.tenantId, payslips.id],
     }),
     index('payslip_lines_run_ix').on(t.tenantId, t.runId, t.version),
+  ],
+);
+
+/**
+ * One-off payroll entries of an employee's period (issue 14, decision 0032): a pay code's amount for the month, from
+ * the grid's adjustments (with a reason) or the payroll notes import. Processing applies them: the amount replaces the
+ * line of that code the run computed (basic pay, overtime, a pay item), or adds the line. Statutory lines are not
+ * entries: they follow from the wages.
+ */
+export const payrollEntries = pgTable(
+  'payroll_entries',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    id: uuid('id').notNull().default(sql`gen_random_uuid()`),
+    employeeId: uuid('employee_id').notNull(),
+    /** the first day of the period's month */
+    periodFrom: date('period_from', { mode: 'string' }).notNull(),
+    payCodeId: uuid('pay_code_id').notNull(),
+    amount: numeric('amount', { precision: 18, scale: 2 }).notNull(),
+    reason: text('reason').notNull(),
+    source: text('source').notNull(),
+    createdBy: uuid('created_by'),
+    createdByName: text('created_by_name'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedByName: text('updated_by_name'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'payroll_entries_pk', columns: [t.tenantId, t.id] }),
+    check('payroll_entries_source_ck', sql`${t.source} in ('adjustment', 'import')`),
+    check('payroll_entries_amount_ck', sql`${t.amount} >= 0`),
+    check('payroll_entries_period_ck', sql`extract(day from ${t.periodFrom}) = 1`),
+    foreignKey({
+      name: 'payroll_entries_employee_fk',
+      columns: [t.tenantId, t.employeeId],
+      foreignColumns: [employees.tenantId, employees.id],
+    }),
+    foreignKey({
+      name: 'payroll_entries_pay_code_fk',
+      columns: [t.tenantId, t.payCodeId],
+      foreignColumns: [payCodes.tenantId, payCodes.id],
+    }),
+    uniqueIndex('payroll_entries_cell_uq').on(t.tenantId, t.employeeId, t.periodFrom, t.payCodeId),
   ],
 );

@@ -43,6 +43,7 @@ const inputs = (more: Partial<TSlipInputs> = {}): TSlipInputs => ({
   overtime: [],
   items: [],
   previous: { taxable: '0', epf: '0', pcb: '0' },
+  entries: [],
   ...more,
 });
 const context = (more: Partial<TSlipContext> = {}): TSlipContext => ({
@@ -73,6 +74,42 @@ describe('a payslip', () => {
       mine.pcb,
     ]);
     expect(s.net.toFixed(2)).toBe(calc.net);
+  });
+
+  it('lets an entry replace a computed line, with the wages it counts towards, or add a one-off line', () => {
+    const basic = code({ code: 'BASIC' });
+    const bonus = code({ code: 'BONUS', epfWage: true });
+    const advance = code({ code: 'ADV', kind: 'deduction' });
+    const plain = computeSlip(employee(), inputs(), context());
+    const s = computeSlip(
+      employee(),
+      inputs({
+        entries: [
+          { code: basic, amount: '4800.00' },
+          { code: bonus, amount: '700.00' },
+          { code: advance, amount: '250.00' },
+        ],
+      }),
+      context({ codes: new Map([['BASIC', basic]]) }),
+    );
+    expect([amountOf(s, 'BASIC'), amountOf(s, 'BONUS'), amountOf(s, 'ADV')]).toEqual(['4800.00', '700.00', '250.00']);
+    expect(s.lines.filter((l) => l.code === 'BASIC')).toHaveLength(1);
+    // EPF on 5,500 of wages, not 5,000; the advance is no wage
+    expect(s.basis.epfWage).toBe('5500.00');
+    expect(s.gross.toFixed(2)).toBe('5500.00');
+    expect(new Money(amountOf(s, 'EPF')!).gt(amountOf(plain, 'EPF')!)).toBe(true);
+    expect(s.net.eq(s.gross.minus(s.deductions))).toBe(true);
+  });
+
+  it('takes an unpaid-leave entry off the wages the basic pay counts towards', () => {
+    const unpaid = code({ code: 'UNPAID', kind: 'deduction' });
+    const s = computeSlip(
+      employee(),
+      inputs({ unpaidLeaveDays: '2', entries: [{ code: unpaid, amount: '100.00' }] }),
+      context(),
+    );
+    expect(amountOf(s, 'UNPAID')).toBe('100.00');
+    expect(s.basis.epfWage).toBe('4900.00');
   });
 
   it('leaves a non-taxable allowance out of the tax and overtime out of EPF wages', () => {

@@ -15,7 +15,7 @@ import { khMonth, myMonth } from './statutory.ts';
 
 /**
  * One employee's payslip of a period (issue 14, decision 0030): pure, from what the run read. Lines in order —
- * basic pay, unpaid leave, overtime, pay items, then statutory deductions and employer contributions — and the
+ * basic pay, unpaid leave, overtime, pay items, one-off entries, then statutory deductions and employer contributions — and the
  * totals: gross = earnings, deductions = every deduction line, net = gross − deductions.
  */
 export type TPayCode = TPayCodeRule & {
@@ -51,6 +51,8 @@ export type TSlipInputs = {
   items: readonly { code: TPayCode; own: string | null }[];
   /** this year's earlier payslips (PCB) */
   previous: { taxable: string; epf: string; pcb: string };
+  /** the period's one-off entries (grid adjustments, payroll notes): a code's amount, replacing or adding its line */
+  entries: readonly { code: TPayCode; amount: string }[];
 };
 
 export type TSlipContext = {
@@ -183,6 +185,26 @@ export function computeSlip(e: TSlipEmployee, i: TSlipInputs, c: TSlipContext): 
       amount,
     });
     if (code.kind === 'earning') addWages(amount, code);
+  }
+
+  // one-off entries: the amount replaces the line of its code (and the wages it counted towards), or adds one
+  for (const entry of i.entries) {
+    const amount = new Money(entry.amount);
+    const flags = entry.code.code === 'UNPAID' ? basicFlags : entry.code;
+    const sign = entry.code.code === 'UNPAID' ? -1 : entry.code.kind === 'earning' ? 1 : 0;
+    const existing = lines.find((l) => l.code === entry.code.code);
+    const before = existing?.amount ?? new Money(0);
+    if (existing) existing.amount = amount;
+    else
+      lines.push({
+        code: entry.code.code,
+        payCodeId: entry.code.id,
+        kind: entry.code.kind,
+        units: null,
+        rate: null,
+        amount,
+      });
+    if (sign !== 0) addWages(amount.minus(before), flags, sign);
   }
 
   const basis: TSlip['basis'] = {

@@ -32,6 +32,7 @@ export type TRunRow = {
   closedAt: string | null;
   cancelledByName: string | null;
   cancelledAt: string | null;
+  entriesPending: boolean;
   statutoryPack: 'none' | 'MY' | 'KH';
 };
 
@@ -47,6 +48,7 @@ const RUN = sql`
   r.paid_by_name as "paidByName", ${utc('paid_at')} as "paidAt",
   r.closed_by_name as "closedByName", ${utc('closed_at')} as "closedAt",
   r.cancelled_by_name as "cancelledByName", ${utc('cancelled_at')} as "cancelledAt",
+  coalesce(r.entries_changed_at > coalesce(r.processed_at, '-infinity'), false) as "entriesPending",
   o.statutory_pack as "statutoryPack"`;
 
 export async function runById(db: TDb, tenantId: string, id: string, lock = false): Promise<TRunRow | null> {
@@ -145,6 +147,16 @@ export async function payItemsOf(db: TDb, tenantId: string, employeeIds: string[
        and i.employee_id = any(${sql.param(employeeIds)}::uuid[])
        and i.start_date <= ${to}::date and (i.end_date is null or i.end_date >= ${from}::date)
      order by i.employee_id, i.start_date, i.id`);
+  return r.rows;
+}
+
+/** The one-off entries of the employees' period (its month's first day), oldest first. */
+export async function entriesOf(db: TDb, tenantId: string, employeeIds: string[], periodFrom: string) {
+  const r = await db.execute<{ employeeId: string; payCodeId: string; amount: string }>(sql`
+    select employee_id as "employeeId", pay_code_id as "payCodeId", amount::text as amount from payroll_entries
+     where tenant_id = ${tenantId} and employee_id = any(${sql.param(employeeIds)}::uuid[])
+       and period_from = ${periodFrom}::date
+     order by employee_id, created_at, id`);
   return r.rows;
 }
 

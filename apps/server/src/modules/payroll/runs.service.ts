@@ -1,5 +1,6 @@
 import { addDays, daysFromTo } from '@staffdesk/core/dates';
 import { UUID } from '@staffdesk/core/form-fields';
+import type { TPayrollPart } from '@staffdesk/core/payroll-privileges';
 import { RUN_STEPS, type TRun, type TRunBody, type TRunList, type TRunStep } from '@staffdesk/core/payroll-api';
 import { actorOf, auditIn, requestInfo, type TRequestInfo } from '../../platform/audit/audit.ts';
 import type { TDb } from '../../platform/db/db.ts';
@@ -60,10 +61,22 @@ const view = (r: repo.TRunRow, auth: TAuth): TRun => ({
   cancelledByName: r.cancelledByName,
   cancelledAt: r.cancelledAt,
   processedByMe: r.processedBy === auth.userId,
+  entriesPending: r.entriesPending,
 });
 
+/** Rows grouped by their employee, in their order. */
+function byEmployee<T extends { employeeId: string }>(rows: readonly T[]) {
+  const out = new Map<string, T[]>();
+  for (const r of rows) {
+    const list = out.get(r.employeeId);
+    if (list) list.push(r);
+    else out.set(r.employeeId, [r]);
+  }
+  return out;
+}
+
 /** A run the caller may see: of their tenant and within their scope, else 404. */
-async function visibleRun(db: TDb, auth: TAuth, id: string, lock = false) {
+export async function visibleRun(db: TDb, auth: TAuth, id: string, lock = false) {
   const run = UUID.test(id) ? await repo.runById(db, auth.tenantId!, id, lock) : null;
   if (!run || !inScope(auth, run.organizationId)) throw notFound();
   return run;
@@ -132,6 +145,14 @@ export async function createRun(s: TServices, auth: TAuth, body: TRunBody, req: 
   });
 }
 
+/** The caller's payroll privilege holds the part for the run's organization, else 403 payrollPartMissing. */
+export async function requirePart(db: TDb, auth: TAuth, run: repo.TRunRow, part: TPayrollPart) {
+  const row = await repo.payrollPrivilegeOf(db, auth.tenantId!, auth.userId);
+  const forThisOrganization = !row?.organization_id || row.organization_id === run.organizationId;
+  if (!payrollPartsOf(auth.loginType, row, true)[part] || !forThisOrganization)
+    throw appError(403, 'payrollPartMissing');
+}
+
 /**
  * A step of a processed run (RUN_STEPS, decision 0031): approve, reopen, mark paid, close, or cancel — from the
  * statuses it goes from, with the approval part of the caller's payroll privilege for the run's organization; the
@@ -144,12 +165,7 @@ export async function stepRun(s: TServices, auth: TAuth, id: string, step: TRunS
     const run = await visibleRun(db, auth, id, true);
     if (run.processingVersion !== null) throw appError(409, 'payrollRunBusy');
     if (!(def.from as readonly string[]).includes(run.status)) throw appError(409, 'payrollRunMoved');
-    if (def.part) {
-      const row = await repo.payrollPrivilegeOf(db, tenantId, auth.userId);
-      const forThisOrganization = !row?.organization_id || row.organization_id === run.organizationId;
-      if (!payrollPartsOf(auth.loginType, row, true)[def.part] || !forThisOrganization)
-        throw appError(403, 'payrollPartMissing');
-    }
+    if (def.part) await requirePart(db, auth, run, def.part);
     if (step === 'approve' && run.processedBy === auth.userId) throw appError(403, 'payrollSelfApproval');
     const moved = await repo.stepRun(db, tenantId, run.id, {
       from: run.status,
@@ -266,8 +282,9 @@ export async function runProcess(
       const people = await repo.employeesOf(db, { ...run, tenantId }, after, job.chunk ?? CHUNK);
       if (people.length === 0) return 0;
       const ids = people.map((e) => e.id);
-      const items = await repo.payItemsOf(db, tenantId, ids, run.periodFrom, run.periodTo);
+      const items = byEmployee(await repo.payItemsOf(db, tenantId, ids, run.periodFrom, run.periodTo));
       const previous = await repo.previousOf(db, tenantId, ids, `${month.slice(0, 4)}-01-01`, run.periodFrom);
+      const entries = byEmployee(await repo.entriesOf(db, tenantId, ids, run.periodFrom));
       const slips = [];
       for (const e of people) {
         const a = ctx.attendance.get(e.id);
@@ -282,10 +299,13 @@ export async function runProcess(
             paidLeaveDays: l?.paidDays ?? '0',
             unpaidLeaveDays: l?.unpaidDays ?? '0',
             overtime: ctx.overtime.get(e.id) ?? [],
-            items: items
-              .filter((x) => x.employeeId === e.id && byId.has(x.payCodeId))
+            items: (items.get(e.id) ?? [])
+              .filter((x) => byId.has(x.payCodeId))
               .map((x) => ({ code: byId.get(x.payCodeId)!, own: x.own })),
             previous: { taxable: prev?.taxable ?? '0', epf: prev?.epf ?? '0', pcb: prev?.pcb ?? '0' },
+            entries: (entries.get(e.id) ?? [])
+              .filter((x) => byId.has(x.payCodeId))
+              .map((x) => ({ code: byId.get(x.payCodeId)!, amount: x.amount })),
           },
           { ...base, exchangeRate },
         );

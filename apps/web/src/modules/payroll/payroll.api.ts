@@ -4,13 +4,19 @@ import {
   type TCalculatorResult,
   type TRun,
   type TRunList,
+  type TEntryBody,
+  type TPayslip,
   type TRunStep,
   ZCalculatorResult,
   ZRun,
+  ZPayslip,
+  ZPayslipList,
+  ZPayslipPage,
+  ZRunGrid,
   ZRunPayslip,
 } from '@staffdesk/core/payroll-api';
 import { todayIn } from '@staffdesk/core/time-zones';
-import { apiGet, apiPost } from '../../platform/api-client.ts';
+import { apiDelete, apiGet, apiPost, apiPut } from '../../platform/api-client.ts';
 
 export const CALCULATOR_PATH = 'payroll/calculator';
 
@@ -71,6 +77,8 @@ export const RUN_LIST_PATHS: Record<TRunList, string> = {
   cancelled: 'hradmin/cancellisting',
 };
 export const RUN_PATH = 'payroll_line_entry/data';
+export const GRID_PATH = 'payroll_line_entry/dataprocess';
+export const NOTES_IMPORT_PATH = 'payroll_note_import/import';
 
 export type TRunOrganization = { id: string; title: string; currency: string; statutoryPack: string };
 export type TRunPayslip = z.infer<typeof ZRunPayslip>;
@@ -110,3 +118,56 @@ export const processRun = (id: string) => apiPost<{ jobId: string }>(`/payroll/r
 /** A step of a processed run: approve, reopen, paid, close or cancel. */
 export const stepRun = async (id: string, step: TRunStep): Promise<TRun> =>
   ZRun.parse(await apiPost<unknown>(`/payroll/runs/${id}/${step}`));
+
+/** A page of a run's lines as a grid (employee × code), with totals per currency. */
+export const runGridQuery = (id: string, q: { page: number; pageSize: number; search: string }, version: string) =>
+  queryOptions({
+    queryKey: ['payroll', 'runs', id, 'grid', q, version],
+    queryFn: async () => {
+      const params = new URLSearchParams({ page: String(q.page), pageSize: String(q.pageSize), search: q.search });
+      return ZRunGrid.parse(await apiGet<unknown>(`/payroll/runs/${id}/grid?${params}`));
+    },
+    placeholderData: (previous) => previous,
+  });
+
+export const saveEntry = (id: string, body: TEntryBody) => apiPut<{ ok: true }>(`/payroll/runs/${id}/entries`, body);
+export const removeEntry = (id: string, employeeId: string, code: string) =>
+  apiDelete<{ ok: true }>(`/payroll/runs/${id}/entries/${employeeId}/${encodeURIComponent(code)}`);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Payslips
+
+export const PAYSLIP_PATH = 'payslip/View_payslip';
+export const MY_PAYSLIPS_PATH = 'payslip/Payrolltable';
+export const PAYSLIP_LIST_PATHS = { open: 'payrollpayslip/listing', closed: 'payrollpayslip/listingclose' } as const;
+
+export const payslipPdfUrl = (runId: string, employeeId: string, lang: string) =>
+  `/api/v1/payroll/payslips/${runId}/${employeeId}/pdf?lang=${lang}`;
+
+export const payslipQuery = (runId: string, employeeId: string) =>
+  queryOptions({
+    queryKey: ['payroll', 'payslip', runId, employeeId],
+    queryFn: async (): Promise<TPayslip> =>
+      ZPayslip.parse(await apiGet<unknown>(`/payroll/payslips/${runId}/${employeeId}`)),
+  });
+
+export const myPayslipsQuery = () =>
+  queryOptions({
+    queryKey: ['payroll', 'my-payslips'],
+    queryFn: async () => ZPayslipList.parse(await apiGet<unknown>('/payroll/my-payslips')),
+  });
+
+export const payslipsQuery = (q: { list: 'open' | 'closed'; page: number; pageSize: number; search: string }) =>
+  queryOptions({
+    queryKey: ['payroll', 'payslips', q],
+    queryFn: async () => {
+      const params = new URLSearchParams({
+        list: q.list,
+        page: String(q.page),
+        pageSize: String(q.pageSize),
+        search: q.search,
+      });
+      return ZPayslipPage.parse(await apiGet<unknown>(`/payroll/payslips?${params}`));
+    },
+    placeholderData: (previous) => previous,
+  });

@@ -1,7 +1,18 @@
 import { redirect, type RouteObject } from 'react-router';
 import { PAY_CODE, TAX_TABLE } from '@staffdesk/core/resources/settings-resources';
-import { privilegedPageLoader } from '../../shell/route-guards.ts';
-import { CALCULATOR_PATH, RUN_LIST_PATHS, RUN_PATH, RUNS_PATH } from './payroll.api.ts';
+import { privilegedPageLoader, tenantPageLoader } from '../../shell/route-guards.ts';
+import { importPage } from '../imports/import.route.tsx';
+import {
+  CALCULATOR_PATH,
+  GRID_PATH,
+  MY_PAYSLIPS_PATH,
+  NOTES_IMPORT_PATH,
+  PAYSLIP_LIST_PATHS,
+  PAYSLIP_PATH,
+  RUN_LIST_PATHS,
+  RUN_PATH,
+  RUNS_PATH,
+} from './payroll.api.ts';
 
 /** The spec's other paths to a page: the payroll section's copies of the pay code and tax table lists. */
 const ALIASES: readonly [string, string][] = [
@@ -41,6 +52,38 @@ export const payrollRoutes: RouteObject[] = [
     loader: privilegedPageLoader('payrollProcess', 'view', null),
     lazy: () => import('./run.page.tsx').then((m) => ({ Component: m.PayrollRunPage })),
   },
+  {
+    path: `${GRID_PATH}/:id`,
+    loader: privilegedPageLoader('payrollProcess', 'view', null),
+    lazy: () => import('./grid.page.tsx').then((m) => ({ Component: m.PayrollGridPage })),
+  },
+  {
+    // the spec's edit view of the lines is the grid itself, for those who may adjust
+    path: 'payroll_line_entry/dataprocessedit/:id',
+    loader: ({ params }) => redirect(`/${params.account}/${GRID_PATH}/${params.id}`),
+  },
+  {
+    path: PAYSLIP_LIST_PATHS.open,
+    loader: privilegedPageLoader('payslips', 'view', null),
+    lazy: () => import('./payslips.page.tsx').then((m) => ({ Component: m.PayslipsPage })),
+  },
+  {
+    path: PAYSLIP_LIST_PATHS.closed,
+    loader: privilegedPageLoader('payslips', 'view', null),
+    lazy: () => import('./payslips.page.tsx').then((m) => ({ Component: m.ClosedPayslipsPage })),
+  },
+  {
+    path: MY_PAYSLIPS_PATH,
+    loader: tenantPageLoader(['emp']),
+    lazy: () => import('./payslips.page.tsx').then((m) => ({ Component: m.MyPayslipsPage })),
+  },
+  {
+    // an employee their own, HR and sub admins those of their organizations: the server decides
+    path: `${PAYSLIP_PATH}/:id/:id2`,
+    loader: tenantPageLoader(['emp', 'hr_admin', 'sub_admin']),
+    lazy: () => import('./payslip.page.tsx').then((m) => ({ Component: m.PayslipPage })),
+  },
+  importPage(NOTES_IMPORT_PATH, 'payrollProcess', 'payrollNotes', RUNS_PATH, 'menu:payrollRuns', 'edit'),
   ...ALIASES.map(
     ([from, to]) =>
       ({ path: from, loader: ({ params }) => redirect(`/${params.account}/${to}`) }) satisfies RouteObject,

@@ -1,14 +1,15 @@
-import { Badge, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { IconTable } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { formatMoney } from '@staffdesk/core/money';
 import { intlLocale } from '../../shell/i18n.ts';
 import { PageHeader } from '../../shell/page-header.component.tsx';
 import { usePageTitle } from '../../shell/use-page-title.hook.ts';
 import { JobProgress } from '../jobs/job-progress.component.tsx';
 import { EmptyRow } from './empty-row.component.tsx';
-import { RUNS_PATH, runPayslipsQuery, runQuery } from './payroll.api.ts';
+import { GRID_PATH, RUNS_PATH, runPayslipsQuery, runQuery } from './payroll.api.ts';
 import { RunSteps, RunTrail } from './run-steps.component.tsx';
 import { runMonth, STATUS_COLOR } from './runs.page.tsx';
 
@@ -52,7 +53,22 @@ export function PayrollRunPage() {
               {t(`runs.statuses.${r.status}`)}
             </Badge>
             <RunTrail run={r} />
+            <Button
+              component={Link}
+              to={`/${account}/${GRID_PATH}/${r.id}`}
+              variant="light"
+              ml="auto"
+              leftSection={<IconTable size={18} aria-hidden />}
+              data-testid="run-grid"
+            >
+              {t('grid.open')}
+            </Button>
           </Group>
+          {r.entriesPending && (
+            <Alert color="yellow" role="status" data-testid="run-pending">
+              {t('grid.pending')}
+            </Alert>
+          )}
           {r.processing && r.jobId && <JobProgress jobId={r.jobId} />}
           <SimpleGrid cols={{ base: 2, md: 5 }}>
             {(

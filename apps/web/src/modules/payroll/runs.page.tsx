@@ -7,6 +7,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { formatMoney } from '@staffdesk/core/money';
 import { RUN_LISTS, type TRun, type TRunList } from '@staffdesk/core/payroll-api';
 import { isApiError } from '../../platform/api-client.ts';
+import { ImportLink } from '../../platform/import-link.component.tsx';
 import { MonthInput } from '../../platform/day-input.component.tsx';
 import { errorText } from '../../shell/error-text.ts';
 import { formatMonth } from '../../shell/date-format.ts';
@@ -19,6 +20,7 @@ import { JobProgress } from '../jobs/job-progress.component.tsx';
 import { EmptyRow } from './empty-row.component.tsx';
 import {
   createRun,
+  NOTES_IMPORT_PATH,
   processRun,
   RUN_LIST_PATHS,
   RUN_PATH,
@@ -60,6 +62,7 @@ export function PayrollRunsPage({ list = 'live' }: { list?: TRunList }) {
   const session = useShellSession();
   const mayAdd = canDo(session, 'payrollProcess', 'add');
   const mayProcess = canDo(session, 'payrollProcess', 'edit');
+  const mayImport = mayProcess && session.payrollPrivilege.payrollLine;
   const runs = useQuery(runsQuery(list));
   const navigate = useNavigate();
   const qc = useQueryClient();
@@ -79,15 +82,19 @@ export function PayrollRunsPage({ list = 'live' }: { list?: TRunList }) {
         crumbs={[{ label: t('menu:payroll') }, { label: title }]}
         title={title}
         actions={
-          mayAdd &&
           list === 'live' && (
-            <Button
-              leftSection={<IconPlus size={18} aria-hidden />}
-              onClick={() => setAdding(true)}
-              data-testid="run-add"
-            >
-              {t('runs.add')}
-            </Button>
+            <Group gap="xs">
+              {mayImport && <ImportLink to={`/${account}/${NOTES_IMPORT_PATH}`} testId="notes-import" />}
+              {mayAdd && (
+                <Button
+                  leftSection={<IconPlus size={18} aria-hidden />}
+                  onClick={() => setAdding(true)}
+                  data-testid="run-add"
+                >
+                  {t('runs.add')}
+                </Button>
+              )}
+            </Group>
           )
         }
       />

@@ -1,0 +1,73 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { login, SHOTS, shot } from './helpers.ts';
+
+/** A login of its own in a new browser context, at the demo's dashboard. */
+async function as(browser: Browser, email: string): Promise<Page> {
+  const page = await (await browser.newContext({ timezoneId: 'Asia/Phnom_Penh' })).newPage();
+  await login(page, { account: 'demo', email });
+  await page.waitForURL('**/demo/dashboard');
+  return page;
+}
+
+/**
+ * Issue 14, payslips: two months ago of Phnom Penh is processed by HR and approved by the payroll manager; the
+ * employee, in Khmer on a phone, finds it in My Payslips, reads it and downloads its PDF (rendered to PNG to look at).
+ */
+test('an employee of the Cambodian organization reads their payslip in Khmer and downloads the PDF', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const hr = await as(browser, 'hr@demo.test');
+  const orgs = await (await hr.request.get('/api/v1/payroll/run-organizations')).json();
+  const pp = orgs.find((o: { currency: string }) => o.currency === 'USD');
+  const now = new Date();
+  const then = new Date(now.getFullYear(), now.getMonth() - 2, 1);
+  const month = `${then.getFullYear()}-${String(then.getMonth() + 1).padStart(2, '0')}`;
+  // the month's rate into riel, if the demo has none for it (early in a year)
+  await hr.request.post('/api/v1/resources/exchangeRate', {
+    data: { month, fromCurrency: 'USD', toCurrency: 'KHR', rate: '4100' },
+  });
+  const run = await (await hr.request.post('/api/v1/payroll/runs', { data: { organizationId: pp.id, month } })).json();
+  expect((await hr.request.post(`/api/v1/payroll/runs/${run.id}/process`)).status()).toBe(202);
+  await expect
+    .poll(async () => (await (await hr.request.get(`/api/v1/payroll/runs/${run.id}`)).json()).status, {
+      timeout: 30_000,
+    })
+    .toBe('processed');
+  await hr.context().close();
+  const manager = await as(browser, 'payroll@demo.test');
+  expect((await manager.request.post(`/api/v1/payroll/runs/${run.id}/approve`)).status()).toBe(200);
+  await manager.context().close();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await login(page, { account: 'demo', email: 'emp@demo.test', lang: 'km' });
+  await page.waitForURL('**/demo/employees/profileinfo');
+  await page.getByTestId('language-select').selectOption('km');
+  await page.goto('/demo/payslip/Payrolltable');
+  await expect(page.getByRole('heading', { name: 'ប័ណ្ណបើកប្រាក់បៀវត្សរ៍របស់ខ្ញុំ', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('payslip-list-row').first()).toBeVisible();
+  await shot(page, 'my-payslips-km-390-light');
+  await page.getByTestId('payslip-open').first().click();
+  await expect(page.getByTestId('payslip')).toContainText('ប្រាក់ទទួលបានសុទ្ធ');
+  await expect(page.getByTestId('payslip-net')).toContainText('$');
+  await shot(page, 'payslip-km-390-light');
+
+  const download = page.waitForEvent('download');
+  await page.getByTestId('payslip-download').click();
+  const file = path.join(SHOTS, 'payslip-km.pdf');
+  await (await download).saveAs(file);
+  expect(fs.readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
+  // the PDF as an image beside the screenshots, to look at (Khmer shaping)
+  execFileSync('pdftoppm', ['-png', '-r', '100', '-singlefile', file, path.join(SHOTS, 'payslip-km-pdf')]);
+  expect(fs.existsSync(path.join(SHOTS, 'payslip-km-pdf.png'))).toBe(true);
+
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.getByTestId('theme-select').selectOption('dark');
+  await shot(page, 'payslip-km-1440-dark');
+  await page.getByTestId('theme-select').selectOption('light');
+});

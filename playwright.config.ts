@@ -6,7 +6,8 @@ import { E2E_TILES } from './e2e/tiles.ts';
 /** e2e journeys in Debian's Chromium against the real app on a fresh embedded database. */
 export default defineConfig({
   testDir: 'e2e',
-  outputDir: '.tmp/test-results',
+  // per app port: two shards side by side keep their own failure screenshots
+  outputDir: `.tmp/test-results-${PORT}`,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   workers: 1,

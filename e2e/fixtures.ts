@@ -10,9 +10,21 @@ const BLOCKING = new Set(['serious', 'critical']);
 const MAX_PAGES = 25;
 
 /**
+ * Pages checked already by this worker: a route (ids and numbers as placeholders), in one language and theme, at one
+ * width class, is checked once per run — the journeys that pass through the dashboard again do not check it again.
+ */
+const checked = new Set<string>();
+const routeOf = (url: string) =>
+  new URL(url).pathname
+    .split('/')
+    .map((part) => (/^[0-9a-f-]{36}$/i.test(part) ? ':id' : /^\d+$/.test(part) ? ':n' : part))
+    .join('/');
+
+/**
  * Every journey is also an accessibility check (issue 10): each page it visits (every main-frame navigation,
  * client-side ones included) is opened again after the journey, in the same browser context — same session,
- * same theme and language — and checked with axe-core. Zero serious or critical violations.
+ * same theme and language — and checked with axe-core, once per route, language, theme and width class in a run.
+ * Zero serious or critical violations.
  */
 export const test = base.extend<{ accessibility: undefined }>({
   accessibility: [
@@ -26,11 +38,25 @@ export const test = base.extend<{ accessibility: undefined }>({
       });
       await use(undefined);
       if (testInfo.status !== testInfo.expectedStatus || visited.length === 0) return;
+      // the language and theme the checker opens the pages in: the journey's last (the same browser context)
+      const look = page.isClosed()
+        ? `${Math.random()}`
+        : await page.evaluate(
+            () => `${document.documentElement.lang}|${document.documentElement.dataset.mantineColorScheme ?? ''}`,
+          );
+      const width = (page.viewportSize()?.width ?? 1440) < 600 ? 'phone' : 'wide';
+      const fresh = visited.filter((url) => {
+        const key = `${routeOf(url)}|${look}|${width}`;
+        if (checked.has(key)) return false;
+        checked.add(key);
+        return true;
+      });
+      if (fresh.length === 0) return;
       const checker = await context.newPage();
       await checker.setViewportSize(page.viewportSize() ?? { width: 1440, height: 900 });
       const findings: string[] = [];
       try {
-        for (const url of visited.slice(0, MAX_PAGES)) {
+        for (const url of fresh.slice(0, MAX_PAGES)) {
           await checker.goto(url);
           await checker.waitForLoadState('networkidle');
           const result = await new AxeBuilder({ page: checker }).withTags(TAGS).analyze();

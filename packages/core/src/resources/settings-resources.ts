@@ -74,6 +74,17 @@ export const ORGANIZATION: TResource = {
     { key: 'idCardTextColor', type: 'color', default: '#ffffff' },
     { key: 'careersPublic', type: 'boolean', default: true, hint: true },
     { key: 'statutoryPack', type: 'select', required: true, options: STATUTORY_PACKS, default: 'none', hint: true },
+    /** a month's salary over these days of these hours gives the daily and hourly rates (unpaid leave, overtime) */
+    { key: 'payDaysPerMonth', type: 'int', required: true, min: 1, max: 31, default: 26, hint: true },
+    { key: 'payHoursPerDay', type: 'decimal', required: true, min: 1, max: 24, scale: 2, default: 8, hint: true },
+    /** Cambodia: the employee's NSSF pension taken off the salary before tax (unconfirmed: a setting, off) */
+    {
+      key: 'pensionBeforeTax',
+      type: 'boolean',
+      default: false,
+      hint: true,
+      showWhen: { field: 'statutoryPack', equals: 'KH' },
+    },
     { key: 'payslipHeader', type: 'richtext', max: 5000 },
     { key: 'payslipFooter', type: 'richtext', max: 5000 },
   ],
@@ -105,7 +116,18 @@ export const ORGANIZATION: TResource = {
         'kioskPassword',
       ],
     },
-    { label: 'payroll', fields: ['currency', 'statutoryPack', 'payslipHeader', 'payslipFooter'] },
+    {
+      label: 'payroll',
+      fields: [
+        'currency',
+        'statutoryPack',
+        'payDaysPerMonth',
+        'payHoursPerDay',
+        'pensionBeforeTax',
+        'payslipHeader',
+        'payslipFooter',
+      ],
+    },
     { label: 'idCard', fields: ['idCardLayout', 'idCardColor', 'idCardTextColor'] },
     { label: 'careers', fields: ['careersPublic'] },
   ],

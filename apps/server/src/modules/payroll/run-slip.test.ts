@@ -52,6 +52,7 @@ const context = (more: Partial<TSlipContext> = {}): TSlipContext => ({
   calendarDays: 30,
   basis: { daysPerMonth: '26', hoursPerDay: '8' },
   pack: 'MY',
+  pensionDeductible: false,
   packs: PLATFORM_PACKS,
   exchangeRate: null,
   taxTable: null,
@@ -151,6 +152,40 @@ describe('a payslip', () => {
     });
     expect(s.basis.taxKhr).toBe('tax' in calc.employee ? calc.employee.tax : '');
     expect(s.net.toFixed(2)).toBe(calc.net);
+  });
+
+  it('takes the pension off before tax when the organization says so, as the calculator does', () => {
+    const s = computeSlip(
+      employee({ currency: 'USD', basic: '1500' }),
+      inputs(),
+      context({ pack: 'KH', exchangeRate: '4100', pensionDeductible: true }),
+    );
+    const calc = calculate({
+      pack: 'KH',
+      month: '2026-06',
+      wage: '1500',
+      currency: 'USD',
+      exchangeRate: '4100',
+      pensionDeductible: true,
+    });
+    expect(s.basis.taxKhr).toBe('tax' in calc.employee ? calc.employee.tax : '');
+    const without = computeSlip(
+      employee({ currency: 'USD', basic: '1500' }),
+      inputs(),
+      context({ pack: 'KH', exchangeRate: '4100' }),
+    );
+    expect(Number(s.basis.taxKhr)).toBeLessThan(Number(without.basis.taxKhr));
+  });
+
+  it('rates a day and an hour by the organization’s pay month', () => {
+    // 5,000 over 22 days of 7.5 hours: two days' unpaid leave are 454.55
+    const s = computeSlip(
+      employee(),
+      inputs({ unpaidLeaveDays: '2' }),
+      context({ basis: { daysPerMonth: '22', hoursPerDay: '7.5' } }),
+    );
+    expect(amountOf(s, 'UNPAID')).toBe('454.55');
+    expect(s.basis.hourlyRate).toBe(new Money(5000).div(22).div('7.5').toDecimalPlaces(6).toFixed());
   });
 
   it('taxes by the organization’s table when it has no pack', () => {

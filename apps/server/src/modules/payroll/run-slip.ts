@@ -61,6 +61,8 @@ export type TSlipContext = {
   calendarDays: number;
   basis: TRateBasis;
   pack: 'none' | 'MY' | 'KH';
+  /** Cambodia: the employee's NSSF pension comes off the salary before tax (the organization's setting) */
+  pensionDeductible: boolean;
   packs: { MY: TMyPacks; KH: TKhPacks };
   /** units of the statutory currency (KHR) for one of the pay currency; null when they are the same */
   exchangeRate: string | null;
@@ -284,7 +286,7 @@ function statutory(
         contributoryWage: nonNegative(wages.nssf).times(rate),
         resident: e.resident,
         dependants: e.children,
-        pensionDeductible: false,
+        pensionDeductible: c.pensionDeductible,
       },
       c.packs.KH,
     );

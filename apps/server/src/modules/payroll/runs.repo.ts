@@ -33,6 +33,9 @@ export type TRunRow = {
   cancelledByName: string | null;
   cancelledAt: string | null;
   entriesPending: boolean;
+  payDaysPerMonth: number;
+  payHoursPerDay: string;
+  pensionBeforeTax: boolean;
   statutoryPack: 'none' | 'MY' | 'KH';
 };
 
@@ -49,7 +52,8 @@ const RUN = sql`
   r.closed_by_name as "closedByName", ${utc('closed_at')} as "closedAt",
   r.cancelled_by_name as "cancelledByName", ${utc('cancelled_at')} as "cancelledAt",
   coalesce(r.entries_changed_at > coalesce(r.processed_at, '-infinity'), false) as "entriesPending",
-  o.statutory_pack as "statutoryPack"`;
+  o.pay_days_per_month as "payDaysPerMonth", trim_scale(o.pay_hours_per_day)::text as "payHoursPerDay",
+  o.pension_before_tax as "pensionBeforeTax", o.statutory_pack as "statutoryPack"`;
 
 export async function runById(db: TDb, tenantId: string, id: string, lock = false): Promise<TRunRow | null> {
   const r = await db.execute<TRunRow>(sql`

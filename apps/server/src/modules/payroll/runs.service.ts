@@ -22,8 +22,6 @@ import * as repo from './runs.repo.ts';
  */
 export const PROCESS_JOB = 'payroll.process';
 const CHUNK = 500;
-/** A month's salary over 26 days of 8 hours: the daily and hourly rates (an organization setting later). */
-const BASIS = { daysPerMonth: '26', hoursPerDay: '8' };
 
 export type TProcessJob = {
   tenantId: string;
@@ -267,7 +265,9 @@ export async function runProcess(
     month,
     periodTo: run.periodTo,
     calendarDays: daysFromTo(run.periodFrom, run.periodTo) + 1,
-    basis: BASIS,
+    // the organization's pay month: its days and their hours give the daily and hourly rates
+    basis: { daysPerMonth: String(run.payDaysPerMonth), hoursPerDay: run.payHoursPerDay },
+    pensionDeductible: run.pensionBeforeTax,
     pack: run.statutoryPack,
     packs: PLATFORM_PACKS,
     taxTable: ctx.taxTable,

@@ -233,6 +233,8 @@ export const ZEntryBody = z.strictObject({
   reason: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(500, { error: 'tooLong' }),
 });
 export type TEntryBody = z.infer<typeof ZEntryBody>;
+/** The cell whose adjustment goes: the line is computed again. */
+export const ZEntryCell = ZEntryBody.pick({ employeeId: true, code: true });
 
 // ---------------------------------------------------------------------------------------------------------------
 // Payslips

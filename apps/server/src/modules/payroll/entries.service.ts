@@ -1,7 +1,7 @@
-import { isStatutoryCode, type TEntryBody, type TRunGrid } from '@staffdesk/core/payroll-api';
+import { isStatutoryCode, type TRunGrid, ZEntryBody, ZEntryCell } from '@staffdesk/core/payroll-api';
 import { actorOf, auditIn, type TRequestInfo } from '../../platform/audit/audit.ts';
 import type { TDb } from '../../platform/db/db.ts';
-import { appError } from '../../platform/errors.ts';
+import { appError, parseBody } from '../../platform/errors.ts';
 import type { TAuth } from '../../platform/http/access.ts';
 import type { TServices } from '../../platform/services.ts';
 import * as grid from './grid.repo.ts';
@@ -61,10 +61,11 @@ async function adjustableRun(db: TDb, auth: TAuth, id: string): Promise<TRunRow>
 }
 
 /** Saves an adjustment: the code's amount for the employee's period, replacing the line the run computes. */
-export async function saveEntry(s: TServices, auth: TAuth, id: string, body: TEntryBody, req: TRequestInfo) {
+export async function saveEntry(s: TServices, auth: TAuth, id: string, raw: unknown, req: TRequestInfo) {
   const tenantId = auth.tenantId!;
   return s.database.tenant(auth, async (db) => {
     const run = await adjustableRun(db, auth, id);
+    const body = parseBody(ZEntryBody, raw);
     if (!(await grid.hasPayslip(db, { tenantId, runId: run.id, version: run.version }, body.employeeId)))
       throw appError(400, 'validation', { employeeId: 'invalidReference' });
     if (isStatutoryCode(body.code)) throw appError(400, 'validation', { code: 'statutoryLine' });
@@ -107,16 +108,11 @@ export async function saveEntry(s: TServices, auth: TAuth, id: string, body: TEn
 }
 
 /** Removes an adjustment: the next processing computes the line again. */
-export async function removeEntry(
-  s: TServices,
-  auth: TAuth,
-  id: string,
-  cell: { employeeId: string; code: string },
-  req: TRequestInfo,
-) {
+export async function removeEntry(s: TServices, auth: TAuth, id: string, raw: unknown, req: TRequestInfo) {
   const tenantId = auth.tenantId!;
   return s.database.tenant(auth, async (db) => {
     const run = await adjustableRun(db, auth, id);
+    const cell = parseBody(ZEntryCell, raw);
     const code = await grid.payCodeByCode(db, tenantId, cell.code);
     const entry = code && (await grid.entryOf(db, tenantId, cell.employeeId, run.periodFrom, code.id));
     if (!code || !entry) throw appError(404, 'notFound');

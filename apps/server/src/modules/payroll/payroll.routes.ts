@@ -7,7 +7,6 @@ import {
   ZCalculatorResult,
   ZRun,
   ZRunBody,
-  ZEntryBody,
   ZRunGrid,
   ZRunGridQuery,
   ZRunListQuery,
@@ -21,7 +20,6 @@ import { removeEntry, runGrid, saveEntry } from './entries.service.ts';
 import { createRun, getRun, listRuns, processRun, runOrganizations, runPayslips, stepRun } from './runs.service.ts';
 
 const ZRunId = z.object({ id: z.string().max(64) });
-const ZEntryCell = ZRunId.extend({ employeeId: z.uuid(), code: z.string().min(1).max(20) });
 
 /**
  * Payroll (issue 14): the calculator, and runs (a month of an organization, processed in the background) for HR
@@ -97,22 +95,22 @@ export const payrollRoutes =
       },
       async (req) => runGrid(s, authOf(req), req.params.id, req.query),
     );
+    // bodies are checked after the run is found: another tenant's run is a 404 first
     app.put(
       '/payroll/runs/:id/entries',
       {
         config: { access: 'page:payrollProcess:edit' },
         schema: { tags, params: ZRunId, response: { 200: z.object({ ok: z.literal(true) }) } },
       },
-      async (req) => saveEntry(s, authOf(req), req.params.id, parseBody(ZEntryBody, req.body), req),
+      async (req) => saveEntry(s, authOf(req), req.params.id, req.body, req),
     );
     app.delete(
-      '/payroll/runs/:id/entries/:employeeId/:code',
+      '/payroll/runs/:id/entries',
       {
         config: { access: 'page:payrollProcess:edit' },
-        schema: { tags, params: ZEntryCell, response: { 200: z.object({ ok: z.literal(true) }) } },
+        schema: { tags, params: ZRunId, response: { 200: z.object({ ok: z.literal(true) }) } },
       },
-      async (req) =>
-        removeEntry(s, authOf(req), req.params.id, { employeeId: req.params.employeeId, code: req.params.code }, req),
+      async (req) => removeEntry(s, authOf(req), req.params.id, req.body, req),
     );
     app.get(
       '/payroll/runs/:id/payslips',

@@ -101,9 +101,10 @@ describe('the payroll grid and adjustments', () => {
 
   it('removes an adjustment: the line is computed again', async () => {
     const row = (await gridOf(kl.id)).rows[0]!;
-    const removed = await call(hr, 'DELETE', `/payroll/runs/${kl.id}/entries/${row.employeeId}/BASIC`);
+    const cell = { employeeId: row.employeeId, code: 'BASIC' };
+    const removed = await call(hr, 'DELETE', `/payroll/runs/${kl.id}/entries`, cell);
     expect(removed.statusCode, removed.body).toBe(200);
-    expect((await call(hr, 'DELETE', `/payroll/runs/${kl.id}/entries/${row.employeeId}/BASIC`)).statusCode).toBe(404);
+    expect((await call(hr, 'DELETE', `/payroll/runs/${kl.id}/entries`, cell)).statusCode).toBe(404);
     await f.processed(kl.id);
     expect((await gridOf(kl.id)).rows[0]!.cells.BASIC).not.toBe('1234.50');
   });

@@ -80,6 +80,7 @@ describe('user roles', () => {
       ['Finance HR', 1],
       ['HR Officer', 1],
       ['Payroll Clerk', 0],
+      ['Payroll Manager', 1],
     ]);
     expect((await call('GET', `/api/v1/roles/${role.id}`)).json().name).toBe('Payroll Clerk');
 

@@ -132,7 +132,7 @@ export const runGridQuery = (id: string, q: { page: number; pageSize: number; se
 
 export const saveEntry = (id: string, body: TEntryBody) => apiPut<{ ok: true }>(`/payroll/runs/${id}/entries`, body);
 export const removeEntry = (id: string, employeeId: string, code: string) =>
-  apiDelete<{ ok: true }>(`/payroll/runs/${id}/entries/${employeeId}/${encodeURIComponent(code)}`);
+  apiDelete<{ ok: true }>(`/payroll/runs/${id}/entries`, { employeeId, code });
 
 // ---------------------------------------------------------------------------------------------------------------
 // Payslips

@@ -14,7 +14,7 @@ it('lists tenants with their user counts for the super admin', async () => {
   const body = res.json();
   expect(body.total).toBe(2);
   expect(body.rows.map((r: { account: string; users: number }) => [r.account, r.users])).toEqual([
-    ['demo', 5],
+    ['demo', 6],
     ['acme', 2],
   ]);
   // most users first: not the default (account) order

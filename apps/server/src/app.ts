@@ -57,6 +57,7 @@ import { leaveRequestRoutes } from './modules/leave/leave-requests.routes.ts';
 import { otRequestRoutes } from './modules/overtime/ot-requests.routes.ts';
 import { payrollRoutes } from './modules/payroll/payroll.routes.ts';
 import { payslipRoutes } from './modules/payroll/payslips.routes.ts';
+import { bankFileRoutes } from './modules/payroll/bank-files.ts';
 import { publicRequestRoutes } from './modules/public-requests/public-requests.routes.ts';
 import { defineLeaveJobs } from './modules/leave/leave-jobs.ts';
 import { definePayrollJobs } from './modules/payroll/runs.service.ts';
@@ -305,6 +306,7 @@ export async function buildApp({ config, db, logger }: TAppOptions): Promise<Fas
   await app.register(otRequestRoutes(services), { prefix: '/api/v1' });
   await app.register(payrollRoutes(services), { prefix: '/api/v1' });
   await app.register(payslipRoutes(services), { prefix: '/api/v1' });
+  await app.register(bankFileRoutes(services), { prefix: '/api/v1' });
   await app.register(publicRequestRoutes(services), { prefix: '/api/v1' });
   await app.register(careerRoutes(services), { prefix: '/api/v1/careers' });
   await app.register(employeeRoutes(services), { prefix: '/api/v1' });

@@ -309,3 +309,13 @@ export const ZPayslip = z.object({
   days: z.object({ present: z.string(), paidLeave: z.string(), unpaidLeave: z.string(), hours: z.string() }),
 });
 export type TPayslip = z.infer<typeof ZPayslip>;
+
+/** An approved run's net pay for one bank and currency (bank null: employees without a bank or account). */
+export const ZBankGroup = z.object({
+  bankId: z.string().nullable(),
+  bankName: z.string().nullable(),
+  currency: z.string(),
+  employees: z.number(),
+  amount: z.string(),
+});
+export type TBankGroup = z.infer<typeof ZBankGroup>;

@@ -245,6 +245,7 @@ export async function seedDemoPayrollManager(db: TDb, tenantId: string, password
       payrollHeaders: { view: true },
       taxSlabs: { view: true },
       payrollProcess: { view: true, add: false, edit: false, delete: false, approve: true },
+      payslips: { view: true },
     },
     organizationIds: [],
     departmentIds: [],

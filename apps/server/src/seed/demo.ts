@@ -74,6 +74,7 @@ async function seedScopedSubAdmin(db: TDb, tenantId: string, passwordHash: strin
       payCodes: { view: true },
       taxSlabs: { view: true, add: true, edit: true, delete: false },
       payrollProcess: { view: true, add: true, edit: true, delete: false, approve: true },
+      payslips: { view: true },
     },
     organizationIds: [org],
     departmentIds: [dept],

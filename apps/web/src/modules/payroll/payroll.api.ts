@@ -9,6 +9,7 @@ import {
   type TRunStep,
   ZCalculatorResult,
   ZRun,
+  ZBankGroup,
   ZPayslip,
   ZPayslipList,
   ZPayslipPage,
@@ -171,3 +172,17 @@ export const payslipsQuery = (q: { list: 'open' | 'closed'; page: number; pageSi
     },
     placeholderData: (previous) => previous,
   });
+
+// ---------------------------------------------------------------------------------------------------------------
+// Bank payment files
+
+export const BANK_FILES_PATH = 'payroll/PaidInstruction';
+
+export const bankGroupsQuery = (runId: string) =>
+  queryOptions({
+    queryKey: ['payroll', 'runs', runId, 'banks'],
+    queryFn: async () => z.array(ZBankGroup).parse(await apiGet<unknown>(`/payroll/runs/${runId}/banks`)),
+  });
+
+export const bankFileUrl = (runId: string, bankId: string, currency: string) =>
+  `/api/v1/payroll/runs/${runId}/bank-file?${new URLSearchParams({ bankId, currency })}`;

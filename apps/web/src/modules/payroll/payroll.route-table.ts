@@ -3,6 +3,7 @@ import { PAY_CODE, TAX_TABLE } from '@staffdesk/core/resources/settings-resource
 import { privilegedPageLoader, tenantPageLoader } from '../../shell/route-guards.ts';
 import { importPage } from '../imports/import.route.tsx';
 import {
+  BANK_FILES_PATH,
   CALCULATOR_PATH,
   GRID_PATH,
   MY_PAYSLIPS_PATH,
@@ -82,6 +83,11 @@ export const payrollRoutes: RouteObject[] = [
     path: `${PAYSLIP_PATH}/:id/:id2`,
     loader: tenantPageLoader(['emp', 'hr_admin', 'sub_admin']),
     lazy: () => import('./payslip.page.tsx').then((m) => ({ Component: m.PayslipPage })),
+  },
+  {
+    path: BANK_FILES_PATH,
+    loader: privilegedPageLoader('payrollProcess', 'view', null),
+    lazy: () => import('./bank-files.page.tsx').then((m) => ({ Component: m.BankFilesPage })),
   },
   importPage(NOTES_IMPORT_PATH, 'payrollProcess', 'payrollNotes', RUNS_PATH, 'menu:payrollRuns', 'edit'),
   ...ALIASES.map(

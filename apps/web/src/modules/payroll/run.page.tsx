@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { IconTable } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,8 @@ import { PageHeader } from '../../shell/page-header.component.tsx';
 import { usePageTitle } from '../../shell/use-page-title.hook.ts';
 import { JobProgress } from '../jobs/job-progress.component.tsx';
 import { EmptyRow } from './empty-row.component.tsx';
-import { GRID_PATH, RUNS_PATH, runPayslipsQuery, runQuery } from './payroll.api.ts';
+import { GRID_PATH, PAYSLIP_PATH, RUNS_PATH, runPayslipsQuery, runQuery } from './payroll.api.ts';
+import { BankFiles } from './bank-files.component.tsx';
 import { RunSteps, RunTrail } from './run-steps.component.tsx';
 import { runMonth, STATUS_COLOR } from './runs.page.tsx';
 
@@ -90,6 +91,7 @@ export function PayrollRunPage() {
               </Paper>
             ))}
           </SimpleGrid>
+          <BankFiles run={r} />
         </>
       )}
       <Paper withBorder radius="md">
@@ -110,7 +112,11 @@ export function PayrollRunPage() {
               {slips.data?.map((p) => (
                 <Table.Tr key={p.id} data-testid="payslip-row">
                   <Table.Td style={num}>{p.employeeCode}</Table.Td>
-                  <Table.Td>{p.employeeName}</Table.Td>
+                  <Table.Td>
+                    <Anchor component={Link} to={`/${account}/${PAYSLIP_PATH}/${id}/${p.employeeId}`}>
+                      {p.employeeName}
+                    </Anchor>
+                  </Table.Td>
                   <Table.Td ta="end" style={num}>
                     {formatMoney(p.gross, p.currency, locale)}
                   </Table.Td>

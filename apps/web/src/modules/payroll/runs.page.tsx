@@ -1,5 +1,5 @@
 import { Alert, Anchor, Badge, Button, Group, Modal, Paper, Select, Stack, Table, Tabs, Text } from '@mantine/core';
-import { IconPlayerPlay, IconPlus } from '@tabler/icons-react';
+import { IconBuildingBank, IconPlayerPlay, IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,7 @@ import { usePageTitle } from '../../shell/use-page-title.hook.ts';
 import { JobProgress } from '../jobs/job-progress.component.tsx';
 import { EmptyRow } from './empty-row.component.tsx';
 import {
+  BANK_FILES_PATH,
   createRun,
   NOTES_IMPORT_PATH,
   processRun,
@@ -84,6 +85,17 @@ export function PayrollRunsPage({ list = 'live' }: { list?: TRunList }) {
         actions={
           list === 'live' && (
             <Group gap="xs">
+              {session.payrollPrivilege.approvePaid && (
+                <Button
+                  component={Link}
+                  to={`/${account}/${BANK_FILES_PATH}`}
+                  variant="default"
+                  leftSection={<IconBuildingBank size={16} aria-hidden />}
+                  data-testid="bank-files-link"
+                >
+                  {t('bank.title')}
+                </Button>
+              )}
               {mayImport && <ImportLink to={`/${account}/${NOTES_IMPORT_PATH}`} testId="notes-import" />}
               {mayAdd && (
                 <Button

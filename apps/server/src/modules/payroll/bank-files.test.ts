@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sumMoney } from '@staffdesk/core/money';
+import type { TBankGroup, TRun } from '@staffdesk/core/payroll-api';
+import type { TTestContext } from '../../test/test-app.ts';
+import { payrollFixture } from './run-fixtures.ts';
+
+/** Bank payment files (issue 14): an approved run's net pay per bank and currency, and each bank's CSV. */
+let f: Awaited<ReturnType<typeof payrollFixture>>;
+let t: TTestContext;
+let c: Record<'hr' | 'finance' | 'payroll' | 'sub', string>;
+let pp: TRun;
+
+const get = (cookie: string, url: string) => t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: { cookie } });
+
+beforeAll(async () => {
+  f = await payrollFixture(['hr', 'finance', 'payroll', 'sub']);
+  t = f.t;
+  c = f.cookies as typeof c;
+  const rate = { month: '2031-11', fromCurrency: 'USD', toCurrency: 'KHR', rate: '4100' };
+  expect((await f.call(c.hr, 'POST', '/resources/exchangeRate', rate)).statusCode).toBe(201);
+  pp = await f.processed((await f.opened('MTPP', '2031-11')).id);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('bank payment files', () => {
+  it('are refused until the run is approved', async () => {
+    const early = await get(c.hr, `/payroll/runs/${pp.id}/banks`);
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({ code: 'payrollNotApproved' });
+    expect((await f.call(c.payroll, 'POST', `/payroll/runs/${pp.id}/approve`)).statusCode).toBe(200);
+  });
+
+  it('sum the net pay per bank and currency, those without an account apart, to the run’s net', async () => {
+    const res = await get(c.hr, `/payroll/runs/${pp.id}/banks`);
+    expect(res.statusCode, res.body).toBe(200);
+    const groups = res.json() as TBankGroup[];
+    expect(groups.some((g) => g.bankId)).toBe(true);
+    // a payslip with nothing to pay (no attendance in 2031 for attendance-paid staff) is in no file
+    const slips = (await get(c.hr, `/payroll/runs/${pp.id}/payslips`)).json() as { currency: string; net: string }[];
+    expect(groups.reduce((n, g) => n + g.employees, 0)).toBe(slips.filter((s) => Number(s.net) > 0).length);
+    const usd = groups.filter((g) => g.currency === 'USD');
+    expect(sumMoney(usd.map((g) => g.amount)).toFixed(2)).toBe(
+      sumMoney(slips.filter((s) => s.currency === 'USD').map((s) => s.net)).toFixed(2),
+    );
+  });
+
+  it('give each bank a CSV of account, name, amount, currency and reference', async () => {
+    const group = ((await get(c.hr, `/payroll/runs/${pp.id}/banks`)).json() as TBankGroup[]).find((g) => g.bankId)!;
+    const res = await get(c.hr, `/payroll/runs/${pp.id}/bank-file?bankId=${group.bankId}&currency=${group.currency}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toContain('text/csv');
+    const rows = res.body.trim().split('\r\n');
+    expect(rows[0]).toBe('Account,Name,Amount,Currency,Reference');
+    expect(rows).toHaveLength(group.employees + 1);
+    expect(rows[1]).toMatch(new RegExp(`,${group.currency},SALARY 2031-11 PP\\d+$`));
+    expect(sumMoney(rows.slice(1).map((r) => r.split(',').at(-3)!)).toFixed(2)).toBe(
+      sumMoney([group.amount]).toFixed(2),
+    );
+  });
+
+  it('take the approve-paid part, and stay within the tenant', async () => {
+    // the payroll manager holds it too; Finance (approve paid) sees its own department's people only, as everywhere
+    expect((await get(c.payroll, `/payroll/runs/${pp.id}/banks`)).statusCode).toBe(200);
+    const scoped = (await get(c.finance, `/payroll/runs/${pp.id}/banks`)).json() as TBankGroup[];
+    const visible = (await get(c.finance, `/payroll/runs/${pp.id}/payslips`)).json() as { net: string }[];
+    expect(scoped.reduce((n, g) => n + g.employees, 0)).toBe(visible.filter((s) => Number(s.net) > 0).length);
+    // the demo sub admin has no payroll page at all
+    expect((await get(c.sub, `/payroll/runs/${pp.id}/banks`)).statusCode).toBe(403);
+    const bad = await get(c.hr, `/payroll/runs/${pp.id}/bank-file?bankId=nope&currency=USD`);
+    expect(bad.statusCode).toBe(400);
+    const none = await get(c.hr, `/payroll/runs/${pp.id}/bank-file?bankId=${crypto.randomUUID()}&currency=USD`);
+    expect(none.statusCode).toBe(404);
+  });
+});

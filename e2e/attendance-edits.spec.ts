@@ -53,6 +53,8 @@ test('HR enters a group’s day, corrects a punch, deletes the day and restores 
 
   // the day of the first one: correct its check-out with a reason
   await page.getByTestId('table-search').fill(name);
+  // the list refetches as the search is typed: click once it shows only that person's day
+  await expect(page.getByTestId('attendance-table').getByTestId('row-view')).toHaveCount(1);
   await page.getByTestId('attendance-table').getByTestId('row-view').first().click();
   await expect(page.getByTestId('punches')).toContainText('09:00');
   await page.getByTestId('punch-edit-open').first().click();

@@ -51,7 +51,8 @@ test('HR keeps a tax table, a pay code and sees the exchange rates', async ({ pa
   await page.getByTestId('employee-row').filter({ hasText: 'Sokha' }).click();
   await expect(page).toHaveURL(/\/demo\/employees\/profile\//);
   await page.getByTestId('tab-listingpayitem').click();
-  await expect(page.getByTestId('table-row').first()).toContainText('TRN');
+  // (every fifth employee has the housing allowance too: rows of one start date come in no set order)
+  await expect(page.getByTestId('table-row').filter({ hasText: 'TRN' })).toHaveCount(1);
   await shot(page, 'payroll-pay-items-km-1440-light');
 
   // a pay code on a phone, in Chinese and dark: the fields follow the calculation

@@ -60,7 +60,7 @@ import { payslipRoutes } from './modules/payroll/payslips.routes.ts';
 import { bankFileRoutes } from './modules/payroll/bank-files.ts';
 import { publicRequestRoutes } from './modules/public-requests/public-requests.routes.ts';
 import { defineLeaveJobs } from './modules/leave/leave-jobs.ts';
-import { definePayrollJobs } from './modules/payroll/runs.service.ts';
+import { definePayrollJobs } from './modules/payroll/run-process.service.ts';
 import { staffDocumentRoutes } from './modules/employees/staff-documents.routes.ts';
 import { payrollPrivilegeRoutes } from './modules/payroll-privileges/payroll-privileges.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';

@@ -90,7 +90,10 @@ export type TRunStep = keyof typeof RUN_STEPS;
 /** The three lists of runs: going (`/hradmin/addlisting`), closed (`closelisting`), cancelled (`cancellisting`). */
 export const RUN_LISTS = ['live', 'closed', 'cancelled'] as const;
 export type TRunList = (typeof RUN_LISTS)[number];
-export const ZRunListQuery = z.object({ list: z.enum(RUN_LISTS).default('live') });
+/** The lists GET /payroll/runs answers: the three tabs, and `payable` (approved, paid or closed: bank files). */
+export const RUN_QUERY_LISTS = [...RUN_LISTS, 'payable'] as const;
+export type TRunQueryList = (typeof RUN_QUERY_LISTS)[number];
+export const ZRunListQuery = z.object({ list: z.enum(RUN_QUERY_LISTS).default('live') });
 export const RUN_STEP_NAMES = Object.keys(RUN_STEPS) as TRunStep[];
 
 /** A new run: an organization's calendar month. */

@@ -17,7 +17,8 @@ import { authOf } from '../../platform/http/guard.ts';
 import type { TServices } from '../../platform/services.ts';
 import { calculate } from './calculator.service.ts';
 import { removeEntry, runGrid, saveEntry } from './entries.service.ts';
-import { createRun, getRun, listRuns, processRun, runOrganizations, runPayslips, stepRun } from './runs.service.ts';
+import { processRun } from './run-process.service.ts';
+import { createRun, getRun, listRuns, runOrganizations, runPayslips, stepRun } from './runs.service.ts';
 
 const ZRunId = z.object({ id: z.string().max(64) });
 

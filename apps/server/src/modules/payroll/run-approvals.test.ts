@@ -133,6 +133,7 @@ describe('payroll run approvals', () => {
       ((await call(hr, 'GET', `/payroll/runs?list=${list}`)).json() as TRun[]).map((r) => r.id);
     expect(await ids('closed')).toContain(kl.id);
     expect(await ids('live')).not.toContain(kl.id);
+    expect(await ids('payable')).toContain(kl.id);
     expect((await call(hr, 'GET', '/payroll/runs?list=bogus')).statusCode).toBe(400);
   });
 

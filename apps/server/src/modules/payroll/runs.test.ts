@@ -4,8 +4,8 @@ import { Money, sumMoney } from '@staffdesk/core/money';
 import type { TRun } from '@staffdesk/core/payroll-api';
 import type { TTestContext } from '../../test/test-app.ts';
 import { payrollFixture } from './run-fixtures.ts';
-import * as repo from './runs.repo.ts';
-import { runProcess, type TProcessJob } from './runs.service.ts';
+import * as repo from './run-process.repo.ts';
+import { runProcess, type TProcessJob } from './run-process.service.ts';
 
 /**
  * Payroll runs (issue 14): a month of an organization processed in the background, all or nothing, resumable and

@@ -1,5 +1,5 @@
-import { Alert, Button, Paper, Table, Text, Title } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
+import { DownloadButton } from '../../platform/export-button.component.tsx';
+import { Alert, Paper, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@staffdesk/core/money';
@@ -73,16 +73,14 @@ export function BankFiles({ run }: { run: TRun }) {
                   {formatMoney(g.amount, g.currency, locale)}
                 </Table.Td>
                 <Table.Td ta="end">
-                  <Button
-                    component="a"
+                  <DownloadButton
                     href={bankFileUrl(run.id, g.bankId!, g.currency)}
                     size="xs"
                     variant="light"
-                    leftSection={<IconDownload size={16} aria-hidden />}
-                    data-testid="bank-file"
+                    testId="bank-file"
                   >
                     {t('bank.download', { bank: g.bankName, currency: g.currency })}
-                  </Button>
+                  </DownloadButton>
                 </Table.Td>
               </Table.Tr>
             ))}

@@ -7,7 +7,7 @@ import { PageHeader } from '../../shell/page-header.component.tsx';
 import { usePageTitle } from '../../shell/use-page-title.hook.ts';
 import { BankFiles } from './bank-files.component.tsx';
 import { RUNS_PATH, runsQuery } from './payroll.api.ts';
-import { runMonth } from './runs.page.tsx';
+import { runTitle } from './runs.page.tsx';
 
 /**
  * `/payroll/PaidInstruction` (issue 14): the bank payment files of an approved, paid or closed run — chosen here,
@@ -18,11 +18,8 @@ export function BankFilesPage() {
   const title = t('bank.title');
   usePageTitle(title);
   const { account } = useParams();
-  const live = useQuery(runsQuery('live'));
-  const closed = useQuery(runsQuery('closed'));
-  const runs = [...(live.data ?? []), ...(closed.data ?? [])]
-    .filter((r) => r.status === 'approved' || r.status === 'paid' || r.status === 'closed')
-    .sort((a, b) => b.periodFrom.localeCompare(a.periodFrom));
+  const payable = useQuery(runsQuery('payable'));
+  const runs = payable.data ?? [];
   const [chosen, setChosen] = useState<string | null>(null);
   const run = runs.find((r) => r.id === chosen) ?? runs[0];
   return (
@@ -37,7 +34,7 @@ export function BankFilesPage() {
       />
       <Select
         label={t('bank.run')}
-        data={runs.map((r) => ({ value: r.id, label: `${runMonth(r, i18n.language)} · ${r.organizationTitle}` }))}
+        data={runs.map((r) => ({ value: r.id, label: runTitle(r, i18n.language) }))}
         value={run?.id ?? null}
         onChange={setChosen}
         allowDeselect={false}
@@ -45,7 +42,7 @@ export function BankFilesPage() {
         w={{ base: '100%', sm: 420 }}
         data-testid="bank-run"
       />
-      {live.data && closed.data && runs.length === 0 && <Text c="dimmed">{t('bank.noRuns')}</Text>}
+      {payable.data && runs.length === 0 && <Text c="dimmed">{t('bank.noRuns')}</Text>}
       {run && <BankFiles run={run} />}
     </Stack>
   );

@@ -17,7 +17,7 @@ import { AdjustDialog, type TAdjustCell } from './adjust.dialog.tsx';
 import { EmptyRow } from './empty-row.component.tsx';
 import { RUN_PATH, RUNS_PATH, runGridQuery, runQuery } from './payroll.api.ts';
 import { RunSteps } from './run-steps.component.tsx';
-import { runMonth } from './runs.page.tsx';
+import { runTitle } from './runs.page.tsx';
 
 const PAGE_SIZE = 50;
 const num = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
@@ -42,7 +42,7 @@ export function PayrollGridPage() {
     enabled: !!r,
   });
   const [cell, setCell] = useState<TAdjustCell | null>(null);
-  const heading = r ? `${r.organizationTitle} · ${runMonth(r, i18n.language)}` : t('runs.title');
+  const heading = r ? runTitle(r, i18n.language) : t('runs.title');
   const title = t('grid.title');
   usePageTitle(`${title} · ${heading}`);
   const locale = intlLocale(i18n.language);

@@ -4,6 +4,7 @@ import {
   type TCalculatorResult,
   type TRun,
   type TRunList,
+  type TRunQueryList,
   type TEntryBody,
   type TPayslip,
   type TRunStep,
@@ -84,7 +85,7 @@ export const NOTES_IMPORT_PATH = 'payroll_note_import/import';
 export type TRunOrganization = { id: string; title: string; currency: string; statutoryPack: string };
 export type TRunPayslip = z.infer<typeof ZRunPayslip>;
 
-export const runsQuery = (list: TRunList) =>
+export const runsQuery = (list: TRunQueryList) =>
   queryOptions({
     queryKey: ['payroll', 'runs', 'list', list],
     queryFn: async () => z.array(ZRun).parse(await apiGet<unknown>(`/payroll/runs?list=${list}`)),

@@ -1,5 +1,5 @@
-import { Anchor, Badge, Button, Paper, Table, Text } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
+import { DownloadButton } from '../../platform/export-button.component.tsx';
+import { Anchor, Badge, Paper, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { formatMoney } from '@staffdesk/core/money';
@@ -73,16 +73,14 @@ export function PayslipList({ rows, showEmployee }: { rows: TPayslipListRow[] | 
                   </Badge>
                 </Table.Td>
                 <Table.Td ta="end">
-                  <Button
-                    component="a"
+                  <DownloadButton
                     href={payslipPdfUrl(r.runId, r.employeeId, i18n.language)}
                     size="xs"
                     variant="subtle"
-                    leftSection={<IconDownload size={16} aria-hidden />}
-                    data-testid="payslip-pdf"
+                    testId="payslip-pdf"
                   >
                     PDF
-                  </Button>
+                  </DownloadButton>
                 </Table.Td>
               </Table.Tr>
             ))}

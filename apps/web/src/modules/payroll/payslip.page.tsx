@@ -1,5 +1,5 @@
-import { Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
+import { DownloadButton } from '../../platform/export-button.component.tsx';
+import { Badge, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -46,14 +46,9 @@ export function PayslipPage() {
         title={title}
         actions={
           p && (
-            <Button
-              component="a"
-              href={payslipPdfUrl(id, id2, i18n.language)}
-              leftSection={<IconDownload size={18} aria-hidden />}
-              data-testid="payslip-download"
-            >
+            <DownloadButton href={payslipPdfUrl(id, id2, i18n.language)} variant="filled" testId="payslip-download">
               {t('payslip.download')}
-            </Button>
+            </DownloadButton>
           )
         }
       />

@@ -12,7 +12,7 @@ import { EmptyRow } from './empty-row.component.tsx';
 import { GRID_PATH, PAYSLIP_PATH, RUNS_PATH, runPayslipsQuery, runQuery } from './payroll.api.ts';
 import { BankFiles } from './bank-files.component.tsx';
 import { RunSteps, RunTrail } from './run-steps.component.tsx';
-import { runMonth, STATUS_COLOR } from './runs.page.tsx';
+import { runTitle, STATUS_COLOR } from './runs.page.tsx';
 
 /**
  * `/payroll_line_entry/data/:id` (issue 14): a run's totals and its payslips — gross, deductions, net and the
@@ -24,7 +24,7 @@ export function PayrollRunPage() {
   const run = useQuery(runQuery(id));
   const r = run.data;
   const slips = useQuery({ ...runPayslipsQuery(id, r?.processedAt ?? ''), enabled: !!r });
-  const title = r ? `${r.organizationTitle} · ${runMonth(r, i18n.language)}` : t('runs.title');
+  const title = r ? runTitle(r, i18n.language) : t('runs.title');
   usePageTitle(title);
   const locale = intlLocale(i18n.language);
   const money = (v: string) => (r ? formatMoney(v, r.currency, locale) : v);

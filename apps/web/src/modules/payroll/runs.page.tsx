@@ -43,6 +43,10 @@ export const STATUS_COLOR: Record<TRun['status'], string> = {
 export const runMonth = (r: Pick<TRun, 'periodFrom'>, language: string) =>
   formatMonth(new Date(Number(r.periodFrom.slice(0, 4)), Number(r.periodFrom.slice(5, 7)) - 1, 1), language);
 
+/** A run's heading: "Organization · November 2026". */
+export const runTitle = (r: Pick<TRun, 'periodFrom' | 'organizationTitle'>, language: string) =>
+  `${r.organizationTitle} · ${runMonth(r, language)}`;
+
 /** Who moved a run into the list's state: processed (going runs), closed, cancelled. */
 const whoOf = (r: TRun, list: TRunList) =>
   list === 'closed' ? r.closedByName : list === 'cancelled' ? r.cancelledByName : r.processedByName;

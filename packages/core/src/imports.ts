@@ -38,5 +38,6 @@ export const IMPORT_KINDS = [
   'devicePunches',
   'leaveOpenings',
   'payrollNotes',
+  'payrollPaid',
 ] as const;
 export type TImportKind = (typeof IMPORT_KINDS)[number];

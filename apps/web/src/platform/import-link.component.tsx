@@ -3,8 +3,8 @@ import { IconFileImport } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-/** "Bulk Import" beside a list's export: opens the list's import page (template, upload, check, import). */
-export function ImportLink({ to, testId }: { to: string; testId: string }) {
+/** "Bulk Import" (or `label`) beside a list's export: opens the list's import page (template, upload, check, import). */
+export function ImportLink({ to, testId, label }: { to: string; testId: string; label?: string }) {
   const { t } = useTranslation('common');
   return (
     <Button
@@ -14,7 +14,7 @@ export function ImportLink({ to, testId }: { to: string; testId: string }) {
       leftSection={<IconFileImport size={16} aria-hidden />}
       data-testid={testId}
     >
-      {t('crud.bulkImport')}
+      {label ?? t('crud.bulkImport')}
     </Button>
   );
 }

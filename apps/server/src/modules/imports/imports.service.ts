@@ -28,6 +28,7 @@ import { SCHEDULE_IMPORT } from '../schedules/schedule-import.ts';
 import { DEVICE_IMPORT } from '../attendance/device-import.ts';
 import { LEAVE_OPENING_IMPORT } from '../leave/leave-import.ts';
 import { PAYROLL_NOTE_IMPORT } from '../payroll/notes-import.ts';
+import { PAID_IMPORT } from '../payroll/paid-import.ts';
 
 type TAnySpec = TImportSpec<unknown, unknown>;
 
@@ -45,6 +46,8 @@ export const IMPORTS: Record<TImportKind, { spec: TAnySpec; access: TAccess }> =
   leaveOpenings: { spec: LEAVE_OPENING_IMPORT as unknown as TAnySpec, access: 'page:leaveBank:add' },
   // and the payroll line part of the payroll privilege, checked by the import itself
   payrollNotes: { spec: PAYROLL_NOTE_IMPORT as unknown as TAnySpec, access: 'page:payrollProcess:edit' },
+  // and the approve paid part, checked by the import itself
+  payrollPaid: { spec: PAID_IMPORT as unknown as TAnySpec, access: 'page:payrollProcess:approve' },
 };
 const SPECS = new Map(Object.values(IMPORTS).map((i) => [i.spec.kind, i.spec]));
 

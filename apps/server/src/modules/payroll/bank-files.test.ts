@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sumMoney } from '@staffdesk/core/money';
 import type { TBankGroup, TRun } from '@staffdesk/core/payroll-api';
 import type { TTestContext } from '../../test/test-app.ts';
+import { commitImportOf, uploadImport } from '../../test/multipart.ts';
 import { payrollFixture } from './run-fixtures.ts';
 
 /** Bank payment files (issue 14): an approved run's net pay per bank and currency, and each bank's CSV. */
@@ -72,5 +73,71 @@ describe('bank payment files', () => {
     expect(bad.statusCode).toBe(400);
     const none = await get(c.hr, `/payroll/runs/${pp.id}/bank-file?bankId=${crypto.randomUUID()}&currency=USD`);
     expect(none.statusCode).toBe(404);
+  });
+});
+
+describe('the bank’s confirmation (/payroll/importpaid)', () => {
+  const upload = (lines: string[], cookie = c.payroll) => uploadImport(t.app, 'payrollPaid', cookie, lines);
+  const errorsOf = (res: { json(): { errors: { row: number; column: string; code: string }[] } }) =>
+    res.json().errors.map((e) => `${e.row}:${e.column}:${e.code}`);
+
+  it('checks every row: the reference, the net pay, the day, the run’s state', async () => {
+    const slip = (await get(c.hr, `/payroll/runs/${pp.id}/payslips`)).json()[0] as {
+      employeeCode: string;
+      net: string;
+    };
+    const res = await upload([
+      'Reference,Amount,Paid On',
+      `SALARY 2031-11 ${slip.employeeCode},${slip.net},`,
+      `SALARY 2031-11 ${slip.employeeCode.toLowerCase()},${slip.net},20-11-2026`,
+      `PAY 2031-11 X,1,31-02-2031`,
+      `SALARY 2031-11 NOPE,abc,`,
+      `SALARY 2031-11 ${slip.employeeCode},`,
+      `SALARY 2031-12 ${slip.employeeCode},1,`,
+      `SALARY 2031-11 ${slip.employeeCode},${slip.net},01-01-2099`,
+    ]);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(errorsOf(res)).toEqual(
+      expect.arrayContaining([
+        '3::duplicateInFile',
+        '4:reference:invalidReference',
+        '4:paidOn:invalidDate',
+        '5:reference:unknownPayslip',
+        '5:amount:invalidAmount',
+        '6:amount:required',
+        // no payslips of December
+        '7:reference:unknownPayslip',
+        // the day is checked against today, wherever
+        '8:paidOn:futureDate',
+      ]),
+    );
+    const wrong = await upload(['Reference,Amount', `SALARY 2031-11 ${slip.employeeCode},0.01`]);
+    expect(wrong.json().errors[0]).toMatchObject({ code: 'amountDiffers', values: { net: slip.net } });
+  });
+
+  it('takes the bank file as it is and marks each of its payslips paid on the day given', async () => {
+    const group = ((await get(c.hr, `/payroll/runs/${pp.id}/banks`)).json() as TBankGroup[]).find((g) => g.bankId)!;
+    const csv = await get(
+      c.payroll,
+      `/payroll/runs/${pp.id}/bank-file?bankId=${group.bankId}&currency=${group.currency}`,
+    );
+    const lines = csv.body.trim().split('\r\n');
+    const good = await upload(lines);
+    expect(good.json(), good.body).toMatchObject({ total: group.employees, valid: group.employees, errorCount: 0 });
+    // the demo sub admin has no payroll page; the approve paid part is checked by the import itself
+    expect((await upload(lines.slice(0, 1), c.sub)).statusCode).toBe(403);
+    const done = await commitImportOf(t.app, 'payrollPaid', c.payroll, good.json().id);
+    expect(done.statusCode, done.body).toBe(202);
+    await t.app.services.jobs.drain();
+    const slips = (await get(c.hr, `/payroll/runs/${pp.id}/payslips`)).json() as {
+      employeeId: string;
+      employeeCode: string;
+    }[];
+    const reference = lines[1]!.split(',').at(-1)!;
+    const paid = slips.find((s) => reference.endsWith(` ${s.employeeCode}`))!;
+    const one = (await get(c.hr, `/payroll/payslips/${pp.id}/${paid.employeeId}`)).json() as { paidAt: string | null };
+    expect(one.paidAt).not.toBeNull();
+    // once paid, the same file again is refused row by row
+    expect(errorsOf(await upload(lines))).toContain('2::exists');
   });
 });

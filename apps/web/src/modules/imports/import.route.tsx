@@ -10,7 +10,7 @@ export const importPage = (
   kind: TImportKind,
   listPath: string,
   listTitleKey: string,
-  action: 'add' | 'edit' = 'add',
+  action: 'add' | 'edit' | 'approve' = 'add',
 ): RouteObject => ({
   path,
   loader: privilegedPageLoader(page, action, null),

@@ -81,6 +81,7 @@ export const RUN_LIST_PATHS: Record<TRunList, string> = {
 export const RUN_PATH = 'payroll_line_entry/data';
 export const GRID_PATH = 'payroll_line_entry/dataprocess';
 export const NOTES_IMPORT_PATH = 'payroll_note_import/import';
+export const PAID_IMPORT_PATH = 'payroll/importpaid';
 
 export type TRunOrganization = { id: string; title: string; currency: string; statutoryPack: string };
 export type TRunPayslip = z.infer<typeof ZRunPayslip>;

@@ -8,6 +8,7 @@ import {
   GRID_PATH,
   MY_PAYSLIPS_PATH,
   NOTES_IMPORT_PATH,
+  PAID_IMPORT_PATH,
   PAYSLIP_LIST_PATHS,
   PAYSLIP_PATH,
   RUN_LIST_PATHS,
@@ -90,6 +91,7 @@ export const payrollRoutes: RouteObject[] = [
     lazy: () => import('./bank-files.page.tsx').then((m) => ({ Component: m.BankFilesPage })),
   },
   importPage(NOTES_IMPORT_PATH, 'payrollProcess', 'payrollNotes', RUNS_PATH, 'menu:payrollRuns', 'edit'),
+  importPage(PAID_IMPORT_PATH, 'payrollProcess', 'payrollPaid', BANK_FILES_PATH, 'payroll:bank.title', 'approve'),
   ...ALIASES.map(
     ([from, to]) =>
       ({ path: from, loader: ({ params }) => redirect(`/${params.account}/${to}`) }) satisfies RouteObject,

@@ -60,6 +60,7 @@ import { payslipRoutes } from './modules/payroll/payslips.routes.ts';
 import { bankFileRoutes } from './modules/payroll/bank-files.ts';
 import { publicRequestRoutes } from './modules/public-requests/public-requests.routes.ts';
 import { defineLeaveJobs } from './modules/leave/leave-jobs.ts';
+import { definePayslipZipJobs } from './modules/payroll/payslip-zip.ts';
 import { definePayrollJobs } from './modules/payroll/run-process.service.ts';
 import { staffDocumentRoutes } from './modules/employees/staff-documents.routes.ts';
 import { payrollPrivilegeRoutes } from './modules/payroll-privileges/payroll-privileges.routes.ts';
@@ -197,6 +198,7 @@ export async function buildApp({ config, db, logger }: TAppOptions): Promise<Fas
   defineEmployeeJobs(services);
   defineLeaveJobs(services);
   definePayrollJobs(services);
+  definePayslipZipJobs(services);
   await services.jobs.start();
   app.addHook('onClose', async () => {
     await services.jobs.stop();

@@ -143,6 +143,7 @@ export const ERRORS = {
   payrollPartMissing: 'Your payroll privilege does not include this step',
   /** bank payment files are made of approved runs only */
   payrollNotApproved: 'This payroll run is not approved yet',
+  payrollNoPayslips: 'This payroll run has no payslips yet: process it first',
   /** a step on a run whose status no longer allows it (someone else moved it on) */
   payrollRunMoved: 'This payroll run has changed status: reload it to see where it stands',
   /** too much heavy work (exports) queued: answered 503 or 429 with Retry-After */

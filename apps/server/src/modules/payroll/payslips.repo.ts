@@ -36,9 +36,7 @@ export type TPayslipHead = {
   userId: string | null;
 };
 
-/** The committed payslip of an employee in a run, with what a payslip shows of the organization and the employee. */
-export async function payslipHead(db: TDb, tenantId: string, runId: string, employeeId: string) {
-  const r = await db.execute<TPayslipHead>(sql`
+const HEAD = sql`
     select p.id, p.run_id as "runId", p.employee_id as "employeeId", r.organization_id as "organizationId",
            to_char(r.period_from, 'YYYY-MM-DD') as "periodFrom", to_char(r.period_to, 'YYYY-MM-DD') as "periodTo",
            r.status as "runStatus", p.currency, p.exchange_rate::text as "exchangeRate", p.gross::text as gross,
@@ -54,9 +52,21 @@ export async function payslipHead(db: TDb, tenantId: string, runId: string, empl
       join employees e on e.tenant_id = p.tenant_id and e.id = p.employee_id
       left join departments d on d.tenant_id = e.tenant_id and d.id = e.department_id
       left join career_org_logos l on l.tenant_id = o.tenant_id and l.organization_id = o.id
-      left join users u on u.tenant_id = e.tenant_id and u.id = e.user_id
-     where p.tenant_id = ${tenantId} and p.run_id = ${runId} and p.employee_id = ${employeeId}`);
+      left join users u on u.tenant_id = e.tenant_id and u.id = e.user_id`;
+
+/** The committed payslip of an employee in a run, with what a payslip shows of the organization and the employee. */
+export async function payslipHead(db: TDb, tenantId: string, runId: string, employeeId: string) {
+  const r = await db.execute<TPayslipHead>(sql`
+    ${HEAD} where p.tenant_id = ${tenantId} and p.run_id = ${runId} and p.employee_id = ${employeeId}`);
   return r.rows[0] ?? null;
+}
+
+/** A run's committed payslips the caller may see, by employee id after `after` (pages of a long job). */
+export async function payslipHeadsOf(db: TDb, tenantId: string, runId: string, after: string | null, limit: number) {
+  const r = await db.execute<TPayslipHead>(sql`
+    ${HEAD} where p.tenant_id = ${tenantId} and p.run_id = ${runId} ${after ? sql`and p.employee_id > ${after}` : sql``}
+     order by p.employee_id limit ${limit}`);
+  return r.rows;
 }
 
 /** A payslip's lines with their pay code's name and payslip section (its header and order). */

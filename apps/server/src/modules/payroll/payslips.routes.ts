@@ -4,6 +4,7 @@ import { ZPayslip, ZPayslipList, ZPayslipListQuery, ZPayslipPage } from '@staffd
 import { sendPdf } from '../../platform/files/files.ts';
 import { authOf } from '../../platform/http/guard.ts';
 import type { TServices } from '../../platform/services.ts';
+import { sendPayslipZip, startPayslipZip } from './payslip-zip.ts';
 import { getPayslip, listMyPayslips, listPayslips, payslipPdfOf } from './payslips.service.ts';
 
 const ZSlip = z.object({ runId: z.string().max(64), employeeId: z.string().max(64) });
@@ -47,5 +48,28 @@ export const payslipRoutes =
       },
       async (req, reply) =>
         sendPdf(reply, await payslipPdfOf(s, authOf(req), req.params.runId, req.params.employeeId, req.query.lang)),
+    );
+    // every payslip of a run in one zip, built in the background (HR and sub admins who read the run's payslips)
+    app.post(
+      '/payroll/runs/:id/payslips-zip',
+      {
+        config: { access: 'tenant' },
+        schema: {
+          tags,
+          params: z.object({ id: z.string().max(64) }),
+          querystring: z.object({ lang: z.enum(['en', 'km', 'zh']).optional() }),
+          response: { 202: z.object({ jobId: z.string() }) },
+        },
+      },
+      async (req, reply) =>
+        reply.code(202).send(await startPayslipZip(s, authOf(req), req.params.id, req.query.lang ?? null, req)),
+    );
+    app.get(
+      '/payroll/payslip-zips/:id',
+      {
+        config: { access: 'tenant' },
+        schema: { tags, params: z.object({ id: z.string().max(64) }), produces: ['application/zip'] },
+      },
+      async (req, reply) => sendPayslipZip(s, authOf(req), req.params.id, reply),
     );
   };

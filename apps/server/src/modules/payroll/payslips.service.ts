@@ -16,7 +16,7 @@ import * as repo from './payslips.repo.ts';
  */
 const READABLE_BY_EMPLOYEE = new Set(['approved', 'paid', 'closed']);
 const isAdmin = (auth: TAuth) => auth.loginType === 'hr_admin' || auth.loginType === 'sub_admin';
-const mayReadAll = (auth: TAuth) =>
+export const mayReadAll = (auth: TAuth) =>
   isAdmin(auth) && (can(auth.privileges, 'payslips', 'view') || can(auth.privileges, 'payrollProcess', 'view'));
 
 /** The caller's own employee id (an employee's login), or null. */

@@ -89,3 +89,46 @@ describe('payslips', () => {
     expect(((await get(c.hr, '/payroll/payslips?list=closed')).json() as { total: number }).total).toBe(0);
   });
 });
+
+/** The names of a zip's entries, from its central directory (signature PK\x01\x02, name length at 28, name at 46). */
+function zipNames(zip: Buffer) {
+  const names: string[] = [];
+  for (let i = zip.indexOf('PK\x01\x02'); i >= 0; i = zip.indexOf('PK\x01\x02', i + 4)) {
+    const length = zip.readUInt16LE(i + 28);
+    names.push(zip.subarray(i + 46, i + 46 + length).toString('utf8'));
+  }
+  return names;
+}
+
+describe('payslips as one zip', () => {
+  it('builds every payslip of a run in the background, for whoever asked only', async () => {
+    const start = await f.call(c.hr, 'POST', `/payroll/runs/${kl.id}/payslips-zip?lang=zh`);
+    expect(start.statusCode, start.body).toBe(202);
+    const { jobId } = start.json() as { jobId: string };
+    await t.app.services.jobs.drain(60_000);
+    const job = (await get(c.hr, `/jobs/${jobId}`)).json() as { state: string; result: { count: number } };
+    expect(job).toMatchObject({ state: 'done', result: { count: kl.employees } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/payroll/payslip-zips/${jobId}`,
+      headers: { cookie: c.hr },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/zip');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="payslips-MYKL-2031-10\.zip"$/);
+    const names = zipNames(res.rawPayload);
+    expect(names).toHaveLength(kl.employees);
+    expect(names.every((n) => /^payslip-KL\d+-2031-10\.pdf$/.test(n))).toBe(true);
+    // someone else's job, an employee, a bad id
+    expect((await get(c.payroll, `/payroll/payslip-zips/${jobId}`)).statusCode).toBe(404);
+    expect((await get(c.hr, '/payroll/payslip-zips/nope')).statusCode).toBe(404);
+    expect((await f.call(c.emp, 'POST', `/payroll/runs/${kl.id}/payslips-zip`)).statusCode).toBe(404);
+  });
+
+  it('is refused for a run not processed yet', async () => {
+    const open = await f.opened('MYKL', '2031-11');
+    const res = await f.call(c.hr, 'POST', `/payroll/runs/${open.id}/payslips-zip`);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'payrollNoPayslips' });
+  });
+});

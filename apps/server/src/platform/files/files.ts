@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import type { FastifyReply } from 'fastify';
 
 /** The types uploads may have, recognised by their first bytes (never by name or declared type). */
@@ -38,6 +39,25 @@ export class FileStore {
     await fs.mkdir(this.root, { recursive: true, mode: 0o700 });
     await fs.writeFile(this.pathOf(key), content, { mode: 0o600, flag: 'wx' });
     return key;
+  }
+
+  /** Saves what a stream gives (a large file built on the fly: a zip), never all of it in memory. */
+  async saveStream(content: NodeJS.ReadableStream): Promise<string> {
+    const key = crypto.randomBytes(16).toString('hex');
+    await fs.mkdir(this.root, { recursive: true, mode: 0o700 });
+    const file = await fs.open(this.pathOf(key), 'wx', 0o600);
+    try {
+      await pipeline(content, file.createWriteStream());
+    } catch (e) {
+      await this.remove(key);
+      throw e;
+    }
+    return key;
+  }
+
+  /** The file as a stream (a download of a large file). */
+  async readStream(key: string) {
+    return (await fs.open(this.pathOf(key), 'r')).createReadStream();
   }
 
   read(key: string): Promise<Buffer> {

@@ -144,6 +144,11 @@ export const PAYSLIP_PATH = 'payslip/View_payslip';
 export const MY_PAYSLIPS_PATH = 'payslip/Payrolltable';
 export const PAYSLIP_LIST_PATHS = { open: 'payrollpayslip/listing', closed: 'payrollpayslip/listingclose' } as const;
 
+/** Queues every payslip of a run as one zip (each in its employee's language); the job's id. */
+export const zipPayslips = (runId: string) => apiPost<{ jobId: string }>(`/payroll/runs/${runId}/payslips-zip`);
+/** The zip a done job built, for whoever asked. */
+export const payslipZipUrl = (jobId: string) => `/api/v1/payroll/payslip-zips/${jobId}`;
+
 export const payslipPdfUrl = (runId: string, employeeId: string, lang: string) =>
   `/api/v1/payroll/payslips/${runId}/${employeeId}/pdf?lang=${lang}`;
 

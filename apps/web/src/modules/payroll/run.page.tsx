@@ -11,6 +11,7 @@ import { JobProgress } from '../jobs/job-progress.component.tsx';
 import { EmptyRow } from './empty-row.component.tsx';
 import { GRID_PATH, PAYSLIP_PATH, RUNS_PATH, runPayslipsQuery, runQuery } from './payroll.api.ts';
 import { BankFiles } from './bank-files.component.tsx';
+import { PayslipsZip } from './payslips-zip.component.tsx';
 import { RunSteps, RunTrail } from './run-steps.component.tsx';
 import { runTitle, STATUS_COLOR } from './runs.page.tsx';
 
@@ -92,6 +93,7 @@ export function PayrollRunPage() {
             ))}
           </SimpleGrid>
           <BankFiles run={r} />
+          {r.employees > 0 && <PayslipsZip run={r} />}
         </>
       )}
       <Paper withBorder radius="md">

@@ -1,17 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { login, SHOTS, shot } from './helpers.ts';
-
-/** A login of its own in a new browser context, at the demo's dashboard. */
-async function as(browser: Browser, email: string): Promise<Page> {
-  const page = await (await browser.newContext({ timezoneId: 'Asia/Phnom_Penh' })).newPage();
-  await login(page, { account: 'demo', email });
-  await page.waitForURL('**/demo/dashboard');
-  return page;
-}
+import { approvedPhnomPenhRun } from './payroll-helpers.ts';
 
 /**
  * Issue 14, payslips: two months ago of Phnom Penh is processed by HR and approved by the payroll manager; the
@@ -22,27 +14,7 @@ test('an employee of the Cambodian organization reads their payslip in Khmer and
   browser,
 }) => {
   test.setTimeout(150_000);
-  const hr = await as(browser, 'hr@demo.test');
-  const orgs = await (await hr.request.get('/api/v1/payroll/run-organizations')).json();
-  const pp = orgs.find((o: { currency: string }) => o.currency === 'USD');
-  const now = new Date();
-  const then = new Date(now.getFullYear(), now.getMonth() - 2, 1);
-  const month = `${then.getFullYear()}-${String(then.getMonth() + 1).padStart(2, '0')}`;
-  // the month's rate into riel, if the demo has none for it (early in a year)
-  await hr.request.post('/api/v1/resources/exchangeRate', {
-    data: { month, fromCurrency: 'USD', toCurrency: 'KHR', rate: '4100' },
-  });
-  const run = await (await hr.request.post('/api/v1/payroll/runs', { data: { organizationId: pp.id, month } })).json();
-  expect((await hr.request.post(`/api/v1/payroll/runs/${run.id}/process`)).status()).toBe(202);
-  await expect
-    .poll(async () => (await (await hr.request.get(`/api/v1/payroll/runs/${run.id}`)).json()).status, {
-      timeout: 30_000,
-    })
-    .toBe('processed');
-  await hr.context().close();
-  const manager = await as(browser, 'payroll@demo.test');
-  expect((await manager.request.post(`/api/v1/payroll/runs/${run.id}/approve`)).status()).toBe(200);
-  await manager.context().close();
+  await approvedPhnomPenhRun(browser, 2);
 
   await page.setViewportSize({ width: 390, height: 844 });
   await login(page, { account: 'demo', email: 'emp@demo.test', lang: 'km' });

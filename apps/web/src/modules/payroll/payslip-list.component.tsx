@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { formatMoney } from '@staffdesk/core/money';
 import type { TPayslipListRow } from '@staffdesk/core/payroll-api';
+import { formatDay } from '../../shell/date-format.ts';
 import { intlLocale } from '../../shell/i18n.ts';
 import { EmptyRow } from './empty-row.component.tsx';
 import { PAYSLIP_PATH, payslipPdfUrl } from './payroll.api.ts';
@@ -71,6 +72,11 @@ export function PayslipList({ rows, showEmployee }: { rows: TPayslipListRow[] | 
                   <Badge color={STATUS_COLOR[r.runStatus]} variant="light">
                     {t(`runs.statuses.${r.runStatus}`)}
                   </Badge>
+                  {r.paidAt && (
+                    <Text size="xs" c="dimmed" mt={4} data-testid="payslip-paid-on">
+                      {t('payslip.paidOn')} {formatDay(r.paidAt.slice(0, 10))}
+                    </Text>
+                  )}
                 </Table.Td>
                 <Table.Td ta="end">
                   <DownloadButton

@@ -15,7 +15,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-it('deletes old sessions, links, failed logins, import previews and finished jobs; keeps the recent ones', async () => {
+it('deletes old sessions, links, failed logins, import previews, finished jobs and built files; keeps the recent ones', async () => {
   const demo = (await owner.query(`select id from tenants where account = 'demo'`)).rows[0].id;
   const user = (await owner.query(`select id from users where email = 'hr@demo.test'`)).rows[0].id;
   for (const [age, hash] of [
@@ -46,8 +46,26 @@ it('deletes old sessions, links, failed logins, import previews and finished job
                                                                                  ($1, $2, 'careerApplicant', now())`,
     [demo, user],
   );
+  // a payslip zip built two days ago, and one an hour ago: the old one's file goes, its row stays
+  const [oldKey, newKey] = [
+    await t.app.services.files.save(Buffer.from('old')),
+    await t.app.services.files.save(Buffer.from('new')),
+  ];
+  await owner.query(
+    `insert into job_runs (id, kind, state, finished_at, result)
+     values (gen_random_uuid(), 'payroll.payslipsZip', 'done', now() - interval '2 days', jsonb_build_object('fileKey', $1::text, 'count', 3)),
+            (gen_random_uuid(), 'payroll.payslipsZip', 'done', now() - interval '1 hour', jsonb_build_object('fileKey', $2::text, 'count', 3))`,
+    [oldKey, newKey],
+  );
   const counts = await purge(t.app.services);
-  expect(counts).toEqual({ sessions: 1, links: 1, loginFailures: 1, imports: 1, jobs: 1, notifications: 1 });
+  expect(counts).toEqual({ sessions: 1, links: 1, loginFailures: 1, imports: 1, jobs: 1, notifications: 1, files: 1 });
+  await expect(t.app.services.files.read(oldKey)).rejects.toThrow();
+  expect((await t.app.services.files.read(newKey)).toString()).toBe('new');
+  expect(
+    (await owner.query(`select result from job_runs where kind = 'payroll.payslipsZip' order by finished_at`)).rows.map(
+      (r) => r.result,
+    ),
+  ).toEqual([{ count: 3 }, { count: 3, fileKey: newKey }]);
   expect(
     (await owner.query(`select count(*)::int as n from sessions where token_hash = decode('bb', 'hex')`)).rows[0].n,
   ).toBe(1);
@@ -59,5 +77,6 @@ it('deletes old sessions, links, failed logins, import previews and finished job
     imports: 0,
     jobs: 0,
     notifications: 0,
+    files: 0,
   });
 });

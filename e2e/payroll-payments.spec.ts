@@ -58,6 +58,33 @@ test('the payroll manager imports the bank’s confirmation and downloads every 
   const zip = manager.waitForEvent('download');
   await manager.getByTestId('payslips-zip-download').click();
   expect((await zip).suggestedFilename()).toMatch(/^payslips-MTPP-\d{4}-\d\d\.zip$/);
+
+  // the month's reports: journal and statutory summaries in Khmer on the phone, the register as a file
+  await manager.goto(`/demo/payroll_line_entry/allreports?tab=journal`);
+  await manager.getByTestId('report-run').click();
+  await manager
+    .getByRole('option', { name: new RegExp(`Mekong Trading Phnom Penh · .*${then.getFullYear()}`) })
+    .first()
+    .click();
+  await expect(manager.getByTestId('journal-row').first()).toBeVisible();
+  await shot(manager, 'payroll-report-journal-km-390-light');
+  await manager.getByTestId('report-tab-statutory').click();
+  await expect(manager.getByTestId('statutory-row').filter({ hasText: 'ប.ស.ស' })).toBeVisible();
+  await shot(manager, 'payroll-report-statutory-km-390-light');
+  await manager.getByTestId('language-select').selectOption('en');
+  await manager.setViewportSize({ width: 1440, height: 900 });
+  await manager.getByTestId('report-tab-register').click();
+  const register = manager.waitForEvent('download');
+  await manager.getByTestId('report-register-xlsx').click();
+  expect((await register).suggestedFilename()).toMatch(/^payroll-register-\d{4}-\d\d-.*\.xlsx$/);
+  await manager.getByTestId('report-tab-cost').click();
+  await manager.getByTestId('report-year').click();
+  await manager.getByRole('option', { name: String(then.getFullYear()), exact: true }).click();
+  await expect(manager.getByTestId('cost-group').first()).toBeVisible();
+  await shot(manager, 'payroll-report-cost-en-1440-light');
+  await manager.getByTestId('report-tab-ytd').click();
+  await expect(manager.getByTestId('ytd-row').first()).toBeVisible();
+  await shot(manager, 'payroll-report-ytd-en-1440-light');
   await manager.context().close();
 
   // HR sees them paid, in Chinese, dark

@@ -58,6 +58,7 @@ import { otRequestRoutes } from './modules/overtime/ot-requests.routes.ts';
 import { payrollRoutes } from './modules/payroll/payroll.routes.ts';
 import { payslipRoutes } from './modules/payroll/payslips.routes.ts';
 import { bankFileRoutes } from './modules/payroll/bank-files.ts';
+import { payrollReportRoutes } from './modules/payroll/reports.routes.ts';
 import { publicRequestRoutes } from './modules/public-requests/public-requests.routes.ts';
 import { defineLeaveJobs } from './modules/leave/leave-jobs.ts';
 import { definePayslipZipJobs } from './modules/payroll/payslip-zip.ts';
@@ -309,6 +310,7 @@ export async function buildApp({ config, db, logger }: TAppOptions): Promise<Fas
   await app.register(payrollRoutes(services), { prefix: '/api/v1' });
   await app.register(payslipRoutes(services), { prefix: '/api/v1' });
   await app.register(bankFileRoutes(services), { prefix: '/api/v1' });
+  await app.register(payrollReportRoutes(services), { prefix: '/api/v1' });
   await app.register(publicRequestRoutes(services), { prefix: '/api/v1' });
   await app.register(careerRoutes(services), { prefix: '/api/v1/careers' });
   await app.register(employeeRoutes(services), { prefix: '/api/v1' });

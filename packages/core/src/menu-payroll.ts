@@ -3,7 +3,8 @@ import { sectionResource } from './menu-resource.ts';
 
 /**
  * Payroll (issue 14), for HR admins and sub admins with the payroll pages: the calculator (one employee-month by the
- * statutory packs, saved nowhere), pay codes, tax tables and the months' exchange rates; runs and payslips join it.
+ * statutory packs, saved nowhere), pay codes, tax tables and the months' exchange rates; runs, payslips and reports
+ * join it.
  */
 export const PAYROLL_SECTION: TMenuSection = {
   key: 'payroll',
@@ -21,6 +22,7 @@ export const PAYROLL_SECTION: TMenuSection = {
     '/payrollpayslip/',
     '/payslip/',
     '/payroll_note_import/',
+    '/reports/payrollReport',
   ],
   entries: [
     {
@@ -38,6 +40,14 @@ export const PAYROLL_SECTION: TMenuSection = {
       roles: ['hr_admin', 'sub_admin'],
       page: 'payslips',
       icon: 'receipt',
+    },
+    {
+      key: 'payrollReports',
+      label: 'payrollReports',
+      path: '/payroll_line_entry/allreports',
+      roles: ['hr_admin', 'sub_admin'],
+      page: 'payrollProcess',
+      icon: 'chart',
     },
     // spec 6 emp: "My Payslips"
     { key: 'myPayslips', label: 'myPayslips', path: '/payslip/Payrolltable', roles: ['emp'], icon: 'receipt' },

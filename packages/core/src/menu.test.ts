@@ -359,6 +359,7 @@ describe('the attendance section (issue 5)', () => {
     expect(payroll(ctx('hr_admin'))?.entries.map((e) => [e.key, e.path])).toEqual([
       ['payrollRuns', '/hradmin/addlisting'],
       ['payslips', '/payrollpayslip/listing'],
+      ['payrollReports', '/payroll_line_entry/allreports'],
       ['payrollCalculator', '/payroll/calculator'],
       ['payCode', '/paycode/listing'],
       ['taxTable', '/tax_brackets/listing'],
@@ -366,7 +367,12 @@ describe('the attendance section (issue 5)', () => {
     ]);
     const sub = (pages: Record<string, { view: boolean }>) =>
       payroll(ctx('sub_admin', { privileges: roleFlags(pages, allFeatures(true)) }))?.entries.map((e) => e.key);
-    expect(sub({ payrollProcess: { view: true } })).toEqual(['payrollRuns', 'payrollCalculator', 'exchangeRate']);
+    expect(sub({ payrollProcess: { view: true } })).toEqual([
+      'payrollRuns',
+      'payrollReports',
+      'payrollCalculator',
+      'exchangeRate',
+    ]);
     expect(sub({ payCodes: { view: true }, taxSlabs: { view: true } })).toEqual(['payCode', 'taxTable']);
     expect(sub({ payslips: { view: true } })).toEqual(['payslips']);
     expect(sub({ payrollProcess: { view: false } })).toBeUndefined();
@@ -377,6 +383,7 @@ describe('the attendance section (issue 5)', () => {
     expect(sectionForPath('/demo/tax_brackets/edit/1')).toBe('payroll');
     expect(sectionForPath('/demo/payrollexchangerate/listing')).toBe('payroll');
     expect(sectionForPath('/demo/payroll_line_entry/data/1')).toBe('payroll');
+    expect(sectionForPath('/demo/reports/payrollReport')).toBe('payroll');
   });
 
   it('lists payroll headers and notice pay check in Settings (issue 14)', () => {

@@ -34,9 +34,17 @@ export function DownloadButton({
 
 /**
  * "Export CSV" in a list's toolbar: downloads what the list shows (its search, filters and sort) from `href`.
- * With `xlsx`, an "Export Excel" beside it asks the same list as `…/export.xlsx`.
+ * With `xlsx`, an "Export Excel" beside it asks the same list as `…/export.xlsx` (or at the address `xlsx` gives).
  */
-export function ExportButton({ href, testId, xlsx = false }: { href: string; testId: string; xlsx?: boolean }) {
+export function ExportButton({
+  href,
+  testId,
+  xlsx = false,
+}: {
+  href: string;
+  testId: string;
+  xlsx?: boolean | string;
+}) {
   const { t } = useTranslation('common');
   const csv = (
     <DownloadButton href={href} testId={testId}>
@@ -49,7 +57,7 @@ export function ExportButton({ href, testId, xlsx = false }: { href: string; tes
       {csv}
       <Button
         component="a"
-        href={href.replace('/export.csv', '/export.xlsx')}
+        href={typeof xlsx === 'string' ? xlsx : href.replace('/export.csv', '/export.xlsx')}
         download
         variant="default"
         leftSection={<IconFileSpreadsheet size={16} aria-hidden />}

@@ -1,4 +1,4 @@
-import { Select, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,14 +10,14 @@ import { useShellSession } from '../../shell/shell-session.context.ts';
 import { usePageTitle } from '../../shell/use-page-title.hook.ts';
 import { BankFiles } from './bank-files.component.tsx';
 import { PAID_IMPORT_PATH, RUNS_PATH, runsQuery } from './payroll.api.ts';
-import { runTitle } from './runs.page.tsx';
+import { RunSelect } from './run-select.component.tsx';
 
 /**
  * `/payroll/PaidInstruction` (issue 14): the bank payment files of an approved, paid or closed run — chosen here,
  * latest first — one CSV per bank and currency; the bank's confirmation is imported from here (`/payroll/importpaid`).
  */
 export function BankFilesPage() {
-  const { t, i18n } = useTranslation(['payroll', 'menu', 'common', 'imports']);
+  const { t } = useTranslation(['payroll', 'menu', 'common', 'imports']);
   const title = t('bank.title');
   usePageTitle(title);
   const { account } = useParams();
@@ -47,16 +47,7 @@ export function BankFilesPage() {
           )
         }
       />
-      <Select
-        label={t('bank.run')}
-        data={runs.map((r) => ({ value: r.id, label: runTitle(r, i18n.language) }))}
-        value={run?.id ?? null}
-        onChange={setChosen}
-        allowDeselect={false}
-        placeholder={t('common:form.choose')}
-        w={{ base: '100%', sm: 420 }}
-        data-testid="bank-run"
-      />
+      <RunSelect runs={runs} value={run?.id ?? null} onChange={setChosen} testId="bank-run" />
       {payable.data && runs.length === 0 && <Text c="dimmed">{t('bank.noRuns')}</Text>}
       {run && <BankFiles run={run} />}
     </Stack>

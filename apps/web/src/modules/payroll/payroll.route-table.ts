@@ -2,6 +2,7 @@ import { redirect, type RouteObject } from 'react-router';
 import { PAY_CODE, TAX_TABLE } from '@staffdesk/core/resources/settings-resources';
 import { privilegedPageLoader, tenantPageLoader } from '../../shell/route-guards.ts';
 import { importPage } from '../imports/import.route.tsx';
+import { REPORTS_PATH } from './reports.api.ts';
 import {
   BANK_FILES_PATH,
   CALCULATOR_PATH,
@@ -25,6 +26,8 @@ const ALIASES: readonly [string, string][] = [
   ['payroll_line_entry/taxadd', `${TAX_TABLE.route}/add`],
   ['payroll_line_entry/listing', 'hradmin/addlisting'],
   ['payroll_line_entry/adminlisting', 'hradmin/addlisting'],
+  ['payroll_line_entry/reoprt', REPORTS_PATH],
+  ['payroll_line_entry/listingtest', REPORTS_PATH],
 ];
 
 /** Payroll (issue 14): the calculator for HR admins and sub admins with the payroll process page. */
@@ -85,6 +88,13 @@ export const payrollRoutes: RouteObject[] = [
     loader: tenantPageLoader(['emp', 'hr_admin', 'sub_admin']),
     lazy: () => import('./payslip.page.tsx').then((m) => ({ Component: m.PayslipPage })),
   },
+  ...[REPORTS_PATH, 'reports/payrollReport'].map(
+    (path): RouteObject => ({
+      path,
+      loader: privilegedPageLoader('payrollProcess', 'view', null),
+      lazy: () => import('./reports.page.tsx').then((m) => ({ Component: m.PayrollReportsPage })),
+    }),
+  ),
   {
     path: BANK_FILES_PATH,
     loader: privilegedPageLoader('payrollProcess', 'view', null),

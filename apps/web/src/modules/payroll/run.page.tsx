@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { formatMoney } from '@staffdesk/core/money';
+import { FiguresTable, MoneyCells, NUM } from '../../platform/figures-table.component.tsx';
 import { intlLocale } from '../../shell/i18n.ts';
 import { PageHeader } from '../../shell/page-header.component.tsx';
 import { usePageTitle } from '../../shell/use-page-title.hook.ts';
@@ -29,7 +30,6 @@ export function PayrollRunPage() {
   usePageTitle(title);
   const locale = intlLocale(i18n.language);
   const money = (v: string) => (r ? formatMoney(v, r.currency, locale) : v);
-  const num = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
   return (
     <Stack gap="lg">
@@ -86,7 +86,7 @@ export function PayrollRunPage() {
                 <Text size="sm" c="dimmed">
                   {t(`runs.${k}`)}
                 </Text>
-                <Text fw={700} size="lg" style={num} data-testid={`run-total-${k}`}>
+                <Text fw={700} size="lg" style={NUM} data-testid={`run-total-${k}`}>
                   {v}
                 </Text>
               </Paper>
@@ -96,47 +96,37 @@ export function PayrollRunPage() {
           {r.employees > 0 && <PayslipsZip run={r} />}
         </>
       )}
-      <Paper withBorder radius="md">
-        <Table.ScrollContainer minWidth={720}>
-          <Table verticalSpacing="xs" striped highlightOnHover data-testid="payslips-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('runs.employeeCode')}</Table.Th>
-                <Table.Th>{t('runs.employee')}</Table.Th>
-                <Table.Th ta="end">{t('runs.gross')}</Table.Th>
-                <Table.Th ta="end">{t('runs.deductions')}</Table.Th>
-                <Table.Th ta="end">{t('runs.net')}</Table.Th>
-                <Table.Th ta="end">{t('runs.employer')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {slips.data?.length === 0 && <EmptyRow columns={6} text={t('runs.noPayslips')} />}
-              {slips.data?.map((p) => (
-                <Table.Tr key={p.id} data-testid="payslip-row">
-                  <Table.Td style={num}>{p.employeeCode}</Table.Td>
-                  <Table.Td>
-                    <Anchor component={Link} to={`/${account}/${PAYSLIP_PATH}/${id}/${p.employeeId}`}>
-                      {p.employeeName}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td ta="end" style={num}>
-                    {formatMoney(p.gross, p.currency, locale)}
-                  </Table.Td>
-                  <Table.Td ta="end" style={num}>
-                    {formatMoney(p.deductions, p.currency, locale)}
-                  </Table.Td>
-                  <Table.Td ta="end" style={num} fw={600}>
-                    {formatMoney(p.net, p.currency, locale)}
-                  </Table.Td>
-                  <Table.Td ta="end" style={num}>
-                    {formatMoney(p.employer, p.currency, locale)}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </Paper>
+      <FiguresTable
+        columns={[
+          t('runs.employeeCode'),
+          t('runs.employee'),
+          { label: t('runs.gross'), end: true },
+          { label: t('runs.deductions'), end: true },
+          { label: t('runs.net'), end: true },
+          { label: t('runs.employer'), end: true },
+        ]}
+        minWidth={720}
+        striped
+        testId="payslips-table"
+      >
+        {slips.data?.length === 0 && <EmptyRow columns={6} text={t('runs.noPayslips')} />}
+        {slips.data?.map((p) => (
+          <Table.Tr key={p.id} data-testid="payslip-row">
+            <Table.Td style={NUM}>{p.employeeCode}</Table.Td>
+            <Table.Td>
+              <Anchor component={Link} to={`/${account}/${PAYSLIP_PATH}/${id}/${p.employeeId}`}>
+                {p.employeeName}
+              </Anchor>
+            </Table.Td>
+            <MoneyCells
+              values={[p.gross, p.deductions, p.net, p.employer]}
+              currency={p.currency}
+              locale={locale}
+              bold={[2]}
+            />
+          </Table.Tr>
+        ))}
+      </FiguresTable>
     </Stack>
   );
 }

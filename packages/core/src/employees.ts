@@ -23,6 +23,12 @@ export type TPayrollType = (typeof PAYROLL_TYPES)[number];
 export const PAY_FREQUENCIES = ['monthly', 'weekly', 'daily', 'hourly'] as const;
 /** for tax relief (Malaysia: spouse and children; Cambodia: dependants) */
 export const MARITAL_STATUSES = ['single', 'married', 'divorced', 'widowed'] as const;
+/**
+ * Malaysian PCB categories (LHDN): 1 single (also divorced or widowed), 2 married with a spouse not working, 3 married
+ * with a working spouse. Unset: 3 when married, else 1.
+ */
+export const PCB_CATEGORIES = ['single', 'spouseNotWorking', 'spouseWorking'] as const;
+export type TPcbCategoryName = (typeof PCB_CATEGORIES)[number];
 
 export const EMPLOYEE_MESSAGES = {
   emailExists: 'Email Already Exists',
@@ -136,6 +142,7 @@ const ZJob = z.object({
   epfCategory: optionalText(40),
   socsoNumber: optionalText(40),
   socsoCategory: optionalText(40),
+  pcbCategory: optionalEnum(PCB_CATEGORIES),
   nssfNumber: optionalText(40),
 });
 
@@ -244,6 +251,7 @@ export const ZEmployee = ZEmployeeRow.extend({
   epfCategory: z.string().nullable(),
   socsoNumber: z.string().nullable(),
   socsoCategory: z.string().nullable(),
+  pcbCategory: z.enum(PCB_CATEGORIES).nullable(),
   nssfNumber: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),

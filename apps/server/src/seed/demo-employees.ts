@@ -163,6 +163,8 @@ export async function seedDemoEmployees(db: TDb, tenantId: string, actor: TActor
           epfCategory: 'A',
           socsoNumber: `SOCSO-${String(470_000 + i * 29)}`,
           socsoCategory: 'first',
+          // married staff say whether the spouse works (PCB category 2 or 3)
+          pcbCategory: i % 3 === 0 ? (i % 2 ? 'spouseWorking' : 'spouseNotWorking') : 'single',
         }
       : { nssfNumber: `NSSF-${String(880_000 + i * 13)}` }),
     groupId: groups[i % groups.length]?.id ?? null,

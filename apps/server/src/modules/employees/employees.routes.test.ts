@@ -181,11 +181,12 @@ describe('adding an employee', () => {
     const series = (
       await owner.query(`select prefix, next_number from organization_series where organization_id = $1`, [orgPP])
     ).rows[0];
-    const res = await call(hr, 'POST', '/employees', person());
+    const res = await call(hr, 'POST', '/employees', person({ pcbCategory: 'spouseNotWorking' }));
     expect(res.statusCode).toBe(201);
     const e = res.json();
     expect(e.employeeCode).toBe(`${series.prefix}${series.next_number}`);
     expect(e).toMatchObject({ basicSalary: '820.5', effectiveCurrency: 'USD', hasLogin: false, mailSent: null });
+    expect(e.pcbCategory).toBe('spouseNotWorking');
     expect(e.effectiveTimeZone).toBe('Asia/Phnom_Penh');
     const log = await owner.query(`select action from audit_log where entity = 'employee' and entity_id = $1`, [e.id]);
     expect(log.rows).toEqual([{ action: 'create' }]);
@@ -222,9 +223,11 @@ describe('adding an employee', () => {
       joinDate: '2026-02-01',
       confirmationDate: '2026-01-01',
       gender: 'x',
+      pcbCategory: '4',
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toMatchObject({
+      pcbCategory: 'invalidOption',
       firstName: 'required',
       organizationId: 'invalidReference',
       email: 'invalidEmail',

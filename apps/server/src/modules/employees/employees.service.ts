@@ -98,6 +98,7 @@ export const presentEmployee = (r: repo.TEmployeeRecord): TEmployee => ({
   epfCategory: r.epfCategory,
   socsoNumber: r.socsoNumber,
   socsoCategory: r.socsoCategory,
+  pcbCategory: r.pcbCategory as TEmployee['pcbCategory'],
   nssfNumber: r.nssfNumber,
   createdAt: iso(r.createdAt),
   updatedAt: iso(r.updatedAt),

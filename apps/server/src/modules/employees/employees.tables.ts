@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  check,
   boolean,
   date,
   foreignKey,
@@ -87,6 +88,8 @@ export const employees = pgTable(
     epfCategory: text('epf_category'),
     socsoNumber: text('socso_number'),
     socsoCategory: text('socso_category'),
+    /** Malaysian PCB category (PCB_CATEGORIES); null: from the marital status */
+    pcbCategory: text('pcb_category'),
     nssfNumber: text('nssf_number'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     createdBy: uuid('created_by'),
@@ -142,6 +145,7 @@ export const employees = pgTable(
       foreignColumns: [t.tenantId, t.id],
     }),
     index('employees_live').on(t.tenantId, t.deletedAt),
+    check('employees_pcb_category_ck', sql`${t.pcbCategory} in ('single', 'spouseNotWorking', 'spouseWorking')`),
     index('employees_organization_ix').on(t.tenantId, t.organizationId),
     index('employees_department_ix').on(t.tenantId, t.departmentId),
     index('employees_group_ix').on(t.tenantId, t.groupId),

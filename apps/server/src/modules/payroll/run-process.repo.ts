@@ -28,7 +28,8 @@ export async function employeesOf(
   const r = await db.execute<TSlipEmployee>(sql`
     select e.id, e.payroll_type as "payrollType", e.basic_salary::text as basic,
            coalesce(e.salary_currency, o.currency) as currency, e.tax_resident as resident,
-           to_char(e.date_of_birth, 'YYYY-MM-DD') as "dateOfBirth", e.marital_status as "maritalStatus", e.children,
+           to_char(e.date_of_birth, 'YYYY-MM-DD') as "dateOfBirth", e.marital_status as "maritalStatus", e.pcb_category as "pcbCategory",
+           e.children,
            (least(${run.periodTo}::date, coalesce(e.exit_date, ${run.periodTo}::date))
              - greatest(${run.periodFrom}::date, coalesce(e.join_date, ${run.periodFrom}::date)) + 1)::int as "employedDays"
       from employees e

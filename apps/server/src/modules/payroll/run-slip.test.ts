@@ -31,6 +31,7 @@ const employee = (more: Partial<TSlipEmployee> = {}): TSlipEmployee => ({
   resident: true,
   dateOfBirth: '1990-05-01',
   maritalStatus: 'single',
+  pcbCategory: null,
   children: 0,
   employedDays: 30,
   ...more,
@@ -75,6 +76,20 @@ describe('a payslip', () => {
       mine.pcb,
     ]);
     expect(s.net.toFixed(2)).toBe(calc.net);
+  });
+
+  it('takes PCB by the employee’s category, the calculator’s for each; married unset counts as a working spouse', () => {
+    const jan = context({ month: '2026-01', periodTo: '2026-01-31', calendarDays: 31 });
+    const pcb = (more: Partial<TSlipEmployee>) =>
+      amountOf(computeSlip(employee({ employedDays: 31, ...more }), inputs(), jan), 'PCB');
+    const calc = (category: 1 | 2 | 3) =>
+      (calculate({ pack: 'MY', month: '2026-01', wage: '5000', age: 35, category }).employee as { pcb: string }).pcb;
+    expect(pcb({ maritalStatus: 'married', pcbCategory: 'spouseNotWorking' })).toBe(calc(2));
+    expect(pcb({ maritalStatus: 'married', pcbCategory: 'spouseWorking' })).toBe(calc(3));
+    expect(pcb({ maritalStatus: 'married' })).toBe(calc(3));
+    expect(pcb({ maritalStatus: 'divorced', pcbCategory: 'single' })).toBe(calc(1));
+    // the spouse's relief: less tax in category 2
+    expect(Number(calc(2))).toBeLessThan(Number(calc(3)));
   });
 
   it('lets an entry replace a computed line, with the wages it counts towards, or add a one-off line', () => {

@@ -9,7 +9,7 @@ import {
   type TPayCodeRule,
   type TRateBasis,
 } from '@staffdesk/core/payroll-pay';
-import type { TPayrollType } from '@staffdesk/core/employees';
+import type { TPayrollType, TPcbCategoryName } from '@staffdesk/core/employees';
 import type { TKhPacks, TMyPacks } from './packs.ts';
 import { khMonth, myMonth } from './statutory.ts';
 
@@ -36,6 +36,8 @@ export type TSlipEmployee = {
   resident: boolean;
   dateOfBirth: string | null;
   maritalStatus: string | null;
+  /** PCB_CATEGORIES, or null: from the marital status */
+  pcbCategory: TPcbCategoryName | null;
   children: number;
   /** days of the period the employee was employed (joiners and leavers) */
   employedDays: number;
@@ -230,6 +232,14 @@ export function computeSlip(e: TSlipEmployee, i: TSlipInputs, c: TSlipContext): 
   return { lines, gross, deductions, employer: sum('employerContribution'), net: gross.minus(deductions), basis };
 }
 
+/** The employee's PCB category: as the record says, else married counts as a working spouse (3), anyone else 1. */
+export const pcbCategoryOf = (e: Pick<TSlipEmployee, 'pcbCategory' | 'maritalStatus'>) =>
+  e.pcbCategory
+    ? ({ single: 1, spouseNotWorking: 2, spouseWorking: 3 } as const)[e.pcbCategory]
+    : e.maritalStatus === 'married'
+      ? 3
+      : 1;
+
 function statutory(
   e: TSlipEmployee,
   i: TSlipInputs,
@@ -247,8 +257,7 @@ function statutory(
         month: c.month,
         resident: e.resident,
         age,
-        // married counts as a working spouse (category 3) until the record says whether the spouse works
-        category: e.maritalStatus === 'married' ? 3 : 1,
+        category: pcbCategoryOf(e),
         childPoints: e.children,
         previous: { gross: i.previous.taxable, epf: i.previous.epf, pcb: i.previous.pcb, zakat: '0', reliefs: '0' },
         reliefs: '0',

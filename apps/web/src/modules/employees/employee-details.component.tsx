@@ -166,6 +166,7 @@ export function JobDetails({ e }: { e: TEmployee }) {
         <Item label={f('epfCategory')}>{e.epfCategory}</Item>
         <Item label={f('socsoNumber')}>{e.socsoNumber}</Item>
         <Item label={f('socsoCategory')}>{e.socsoCategory}</Item>
+        <Item label={f('pcbCategory')}>{e.pcbCategory && t(`employees:pcbCategory.${e.pcbCategory}`)}</Item>
       </Block>
     </Stack>
   );

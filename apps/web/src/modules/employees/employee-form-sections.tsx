@@ -7,6 +7,7 @@ import {
   EMPLOYMENT_TYPES,
   GENDERS,
   MARITAL_STATUSES,
+  PCB_CATEGORIES,
   PAY_FREQUENCIES,
   PAYROLL_TYPES,
   type TEmployee,
@@ -257,6 +258,7 @@ export function EmployeeFormSections({ values, set, message, employee }: TSectio
           <Grid.Col span={third}>{text('epfCategory', 40)}</Grid.Col>
           <Grid.Col span={third}>{text('socsoNumber', 40)}</Grid.Col>
           <Grid.Col span={third}>{text('socsoCategory', 40)}</Grid.Col>
+          <Grid.Col span={third}>{choice('pcbCategory', PCB_CATEGORIES, 'pcbCategory')}</Grid.Col>
         </Grid>
       </FormSection>
 

@@ -39,6 +39,7 @@ export type TEmployeeFormValues = {
   epfCategory: string;
   socsoNumber: string;
   socsoCategory: string;
+  pcbCategory: string;
   nssfNumber: string;
 };
 
@@ -81,6 +82,7 @@ export function initialEmployeeValues(e: TEmployee | null): TEmployeeFormValues 
     epfCategory: e?.epfCategory ?? '',
     socsoNumber: e?.socsoNumber ?? '',
     socsoCategory: e?.socsoCategory ?? '',
+    pcbCategory: e?.pcbCategory ?? '',
     nssfNumber: e?.nssfNumber ?? '',
   };
 }

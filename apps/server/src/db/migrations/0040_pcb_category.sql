@@ -1,0 +1,2 @@
+ALTER TABLE "employees" ADD COLUMN "pcb_category" text;--> statement-breakpoint
+ALTER TABLE "employees" ADD CONSTRAINT "employees_pcb_category_ck" CHECK ("employees"."pcb_category" in ('single', 'spouseNotWorking', 'spouseWorking'));

@@ -59,6 +59,12 @@ test('the payroll manager imports the bank’s confirmation and downloads every 
   await manager.getByTestId('payslips-zip-download').click();
   expect((await zip).suggestedFilename()).toMatch(/^payslips-MTPP-\d{4}-\d\d\.zip$/);
 
+  // a payslip by its own id opens its page
+  const slips = await (await manager.request.get(`/api/v1/payroll/runs/${run.id}/payslips`)).json();
+  await manager.goto(`/demo/payslip/Payslip_pdf/${slips[0].id}`);
+  await manager.waitForURL(`**/demo/payslip/View_payslip/${run.id}/${slips[0].employeeId}`);
+  await expect(manager.getByTestId('payslip-download')).toBeVisible();
+
   // the month's reports: journal and statutory summaries in Khmer on the phone, the register as a file
   await manager.goto(`/demo/payroll_line_entry/allreports?tab=journal`);
   await manager.getByTestId('report-run').click();
@@ -89,6 +95,10 @@ test('the payroll manager imports the bank’s confirmation and downloads every 
 
   // HR sees them paid, in Chinese, dark
   const hr = await as(browser, 'hr@demo.test');
+  // the spec's "add a payroll run" page: the runs list with the new-run dialog open
+  await hr.goto('/demo/payroll_line_entry/addadminp');
+  await expect(hr.getByRole('dialog')).toBeVisible();
+  await hr.keyboard.press('Escape');
   await hr.setViewportSize({ width: 1440, height: 900 });
   await hr.getByTestId('language-select').selectOption('zh');
   await hr.getByTestId('theme-select').selectOption('dark');

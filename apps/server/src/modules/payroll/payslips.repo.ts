@@ -61,6 +61,15 @@ export async function payslipHead(db: TDb, tenantId: string, runId: string, empl
   return r.rows[0] ?? null;
 }
 
+/** Which run and employee a payslip (of a run's committed version) is of, or null. */
+export async function payslipRef(db: TDb, tenantId: string, id: string) {
+  const r = await db.execute<{ runId: string; employeeId: string }>(sql`
+    select p.run_id as "runId", p.employee_id as "employeeId" from payslips p
+      join payroll_runs r on r.tenant_id = p.tenant_id and r.id = p.run_id and r.version = p.version
+     where p.tenant_id = ${tenantId} and p.id = ${id}`);
+  return r.rows[0] ?? null;
+}
+
 /** A run's committed payslips the caller may see, by employee id after `after` (pages of a long job). */
 export async function payslipHeadsOf(db: TDb, tenantId: string, runId: string, after: string | null, limit: number) {
   const r = await db.execute<TPayslipHead>(sql`

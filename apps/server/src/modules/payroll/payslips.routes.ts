@@ -5,7 +5,7 @@ import { sendPdf } from '../../platform/files/files.ts';
 import { authOf } from '../../platform/http/guard.ts';
 import type { TServices } from '../../platform/services.ts';
 import { sendPayslipZip, startPayslipZip } from './payslip-zip.ts';
-import { getPayslip, listMyPayslips, listPayslips, payslipPdfOf } from './payslips.service.ts';
+import { getPayslip, listMyPayslips, listPayslips, payslipPdfOf, payslipRefOf } from './payslips.service.ts';
 
 const ZSlip = z.object({ runId: z.string().max(64), employeeId: z.string().max(64) });
 
@@ -48,6 +48,18 @@ export const payslipRoutes =
       },
       async (req, reply) =>
         sendPdf(reply, await payslipPdfOf(s, authOf(req), req.params.runId, req.params.employeeId, req.query.lang)),
+    );
+    app.get(
+      '/payroll/payslip-refs/:id',
+      {
+        config: { access: 'tenant' },
+        schema: {
+          tags,
+          params: z.object({ id: z.string().max(64) }),
+          response: { 200: z.object({ runId: z.string(), employeeId: z.string() }) },
+        },
+      },
+      async (req) => payslipRefOf(s, authOf(req), req.params.id),
     );
     // every payslip of a run in one zip, built in the background (HR and sub admins who read the run's payslips)
     app.post(

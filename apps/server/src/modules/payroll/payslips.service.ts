@@ -113,6 +113,15 @@ export async function listPayslips(
   );
 }
 
+/** Which run and employee a payslip is of (`/payslip/Payslip_pdf/:id`), for whoever may read it, else 404. */
+export const payslipRefOf = (s: TServices, auth: TAuth, id: string) =>
+  s.database.tenant(auth, async (db) => {
+    const ref = UUID.test(id) ? await repo.payslipRef(db, auth.tenantId!, id) : null;
+    if (!ref) throw notFound();
+    await readableHead(db, auth, ref.runId, ref.employeeId);
+    return ref;
+  });
+
 /** A payslip's PDF in the language asked for (none: the employee's, else English). */
 export async function payslipPdfOf(s: TServices, auth: TAuth, runId: string, employeeId: string, lang?: string) {
   const { slip, head } = await s.database.tenant(auth, async (db) => {

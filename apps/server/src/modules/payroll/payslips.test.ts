@@ -100,6 +100,21 @@ function zipNames(zip: Buffer) {
   return names;
 }
 
+describe('a payslip by its own id (/payslip/Payslip_pdf/:id)', () => {
+  it('tells its run and employee to whoever may read it, else 404', async () => {
+    const slip = (
+      (await get(c.hr, `/payroll/runs/${kl.id}/payslips`)).json() as { id: string; employeeId: string }[]
+    )[0]!;
+    expect((await get(c.hr, `/payroll/payslip-refs/${slip.id}`)).json()).toEqual({
+      runId: kl.id,
+      employeeId: slip.employeeId,
+    });
+    // someone else's payslip for an employee; a bad id
+    expect((await get(c.emp, `/payroll/payslip-refs/${slip.id}`)).statusCode).toBe(404);
+    expect((await get(c.hr, '/payroll/payslip-refs/nope')).statusCode).toBe(404);
+  });
+});
+
 describe('payslips as one zip', () => {
   it('builds every payslip of a run in the background, for whoever asked only', async () => {
     const start = await f.call(c.hr, 'POST', `/payroll/runs/${kl.id}/payslips-zip?lang=zh`);

@@ -1,4 +1,5 @@
-import { redirect, type RouteObject } from 'react-router';
+import { type LoaderFunctionArgs, redirect, type RouteObject } from 'react-router';
+import { apiGet } from '../../platform/api-client.ts';
 import { PAY_CODE, TAX_TABLE } from '@staffdesk/core/resources/settings-resources';
 import { privilegedPageLoader, tenantPageLoader } from '../../shell/route-guards.ts';
 import { importPage } from '../imports/import.route.tsx';
@@ -26,6 +27,9 @@ const ALIASES: readonly [string, string][] = [
   ['payroll_line_entry/taxadd', `${TAX_TABLE.route}/add`],
   ['payroll_line_entry/listing', 'hradmin/addlisting'],
   ['payroll_line_entry/adminlisting', 'hradmin/addlisting'],
+  // the spec's "add a payroll run" pages: the runs list with its new-run dialog open
+  ['payroll_line_entry/addadminp', 'hradmin/addlisting?add=1'],
+  ['hradminpayroll_line_entry/add', 'hradmin/addlisting?add=1'],
   ['payroll_line_entry/reoprt', REPORTS_PATH],
   ['payroll_line_entry/listingtest', REPORTS_PATH],
 ];
@@ -66,6 +70,18 @@ export const payrollRoutes: RouteObject[] = [
     // the spec's edit view of the lines is the grid itself, for those who may adjust
     path: 'payroll_line_entry/dataprocessedit/:id',
     loader: ({ params }) => redirect(`/${params.account}/${GRID_PATH}/${params.id}`),
+  },
+  {
+    // a payslip by its own id: the payslip's page (with its PDF), for whoever may read it
+    path: 'payslip/Payslip_pdf/:id',
+    loader: async (args: LoaderFunctionArgs) => {
+      const refused = await tenantPageLoader(['emp', 'hr_admin', 'sub_admin'])(args);
+      if (refused) return refused;
+      const ref = await apiGet<{ runId: string; employeeId: string }>(
+        `/payroll/payslip-refs/${encodeURIComponent(args.params.id ?? '')}`,
+      );
+      return redirect(`/${args.params.account}/${PAYSLIP_PATH}/${ref.runId}/${ref.employeeId}`);
+    },
   },
   {
     path: PAYSLIP_LIST_PATHS.open,

@@ -3,7 +3,7 @@ import { IconBuildingBank, IconPlayerPlay, IconPlus } from '@tabler/icons-react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { formatMoney } from '@staffdesk/core/money';
 import { RUN_LISTS, type TRun, type TRunList } from '@staffdesk/core/payroll-api';
 import { isApiError } from '../../platform/api-client.ts';
@@ -71,7 +71,9 @@ export function PayrollRunsPage({ list = 'live' }: { list?: TRunList }) {
   const runs = useQuery(runsQuery(list));
   const navigate = useNavigate();
   const qc = useQueryClient();
-  const [adding, setAdding] = useState(false);
+  // `?add=1` (the spec's add pages lead here) opens the new-run dialog
+  const [params] = useSearchParams();
+  const [adding, setAdding] = useState(() => mayAdd && params.get('add') === '1');
   const [problem, setProblem] = useState<string | null>(null);
   const process = useMutation({
     mutationFn: processRun,

@@ -2,28 +2,36 @@ import { execFileSync } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { addDays, utcDay } from '@staffdesk/core/dates';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { SHOTS, fillDate, login, shot } from './helpers.ts';
 
 const inDays = (n: number) => addDays(utcDay(new Date()), n);
 
-/** The profile's record tabs (issue 11): dependants, documents with a file, points — in Khmer, then looked at. */
-test('an HR admin fills an employee’s dependants, documents and points in Khmer', async ({ page }) => {
-  // a dozen tabs, dialogs, an upload and a download, each page checked by axe: over a minute on a loaded machine
-  test.setTimeout(120_000);
+/** The demo's HR admin, signed in, in Khmer. */
+async function loginInKhmer(page: Page) {
   await page.setViewportSize({ width: 1440, height: 900 });
   await login(page, { account: 'demo', email: 'hr@demo.test' });
   await expect(page.getByTestId('user-menu')).toBeVisible();
   await page.getByTestId('language-select').selectOption('km');
   await expect(page.locator('html')).toHaveAttribute('lang', 'km');
+}
+
+async function openProfile(page: Page) {
+  await page.goto('/demo/employees/listing?search=chea');
+  await page.getByTestId('employee-row').filter({ hasText: 'Sokha' }).click();
+  await expect(page).toHaveURL(/\/demo\/employees\/profile\//);
+}
+
+// The profile's record tabs (issue 11), in three journeys: each is a dozen steps, each page checked by axe after it.
+
+test('an HR admin fills an employee’s dependants and documents in Khmer', async ({ page }) => {
+  await loginInKhmer(page);
   // the demo has documents expiring within the month: the dashboard counts them
   await expect(page.getByTestId('staff-documents-expiring-count')).toBeVisible();
   await page.getByTestId('staff-documents-expiring').scrollIntoViewIfNeeded();
   await shot(page, 'dashboard-documents-km');
-
-  await page.goto('/demo/employees/listing?search=chea');
-  await page.getByTestId('employee-row').filter({ hasText: 'Sokha' }).click();
-  await expect(page).toHaveURL(/\/demo\/employees\/profile\//);
+  await openProfile(page);
 
   // dependants: added in a dialog, the age worked out from the date of birth
   await page.getByTestId('tab-dependants').click();
@@ -71,7 +79,11 @@ test('an HR admin fills an employee’s dependants, documents and points in Khme
   await passport.getByTestId('row-file').click();
   expect((await download).suggestedFilename()).toBe('passport.pdf');
   await shot(page, 'employee-documents-km');
+});
 
+test('an HR admin gives points, a promotion and an access code in Khmer', async ({ page }) => {
+  await loginInKhmer(page);
+  await openProfile(page);
   // points: the balance is the ledger's sum
   await page.getByTestId('tab-ListingPoints').click();
   const balance = page.getByTestId('records-sum');
@@ -110,15 +122,19 @@ test('an HR admin fills an employee’s dependants, documents and points in Khme
   await shot(page, 'employee-settlement-form-km');
   await page.getByTestId('form-cancel').click();
 
-  // the access code: shown once in a dialog, then only when it was set
+  // the access code: shown once in a dialog, then only when it was set (a retry finds it set already)
   await page.getByTestId('tab-Acesscode').click();
-  await expect(page.getByTestId('access-code-state')).toHaveAttribute('data-set', 'no');
+  await expect(page.getByTestId('access-code-state')).toHaveAttribute('data-set', process.env.CI ? /^(no|yes)$/ : 'no');
   await page.getByTestId('access-code-reset').click();
   await expect(page.getByTestId('access-code-value')).toHaveText(/^\d{6}$/);
   await shot(page, 'employee-access-code-km');
   await page.getByTestId('access-code-done').click();
   await expect(page.getByTestId('access-code-state')).toHaveAttribute('data-set', 'yes');
+});
 
+test('an employee’s records read in Chinese and English, and on a dark phone', async ({ page }) => {
+  await loginInKhmer(page);
+  await openProfile(page);
   for (const lang of ['zh', 'en'] as const) {
     await page.getByTestId('language-select').selectOption(lang);
     await expect(page.locator('html')).toHaveAttribute('lang', lang);

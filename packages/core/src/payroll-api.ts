@@ -167,6 +167,10 @@ export const STATUTORY_CODES = [
   'NSSF_PENSION_ER',
   'TAX',
 ] as const;
+/** Lines a leaver's final settlement adds to the month of their exit date: notice pay, leave, severance, others, deductions. */
+export const SETTLEMENT_CODES = ['NOTICE', 'LEAVE_ENC', 'SEVERANCE', 'SETTLE_OTHER', 'SETTLE_DED'] as const;
+export type TSettlementCode = (typeof SETTLEMENT_CODES)[number];
+
 export const isStatutoryCode = (code: string) => (STATUTORY_CODES as readonly string[]).includes(code.toUpperCase());
 
 const ZEntry = z.object({
@@ -222,7 +226,10 @@ export const ZRunGridQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(50),
   search: z.string().max(100).default(''),
+  /** leavers: only the payslips with a final settlement's lines (`datanp`) */
+  only: z.enum(['all', 'leavers']).default('all'),
 });
+export type TRunGridQuery = z.infer<typeof ZRunGridQuery>;
 
 /** An adjustment: a code's amount for the employee's period of the run, with why. */
 export const ZEntryBody = z.strictObject({
@@ -259,12 +266,16 @@ const ZPayslipListRow = z.object({
 export type TPayslipListRow = z.infer<typeof ZPayslipListRow>;
 export const ZPayslipList = z.array(ZPayslipListRow);
 export const ZPayslipPage = z.object({ rows: ZPayslipList, total: z.number() });
+/** Payslips of runs going (processed to paid), of closed runs, and leavers' final pay (any run not cancelled). */
+export const PAYSLIP_LISTS = ['open', 'closed', 'leavers'] as const;
+export type TPayslipList = (typeof PAYSLIP_LISTS)[number];
 export const ZPayslipListQuery = z.object({
-  list: z.enum(['open', 'closed']).default('open'),
+  list: z.enum(PAYSLIP_LISTS).default('open'),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(50),
   search: z.string().max(100).default(''),
 });
+export type TPayslipListQuery = z.infer<typeof ZPayslipListQuery>;
 
 /** One payslip as the employee and HR read it, on screen and in its PDF. */
 export const ZPayslip = z.object({

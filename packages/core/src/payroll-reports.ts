@@ -103,6 +103,39 @@ export const ZYearQuery = z.object({
   lang: z.enum(['en', 'km', 'zh']).default('en'),
 });
 
+/**
+ * The notice pay report (`/reports/noticePayReport`): an organization's leavers of a year — each final settlement
+ * with the service it ends, the notice the notice periods owe for it against the notice given, the amounts, and the
+ * payroll month that paid it.
+ */
+export const ZNoticePay = z.array(
+  z.object({
+    employeeId: z.string(),
+    employeeCode: z.string(),
+    employeeName: z.string(),
+    department: z.string().nullable(),
+    joinDate: z.string().nullable(),
+    exitDate: z.string(),
+    reason: z.string(),
+    /** whole months from the join date to the exit date */
+    serviceMonths: z.number().nullable(),
+    /** the days of notice the organization's notice periods owe for that service (null: no period covers it) */
+    noticeOwed: z.number().nullable(),
+    noticeGiven: z.number().nullable(),
+    currency: z.string(),
+    noticePay: z.string(),
+    leaveEncashment: z.string(),
+    severancePay: z.string(),
+    otherPayments: z.string(),
+    deductions: z.string(),
+    net: z.string(),
+    /** the month of the payroll run that paid it (YYYY-MM) and that run's status; null until a run has */
+    paidMonth: z.string().nullable(),
+    runStatus: z.string().nullable(),
+  }),
+);
+export type TNoticePay = z.infer<typeof ZNoticePay>;
+
 /** The cost of pay (gross and the employer's contributions) per month, organization, department and currency. */
 export const ZPayrollCost = z.array(
   z.object({

@@ -27,7 +27,8 @@ export function FiguresTable({
 }) {
   return (
     <Paper withBorder radius="md">
-      <Table.ScrollContainer minWidth={minWidth}>
+      {/* a table wider than the screen scrolls: by keyboard too, so its viewport takes the focus */}
+      <Table.ScrollContainer minWidth={minWidth} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
         <Table verticalSpacing="xs" striped={striped} highlightOnHover data-testid={testId}>
           <Table.Thead>
             <Table.Tr>

@@ -1,4 +1,10 @@
-import { isStatutoryCode, type TRunGrid, ZEntryBody, ZEntryCell } from '@staffdesk/core/payroll-api';
+import {
+  isStatutoryCode,
+  type TRunGrid,
+  type TRunGridQuery,
+  ZEntryBody,
+  ZEntryCell,
+} from '@staffdesk/core/payroll-api';
 import { actorOf, auditIn, type TRequestInfo } from '../../platform/audit/audit.ts';
 import type { TDb } from '../../platform/db/db.ts';
 import { appError, parseBody } from '../../platform/errors.ts';
@@ -13,12 +19,7 @@ import { requirePart, visibleRun } from './runs.service.ts';
  * with totals per currency; and adjustments — a code's amount for an employee's period, with a reason, audited —
  * that the next processing applies.
  */
-export async function runGrid(
-  s: TServices,
-  auth: TAuth,
-  id: string,
-  q: { page: number; pageSize: number; search: string },
-): Promise<TRunGrid> {
+export async function runGrid(s: TServices, auth: TAuth, id: string, q: TRunGridQuery): Promise<TRunGrid> {
   return s.database.tenant(auth, async (db) => {
     const run = await visibleRun(db, auth, id);
     const tenantId = auth.tenantId!;
@@ -26,8 +27,9 @@ export async function runGrid(
     const period = { tenantId, organizationId: run.organizationId, periodFrom: run.periodFrom };
     const search = q.search.trim();
     const codes = await grid.gridCodes(db, k, period);
-    const rows = await grid.gridRows(db, k, { search, limit: q.pageSize, offset: (q.page - 1) * q.pageSize });
-    const total = await grid.gridCount(db, k, search);
+    const filter = { search, only: q.only };
+    const rows = await grid.gridRows(db, k, { ...filter, limit: q.pageSize, offset: (q.page - 1) * q.pageSize });
+    const total = await grid.gridCount(db, k, filter);
     const totals = await grid.gridTotals(db, k);
     const entries = await grid.entriesByEmployee(
       db,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { TEntry } from '@staffdesk/core/payroll-api';
 import type { TDb } from '../../platform/db/db.ts';
+import { hasSettlement } from './payslips.repo.ts';
 
 /** Statements of a run's lines as a grid and of its one-off entries (issue 14, decision 0032). */
 
@@ -8,10 +9,14 @@ type TRunKey = { tenantId: string; runId: string; version: number };
 type TPeriod = { tenantId: string; organizationId: string; periodFrom: string };
 
 const KIND_ORDER = sql`case u.kind when 'earning' then 0 when 'deduction' then 1 when 'employerContribution' then 2 else 3 end`;
-const matches = (search: string) =>
-  search
-    ? sql`and (e.employee_code ilike ${`%${search}%`} or (e.first_name || ' ' || e.last_name) ilike ${`%${search}%`})`
-    : sql``;
+export type TGridFilter = { search: string; only: 'all' | 'leavers' };
+const matches = (f: TGridFilter) => sql`
+  ${
+    f.search
+      ? sql`and (e.employee_code ilike ${`%${f.search}%`} or (e.first_name || ' ' || e.last_name) ilike ${`%${f.search}%`})`
+      : sql``
+  }
+  ${f.only === 'leavers' ? sql`and ${hasSettlement}` : sql``}`;
 
 /** The codes of the run's lines and of the period's entries: earnings first, each in its first payslip position. */
 export async function gridCodes(db: TDb, k: TRunKey, p: TPeriod) {
@@ -35,7 +40,7 @@ export async function gridCodes(db: TDb, k: TRunKey, p: TPeriod) {
 }
 
 /** A page of the run's payslips by Employee ID, each with its lines as code → amount. */
-export async function gridRows(db: TDb, k: TRunKey, v: { search: string; limit: number; offset: number }) {
+export async function gridRows(db: TDb, k: TRunKey, v: TGridFilter & { limit: number; offset: number }) {
   const r = await db.execute<{
     employeeId: string;
     employeeCode: string;
@@ -52,17 +57,17 @@ export async function gridRows(db: TDb, k: TRunKey, v: { search: string; limit: 
              where l.tenant_id = p.tenant_id and l.payslip_id = p.id) as cells,
            p.gross::text as gross, p.deductions::text as deductions, p.net::text as net
       from payslips p join employees e on e.tenant_id = p.tenant_id and e.id = p.employee_id
-     where p.tenant_id = ${k.tenantId} and p.run_id = ${k.runId} and p.version = ${k.version} ${matches(v.search)}
+     where p.tenant_id = ${k.tenantId} and p.run_id = ${k.runId} and p.version = ${k.version} ${matches(v)}
      order by e.employee_code
      limit ${v.limit} offset ${v.offset}`);
   return r.rows;
 }
 
-export async function gridCount(db: TDb, k: TRunKey, search: string) {
+export async function gridCount(db: TDb, k: TRunKey, f: TGridFilter) {
   const r = await db.execute<{ n: number }>(sql`
     select count(*)::int as n
       from payslips p join employees e on e.tenant_id = p.tenant_id and e.id = p.employee_id
-     where p.tenant_id = ${k.tenantId} and p.run_id = ${k.runId} and p.version = ${k.version} ${matches(search)}`);
+     where p.tenant_id = ${k.tenantId} and p.run_id = ${k.runId} and p.version = ${k.version} ${matches(f)}`);
   return r.rows[0]?.n ?? 0;
 }
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { TPayslipListRow } from '@staffdesk/core/payroll-api';
+import { SETTLEMENT_CODES, type TPayslipList, type TPayslipListRow } from '@staffdesk/core/payroll-api';
 import type { TDb } from '../../platform/db/db.ts';
 
 /** Statements of payslips as employees and HR read them (issue 14). */
@@ -111,6 +111,16 @@ export async function yearToDate(db: TDb, tenantId: string, employeeId: string, 
   return r.rows[0]!;
 }
 
+/** The payslip (`p`) has a line of a leaver's final settlement. */
+export const hasSettlement = sql`exists (select 1 from payslip_lines sl where sl.tenant_id = p.tenant_id
+  and sl.payslip_id = p.id and sl.code = any(${sql.param([...SETTLEMENT_CODES])}::text[]))`;
+
+const LIST_STATUS: Record<TPayslipList, ReturnType<typeof sql>> = {
+  open: sql`r.status in ('processed', 'approved', 'paid')`,
+  closed: sql`r.status = 'closed'`,
+  leavers: sql`r.status in ('processed', 'approved', 'paid', 'closed') and ${hasSettlement}`,
+};
+
 const LIST = sql`
   p.run_id as "runId", p.employee_id as "employeeId", o.title as "organizationTitle",
   to_char(r.period_from, 'YYYY-MM-DD') as "periodFrom", r.status as "runStatus", e.employee_code as "employeeCode",
@@ -131,15 +141,15 @@ export async function myPayslips(db: TDb, tenantId: string, employeeId: string) 
   return r.rows;
 }
 
-/** Payslips of runs going (processed to paid) or closed, of the scope's organizations; a page, latest first. */
+/** Payslips of runs going (processed to paid), closed, or leavers' final pay, of the scope's organizations; a page, latest first. */
 export async function payslipPage(
   db: TDb,
   tenantId: string,
-  v: { list: 'open' | 'closed'; organizationIds: string[] | null; search: string; limit: number; offset: number },
+  v: { list: TPayslipList; organizationIds: string[] | null; search: string; limit: number; offset: number },
 ) {
   const where = sql`
     where p.tenant_id = ${tenantId}
-      and ${v.list === 'closed' ? sql`r.status = 'closed'` : sql`r.status in ('processed', 'approved', 'paid')`}
+      and ${LIST_STATUS[v.list]}
       ${v.organizationIds ? sql`and r.organization_id = any(${sql.param(v.organizationIds)}::uuid[])` : sql``}
       ${
         v.search

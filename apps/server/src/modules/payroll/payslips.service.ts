@@ -1,5 +1,5 @@
 import { UUID } from '@staffdesk/core/form-fields';
-import type { TPayslip } from '@staffdesk/core/payroll-api';
+import type { TPayslip, TPayslipListQuery } from '@staffdesk/core/payroll-api';
 import { can } from '@staffdesk/core/privilege-registry';
 import type { TDb } from '../../platform/db/db.ts';
 import { appError, notFound } from '../../platform/errors.ts';
@@ -96,11 +96,7 @@ export async function listMyPayslips(s: TServices, auth: TAuth) {
 }
 
 /** `/payrollpayslip/listing|listingclose`: payslips of going or closed runs within the caller's organizations. */
-export async function listPayslips(
-  s: TServices,
-  auth: TAuth,
-  q: { list: 'open' | 'closed'; page: number; pageSize: number; search: string },
-) {
+export async function listPayslips(s: TServices, auth: TAuth, q: TPayslipListQuery) {
   const organizationIds = auth.scope?.organizationIds.length ? auth.scope.organizationIds : null;
   return s.database.tenant(auth, (db) =>
     repo.payslipPage(db, auth.tenantId!, {

@@ -132,3 +132,10 @@ export async function payrollCost(db: TDb, v: { tenantId: string; year: number; 
      order by 1, 3, 4`);
   return r.rows;
 }
+
+export async function organizationExists(db: TDb, tenantId: string, id: string) {
+  const r = await db.execute(
+    sql`select 1 from organizations where tenant_id = ${tenantId} and id = ${id} and deleted_at is null`,
+  );
+  return r.rows.length > 0;
+}

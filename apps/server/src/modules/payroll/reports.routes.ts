@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZJournal, ZPayrollCost, ZStatutory, ZYearToDate } from '@staffdesk/core/payroll-reports';
+import { ZJournal, ZNoticePay, ZPayrollCost, ZStatutory, ZYearToDate } from '@staffdesk/core/payroll-reports';
 import { authOf } from '../../platform/http/guard.ts';
+import { exportNoticePay, noticePayReport } from './notice-pay-report.ts';
 import type { TServices } from '../../platform/services.ts';
 import {
   exportRunReport,
@@ -16,7 +17,7 @@ const ZRunId = z.object({ id: z.string().max(64) });
 
 /**
  * Payroll reports (issue 14): a run's journal and statutory summaries, any of a run's reports as a file, an
- * organization's year to date, and a year's cost of pay. Queries are read after the run or organization is found.
+ * organization's year to date and its leavers' notice pay, and a year's cost of pay. Queries are read after the run or organization is found.
  */
 export const payrollReportRoutes =
   (s: TServices): FastifyPluginAsyncZod =>
@@ -47,6 +48,16 @@ export const payrollReportRoutes =
       '/payroll/reports/ytd/export',
       { config: { access, heavy: true }, schema: { tags, produces: ['text/csv'] } },
       async (req, reply) => exportYearToDate(s, authOf(req), req.query, reply),
+    );
+    app.get(
+      '/payroll/reports/notice-pay',
+      { config: { access }, schema: { tags, response: { 200: ZNoticePay } } },
+      async (req) => noticePayReport(s, authOf(req), req.query),
+    );
+    app.get(
+      '/payroll/reports/notice-pay/export',
+      { config: { access, heavy: true }, schema: { tags, produces: ['text/csv'] } },
+      async (req, reply) => exportNoticePay(s, authOf(req), req.query, reply),
     );
     app.get(
       '/payroll/reports/cost',

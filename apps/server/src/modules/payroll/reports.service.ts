@@ -15,6 +15,7 @@ import {
   ZYearQuery,
 } from '@staffdesk/core/payroll-reports';
 import { notFound, parseBody as parseQuery } from '../../platform/errors.ts';
+import type { TDb } from '../../platform/db/db.ts';
 import { sendExport } from '../../platform/export.ts';
 import { inScope, type TAuth } from '../../platform/http/access.ts';
 import { translate } from '../../platform/i18n.ts';
@@ -126,7 +127,7 @@ export async function exportRunReport(s: TServices, auth: TAuth, id: string, que
       const p = { tenantId: auth.tenantId!, organizationId: run.organizationId, periodFrom: run.periodFrom };
       return {
         codes: await grid.gridCodes(db, k, p),
-        rows: await grid.gridRows(db, k, { search: '', limit: 1_000_000, offset: 0 }),
+        rows: await grid.gridRows(db, k, { search: '', only: 'all', limit: 1_000_000, offset: 0 }),
       };
     });
     headers = [
@@ -151,22 +152,23 @@ export async function exportRunReport(s: TServices, auth: TAuth, id: string, que
   return sendExport(reply, { list: name, format: q.format, headers, batches: once(rows) });
 }
 
-async function* once<T>(rows: T) {
+export async function* once<T>(rows: T) {
   yield rows;
 }
 
-/** An organization of the caller's scope, else 404. */
-function organizationOf(auth: TAuth, id: string) {
-  if (!UUID.test(id) || !inScope(auth, id)) throw notFound();
+/** A live organization of the tenant in the caller's scope, else 404 (another tenant's is not found either). */
+export async function organizationOf(db: TDb, auth: TAuth, id: string) {
+  if (!UUID.test(id) || !inScope(auth, id) || !(await repo.organizationExists(db, auth.tenantId!, id)))
+    throw notFound();
   return id;
 }
 
 export async function yearToDate(s: TServices, auth: TAuth, query: unknown): Promise<TYearToDate> {
   const q = parseQuery(ZYearQuery, query);
-  const organizationId = organizationOf(auth, q.organizationId);
-  const rows = await s.database.tenant(auth, (db) =>
-    repo.yearToDate(db, { tenantId: auth.tenantId!, organizationId, year: q.year }),
-  );
+  const rows = await s.database.tenant(auth, async (db) => {
+    const organizationId = await organizationOf(db, auth, q.organizationId);
+    return repo.yearToDate(db, { tenantId: auth.tenantId!, organizationId, year: q.year });
+  });
   const codes = [...new Set(rows.flatMap((r) => Object.keys(r.statutory ?? {})))].sort(
     (a, b) => STATUTORY_ORDER.indexOf(a) - STATUTORY_ORDER.indexOf(b),
   );

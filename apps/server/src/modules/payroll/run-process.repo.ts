@@ -1,19 +1,23 @@
 import { sql } from 'drizzle-orm';
 import type { TBracketRow } from '@staffdesk/core/payroll-brackets';
 import type { TDb } from '../../platform/db/db.ts';
-import type { TPayCode, TSlip, TSlipEmployee } from './run-slip.ts';
+import type { TPayCode, TSettlementPay, TSlip, TSlipEmployee } from './run-slip.ts';
 import type { TRunRow } from './runs.repo.ts';
 
 /** What processing a payroll run reads and writes (issue 14, decision 0030): its employees and their inputs, the payslips of a version, and the version's commit. */
 
 type TRunPeriod = Pick<TRunRow, 'organizationId' | 'periodFrom' | 'periodTo'> & { tenantId: string };
 
+/** The last day of an employee (`e`): their exit date, or their settlement's before it has taken effect. */
+const exitOf = sql`coalesce(e.exit_date, (select min(s.exit_date) from employee_settlements s
+  where s.tenant_id = e.tenant_id and s.employee_id = e.id and s.deleted_at is null))`;
+
 /** Who a run pays (`e`): of the organization, employed on some day of the period, with a payroll type and a salary. */
 const paid = (run: TRunPeriod) => sql`
   e.tenant_id = ${run.tenantId} and e.organization_id = ${run.organizationId} and e.deleted_at is null
   and e.payroll_type is not null and e.basic_salary is not null
   and coalesce(e.join_date, ${run.periodFrom}::date) <= ${run.periodTo}::date
-  and coalesce(e.exit_date, ${run.periodTo}::date) >= ${run.periodFrom}::date`;
+  and coalesce(${exitOf}, ${run.periodTo}::date) >= ${run.periodFrom}::date`;
 
 /**
  * The employees a run pays, in id order after `after`: of the organization, employed on some day of the period, with
@@ -30,7 +34,7 @@ export async function employeesOf(
            coalesce(e.salary_currency, o.currency) as currency, e.tax_resident as resident,
            to_char(e.date_of_birth, 'YYYY-MM-DD') as "dateOfBirth", e.marital_status as "maritalStatus", e.pcb_category as "pcbCategory",
            e.children,
-           (least(${run.periodTo}::date, coalesce(e.exit_date, ${run.periodTo}::date))
+           (least(${run.periodTo}::date, coalesce(${exitOf}, ${run.periodTo}::date))
              - greatest(${run.periodFrom}::date, coalesce(e.join_date, ${run.periodFrom}::date)) + 1)::int as "employedDays"
       from employees e
       join organizations o on o.tenant_id = e.tenant_id and o.id = e.organization_id
@@ -71,6 +75,18 @@ export async function entriesOf(db: TDb, tenantId: string, employeeIds: string[]
        and period_from = ${periodFrom}::date
      order by employee_id, created_at, id`);
   return r.rows;
+}
+
+/** The final settlements of leavers whose exit date falls in the period, by employee. */
+export async function settlementsOf(db: TDb, tenantId: string, employeeIds: string[], from: string, to: string) {
+  const r = await db.execute<TSettlementPay & { employeeId: string }>(sql`
+    select employee_id as "employeeId", coalesce(notice_pay, 0)::text as "noticePay",
+           coalesce(leave_encashment, 0)::text as "leaveEncashment", coalesce(severance_pay, 0)::text as "severancePay",
+           coalesce(other_payments, 0)::text as "otherPayments", coalesce(deductions, 0)::text as deductions
+      from employee_settlements
+     where tenant_id = ${tenantId} and deleted_at is null and employee_id = any(${sql.param(employeeIds)}::uuid[])
+       and exit_date between ${from}::date and ${to}::date`);
+  return new Map(r.rows.map(({ employeeId, ...pay }) => [employeeId, pay]));
 }
 
 /** This year's earlier payslips of each employee (committed versions of runs not cancelled): what PCB looks back on. */

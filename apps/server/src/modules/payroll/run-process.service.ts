@@ -136,6 +136,7 @@ export async function runProcess(
       const items = byEmployee(await repo.payItemsOf(db, tenantId, ids, run.periodFrom, run.periodTo));
       const previous = await repo.previousOf(db, tenantId, ids, `${month.slice(0, 4)}-01-01`, run.periodFrom);
       const entries = byEmployee(await repo.entriesOf(db, tenantId, ids, run.periodFrom));
+      const settlements = await repo.settlementsOf(db, tenantId, ids, run.periodFrom, run.periodTo);
       const slips = [];
       for (const e of people) {
         const a = ctx.attendance.get(e.id);
@@ -157,6 +158,7 @@ export async function runProcess(
             entries: (entries.get(e.id) ?? [])
               .filter((x) => byId.has(x.payCodeId))
               .map((x) => ({ code: byId.get(x.payCodeId)!, amount: x.amount })),
+            settlement: settlements.get(e.id) ?? null,
           },
           { ...base, exchangeRate },
         );

@@ -223,6 +223,40 @@ describe('a payslip', () => {
     expect(amountOf(yearly, 'TAX')).toBe('95.83');
   });
 
+  it('pays a leaver’s settlement: notice, leave and others taxable, severance not, none of them EPF wages', () => {
+    const settlement = {
+      noticePay: '2000',
+      leaveEncashment: '500.005',
+      severancePay: '8000',
+      otherPayments: '0',
+      deductions: '300',
+    };
+    const plain = computeSlip(employee(), inputs(), context());
+    const s = computeSlip(employee(), inputs({ settlement }), context());
+    expect(['NOTICE', 'LEAVE_ENC', 'SEVERANCE', 'SETTLE_OTHER', 'SETTLE_DED'].map((c) => amountOf(s, c))).toEqual([
+      '2000.00',
+      '500.01',
+      '8000.00',
+      undefined,
+      '300.00',
+    ]);
+    expect(s.basis.taxable).toBe('7500.01');
+    expect(s.basis.epfWage).toBe(plain.basis.epfWage);
+    expect(amountOf(s, 'EPF')).toBe(amountOf(plain, 'EPF'));
+    expect(s.gross.toFixed(2)).toBe('15500.01');
+    expect(s.net.eq(s.gross.minus(s.deductions))).toBe(true);
+    // a tenant's SEVERANCE pay code makes it taxable; a one-off entry of NOTICE replaces the settlement's figure
+    const codes = new Map([['SEVERANCE', code({ code: 'SEVERANCE', epfWage: false, socsoWage: false })]]);
+    const notice = code({ code: 'NOTICE' });
+    const t = computeSlip(
+      employee(),
+      inputs({ settlement, entries: [{ code: notice, amount: '1500' }] }),
+      context({ codes }),
+    );
+    expect(amountOf(t, 'NOTICE')).toBe('1500.00');
+    expect(t.basis.taxable).toBe('15000.01');
+  });
+
   it('always nets to gross less deductions, and totals its lines (property)', () => {
     fc.assert(
       fc.property(

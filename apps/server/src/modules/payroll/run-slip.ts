@@ -10,6 +10,7 @@ import {
   type TRateBasis,
 } from '@staffdesk/core/payroll-pay';
 import type { TPayrollType, TPcbCategoryName } from '@staffdesk/core/employees';
+import type { TSettlementCode } from '@staffdesk/core/payroll-api';
 import type { TKhPacks, TMyPacks } from './packs.ts';
 import { khMonth, myMonth } from './statutory.ts';
 
@@ -55,7 +56,38 @@ export type TSlipInputs = {
   previous: { taxable: string; epf: string; pcb: string };
   /** the period's one-off entries (grid adjustments, payroll notes): a code's amount, replacing or adding its line */
   entries: readonly { code: TPayCode; amount: string }[];
+  /** a leaver's final settlement, when their exit date falls in the period */
+  settlement?: TSettlementPay | null;
 };
+
+/** A settlement's amounts (decimal strings, in the employee's pay currency). */
+export type TSettlementPay = {
+  noticePay: string;
+  leaveEncashment: string;
+  severancePay: string;
+  otherPayments: string;
+  deductions: string;
+};
+
+/**
+ * The lines a final settlement adds, and the wages each counts towards unless the tenant has a pay code of that code
+ * (its flags then rule). Payment in lieu of notice, leave pay on leaving and termination benefits are not EPF wages
+ * (payroll-rules: EPF wages), nor SOCSO or NSSF wages; they are taxable, except the severance pay the labour law
+ * owes (Cambodia's indemnity for dismissal, Malaysia's termination benefits within their exemption): not taxable by
+ * default, a SEVERANCE pay code makes it so.
+ */
+export const SETTLEMENT_LINES = [
+  { code: 'NOTICE', field: 'noticePay', kind: 'earning', taxable: true },
+  { code: 'LEAVE_ENC', field: 'leaveEncashment', kind: 'earning', taxable: true },
+  { code: 'SEVERANCE', field: 'severancePay', kind: 'earning', taxable: false },
+  { code: 'SETTLE_OTHER', field: 'otherPayments', kind: 'earning', taxable: true },
+  { code: 'SETTLE_DED', field: 'deductions', kind: 'deduction', taxable: false },
+] as const satisfies readonly {
+  code: TSettlementCode;
+  field: keyof TSettlementPay;
+  kind: TPayCode['kind'];
+  taxable: boolean;
+}[];
 
 export type TSlipContext = {
   month: string;
@@ -190,6 +222,16 @@ export function computeSlip(e: TSlipEmployee, i: TSlipInputs, c: TSlipContext): 
     });
     if (code.kind === 'earning') addWages(amount, code);
   }
+
+  // a leaver's settlement: its amounts as they are (a one-off entry of the same code replaces one)
+  if (i.settlement)
+    for (const { code, field, kind, taxable } of SETTLEMENT_LINES) {
+      const amount = roundMoney(new Money(i.settlement[field]), cur);
+      if (amount.isZero()) continue;
+      line(code, kind, amount);
+      if (kind === 'earning')
+        addWages(amount, c.codes.get(code) ?? { taxable, epfWage: false, socsoWage: false, nssfWage: false });
+    }
 
   // one-off entries: the amount replaces the line of its code (and the wages it counted towards), or adds one
   for (const entry of i.entries) {

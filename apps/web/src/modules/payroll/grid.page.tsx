@@ -1,12 +1,23 @@
-import { Alert, Group, Paper, Stack, Table, Text, TextInput, Tooltip, UnstyledButton } from '@mantine/core';
+import {
+  Alert,
+  Group,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Tooltip,
+  UnstyledButton,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPencil, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { formatMoney } from '@staffdesk/core/money';
-import type { TRunGrid } from '@staffdesk/core/payroll-api';
+import type { TRunGrid, TRunGridQuery } from '@staffdesk/core/payroll-api';
 import { Pagination } from '../../platform/pagination.component.tsx';
 import { intlLocale } from '../../shell/i18n.ts';
 import { PageHeader } from '../../shell/page-header.component.tsx';
@@ -15,7 +26,7 @@ import { useShellSession } from '../../shell/shell-session.context.ts';
 import { usePageTitle } from '../../shell/use-page-title.hook.ts';
 import { AdjustDialog, type TAdjustCell } from './adjust.dialog.tsx';
 import { EmptyRow } from './empty-row.component.tsx';
-import { RUN_PATH, RUNS_PATH, runGridQuery, runQuery } from './payroll.api.ts';
+import { GRID_PATH, LEAVERS_GRID_PATH, RUN_PATH, RUNS_PATH, runGridQuery, runQuery } from './payroll.api.ts';
 import { RunSteps } from './run-steps.component.tsx';
 import { runTitle } from './runs.page.tsx';
 
@@ -26,24 +37,28 @@ const sticky = { position: 'sticky', left: 0, zIndex: 1, background: 'var(--mant
 /**
  * `/payroll_line_entry/dataprocess/:id` (issue 14): a run's processed lines as a grid — employee × pay code, with
  * each currency's totals — where a user with the payroll line part adjusts a line or adds a one-off one, with a
- * reason; the next processing applies it.
+ * reason; the next processing applies it. `/payroll_line_entry/datanp/:id`: the same for the run's leavers only,
+ * those paid a final settlement (notice pay and the rest).
  */
-export function PayrollGridPage() {
+export const LeaversGridPage = () => <PayrollGridPage only="leavers" />;
+
+export function PayrollGridPage({ only = 'all' }: { only?: TRunGridQuery['only'] }) {
   const { t, i18n } = useTranslation(['payroll', 'menu', 'common']);
   const { account, id = '' } = useParams();
   const session = useShellSession();
   const run = useQuery(runQuery(id));
   const r = run.data;
+  const navigate = useNavigate();
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const grid = useQuery({
-    ...runGridQuery(id, { page, pageSize: PAGE_SIZE, search: debounced }, r?.processedAt ?? ''),
+    ...runGridQuery(id, { page, pageSize: PAGE_SIZE, search: debounced, only }, r?.processedAt ?? ''),
     enabled: !!r,
   });
   const [cell, setCell] = useState<TAdjustCell | null>(null);
   const heading = r ? runTitle(r, i18n.language) : t('runs.title');
-  const title = t('grid.title');
+  const title = t(only === 'leavers' ? 'grid.leaversTitle' : 'grid.title');
   usePageTitle(`${title} · ${heading}`);
   const locale = intlLocale(i18n.language);
   const mayAdjust =
@@ -66,7 +81,9 @@ export function PayrollGridPage() {
         title={`${title} · ${heading}`}
         actions={r && <RunSteps run={r} />}
       />
-      <Text c="dimmed">{t(mayAdjust ? 'grid.intro' : 'grid.introReadOnly')}</Text>
+      <Text c="dimmed">
+        {t(mayAdjust ? 'grid.intro' : 'grid.introReadOnly')} {only === 'leavers' && t('grid.leaversIntro')}
+      </Text>
       {g?.entriesPending && (
         <Alert color="yellow" role="status" data-testid="grid-pending">
           {t('grid.pending')}
@@ -84,6 +101,16 @@ export function PayrollGridPage() {
           }}
           w={{ base: '100%', sm: 320 }}
           data-testid="grid-search"
+        />
+        <SegmentedControl
+          value={only}
+          onChange={(v) => navigate(`/${account}/${v === 'leavers' ? LEAVERS_GRID_PATH : GRID_PATH}/${id}`)}
+          data={[
+            { value: 'all', label: t('grid.all') },
+            { value: 'leavers', label: t('grid.leavers') },
+          ]}
+          aria-label={t('grid.show')}
+          data-testid="grid-only"
         />
         {g && (
           <Text size="sm" c="dimmed">
@@ -108,7 +135,12 @@ export function PayrollGridPage() {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {g?.rows.length === 0 && <EmptyRow columns={g.codes.length + 4} text={t('runs.noPayslips')} />}
+              {g?.rows.length === 0 && (
+                <EmptyRow
+                  columns={g.codes.length + 4}
+                  text={t(only === 'leavers' ? 'grid.noLeavers' : 'runs.noPayslips')}
+                />
+              )}
               {g?.rows.map((row) => {
                 const label = `${row.employeeCode} · ${row.employeeName}`;
                 const money = (v: string) => formatMoney(v, row.currency, locale);
@@ -180,7 +212,7 @@ export function PayrollGridPage() {
                 );
               })}
             </Table.Tbody>
-            {g && g.totals.length > 0 && <GridTotals grid={g} locale={locale} />}
+            {g && only === 'all' && g.totals.length > 0 && <GridTotals grid={g} locale={locale} />}
           </Table>
         </Table.ScrollContainer>
       </Paper>

@@ -8,6 +8,9 @@ import {
   type TEntryBody,
   type TPayslip,
   type TRunStep,
+  type TPayslipList,
+  type TPayslipListQuery,
+  type TRunGridQuery,
   ZCalculatorResult,
   ZRun,
   ZBankGroup,
@@ -80,6 +83,8 @@ export const RUN_LIST_PATHS: Record<TRunList, string> = {
 };
 export const RUN_PATH = 'payroll_line_entry/data';
 export const GRID_PATH = 'payroll_line_entry/dataprocess';
+/** the grid of a run's leavers: their final settlements' lines */
+export const LEAVERS_GRID_PATH = 'payroll_line_entry/datanp';
 export const NOTES_IMPORT_PATH = 'payroll_note_import/import';
 export const PAID_IMPORT_PATH = 'payroll/importpaid';
 
@@ -123,11 +128,16 @@ export const stepRun = async (id: string, step: TRunStep): Promise<TRun> =>
   ZRun.parse(await apiPost<unknown>(`/payroll/runs/${id}/${step}`));
 
 /** A page of a run's lines as a grid (employee × code), with totals per currency. */
-export const runGridQuery = (id: string, q: { page: number; pageSize: number; search: string }, version: string) =>
+export const runGridQuery = (id: string, q: TRunGridQuery, version: string) =>
   queryOptions({
     queryKey: ['payroll', 'runs', id, 'grid', q, version],
     queryFn: async () => {
-      const params = new URLSearchParams({ page: String(q.page), pageSize: String(q.pageSize), search: q.search });
+      const params = new URLSearchParams({
+        page: String(q.page),
+        pageSize: String(q.pageSize),
+        search: q.search,
+        only: q.only,
+      });
       return ZRunGrid.parse(await apiGet<unknown>(`/payroll/runs/${id}/grid?${params}`));
     },
     placeholderData: (previous) => previous,
@@ -142,7 +152,11 @@ export const removeEntry = (id: string, employeeId: string, code: string) =>
 
 export const PAYSLIP_PATH = 'payslip/View_payslip';
 export const MY_PAYSLIPS_PATH = 'payslip/Payrolltable';
-export const PAYSLIP_LIST_PATHS = { open: 'payrollpayslip/listing', closed: 'payrollpayslip/listingclose' } as const;
+export const PAYSLIP_LIST_PATHS: Record<TPayslipList, string> = {
+  open: 'payrollpayslip/listing',
+  closed: 'payrollpayslip/listingclose',
+  leavers: 'payrollpayslip/listingclosnotiepay',
+};
 
 /** Queues every payslip of a run as one zip (each in its employee's language); the job's id. */
 export const zipPayslips = (runId: string) => apiPost<{ jobId: string }>(`/payroll/runs/${runId}/payslips-zip`);
@@ -165,7 +179,7 @@ export const myPayslipsQuery = () =>
     queryFn: async () => ZPayslipList.parse(await apiGet<unknown>('/payroll/my-payslips')),
   });
 
-export const payslipsQuery = (q: { list: 'open' | 'closed'; page: number; pageSize: number; search: string }) =>
+export const payslipsQuery = (q: TPayslipListQuery) =>
   queryOptions({
     queryKey: ['payroll', 'payslips', q],
     queryFn: async () => {

@@ -8,6 +8,7 @@ import {
   BANK_FILES_PATH,
   CALCULATOR_PATH,
   GRID_PATH,
+  LEAVERS_GRID_PATH,
   MY_PAYSLIPS_PATH,
   NOTES_IMPORT_PATH,
   PAID_IMPORT_PATH,
@@ -32,6 +33,7 @@ const ALIASES: readonly [string, string][] = [
   ['hradminpayroll_line_entry/add', 'hradmin/addlisting?add=1'],
   ['payroll_line_entry/reoprt', REPORTS_PATH],
   ['payroll_line_entry/listingtest', REPORTS_PATH],
+  ['reports/noticePayReport', `${REPORTS_PATH}?tab=noticePay`],
 ];
 
 /** Payroll (issue 14): the calculator for HR admins and sub admins with the payroll process page. */
@@ -67,6 +69,11 @@ export const payrollRoutes: RouteObject[] = [
     lazy: () => import('./grid.page.tsx').then((m) => ({ Component: m.PayrollGridPage })),
   },
   {
+    path: `${LEAVERS_GRID_PATH}/:id`,
+    loader: privilegedPageLoader('payrollProcess', 'view', null),
+    lazy: () => import('./grid.page.tsx').then((m) => ({ Component: m.LeaversGridPage })),
+  },
+  {
     // the spec's edit view of the lines is the grid itself, for those who may adjust
     path: 'payroll_line_entry/dataprocessedit/:id',
     loader: ({ params }) => redirect(`/${params.account}/${GRID_PATH}/${params.id}`),
@@ -92,6 +99,11 @@ export const payrollRoutes: RouteObject[] = [
     path: PAYSLIP_LIST_PATHS.closed,
     loader: privilegedPageLoader('payslips', 'view', null),
     lazy: () => import('./payslips.page.tsx').then((m) => ({ Component: m.ClosedPayslipsPage })),
+  },
+  {
+    path: PAYSLIP_LIST_PATHS.leavers,
+    loader: privilegedPageLoader('payslips', 'view', null),
+    lazy: () => import('./payslips.page.tsx').then((m) => ({ Component: m.LeaverPayslipsPage })),
   },
   {
     path: MY_PAYSLIPS_PATH,

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { PAYSLIP_LISTS, type TPayslipList } from '@staffdesk/core/payroll-api';
 import { Pagination } from '../../platform/pagination.component.tsx';
 import { PageHeader } from '../../shell/page-header.component.tsx';
 import { usePageTitle } from '../../shell/use-page-title.hook.ts';
@@ -12,15 +13,16 @@ import { myPayslipsQuery, PAYSLIP_LIST_PATHS, payslipsQuery } from './payroll.ap
 import { PayslipList } from './payslip-list.component.tsx';
 
 const PAGE_SIZE = 50;
-type TList = keyof typeof PAYSLIP_LIST_PATHS;
 
 export const ClosedPayslipsPage = () => <PayslipsPage list="closed" />;
+export const LeaverPayslipsPage = () => <PayslipsPage list="leavers" />;
 
 /**
- * `/payrollpayslip/listing` and `listingclose` (issue 14): the payslips of runs being processed, approved or paid, and
- * of closed runs, within the user's organizations; searched by Employee ID or name.
+ * `/payrollpayslip/listing`, `listingclose` and `listingclosnotiepay` (issue 14): the payslips of runs being processed,
+ * approved or paid, of closed runs, and leavers' final pay (with their settlement), within the user's organizations;
+ * searched by Employee ID or name.
  */
-export function PayslipsPage({ list = 'open' }: { list?: TList }) {
+export function PayslipsPage({ list = 'open' }: { list?: TPayslipList }) {
   const { t } = useTranslation(['payroll', 'menu']);
   const title = t('menu:payslips');
   usePageTitle(title);
@@ -33,10 +35,10 @@ export function PayslipsPage({ list = 'open' }: { list?: TList }) {
   return (
     <Stack gap="lg">
       <PageHeader crumbs={[{ label: t('menu:payroll') }, { label: title }]} title={title} />
-      <Text c="dimmed">{t('payslip.listIntro')}</Text>
-      <Tabs value={list} onChange={(v) => v && navigate(`/${account}/${PAYSLIP_LIST_PATHS[v as TList]}`)}>
+      <Text c="dimmed">{t(list === 'leavers' ? 'payslip.leaversIntro' : 'payslip.listIntro')}</Text>
+      <Tabs value={list} onChange={(v) => v && navigate(`/${account}/${PAYSLIP_LIST_PATHS[v as TPayslipList]}`)}>
         <Tabs.List>
-          {(['open', 'closed'] as const).map((l) => (
+          {PAYSLIP_LISTS.map((l) => (
             <Tabs.Tab key={l} value={l} data-testid={`payslips-list-${l}`}>
               {t(`payslip.lists.${l}`)}
             </Tabs.Tab>

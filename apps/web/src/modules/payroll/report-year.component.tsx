@@ -12,14 +12,14 @@ import { EmptyRow } from './empty-row.component.tsx';
 import { runOrganizationsQuery } from './payroll.api.ts';
 import { costQuery, yearToDateQuery, yearToDateUrl } from './reports.api.ts';
 
-/** This year and the five before it, for a year's reports. */
-export function YearSelect({ year, onYear }: { year: number; onYear: (y: number) => void }) {
+/** This year and the five before it, for a year's reports; `ahead` years after it too (leavers already known). */
+export function YearSelect({ year, onYear, ahead = 0 }: { year: number; onYear: (y: number) => void; ahead?: number }) {
   const { t } = useTranslation('payroll');
   const now = new Date().getFullYear();
   return (
     <Select
       label={t('reports.year')}
-      data={Array.from({ length: 6 }, (_, i) => String(now - i))}
+      data={Array.from({ length: 6 + ahead }, (_, i) => String(now + ahead - i))}
       value={String(year)}
       onChange={(v) => v && onYear(Number(v))}
       allowDeselect={false}
@@ -29,34 +29,72 @@ export function YearSelect({ year, onYear }: { year: number; onYear: (y: number)
   );
 }
 
-/** An organization's payslips of a year so far, per employee, with its statutory lines. */
-export function YearToDate({ year, onYear }: { year: number; onYear: (y: number) => void }) {
-  const { t, i18n } = useTranslation('payroll');
-  const locale = intlLocale(i18n.language);
+/** The organizations the user may report on, and the one chosen: the first until another is. */
+export function useReportOrganization() {
   const orgs = useQuery(runOrganizationsQuery()).data ?? [];
   const [chosen, setChosen] = useState<string | null>(null);
-  const organizationId = chosen ?? orgs[0]?.id ?? null;
-  const y = useQuery({ ...yearToDateQuery(organizationId ?? '', year), enabled: !!organizationId }).data;
-  const c = (k: string) => t(`reports.columns.${k}`);
-  const files = (format: 'csv' | 'xlsx') => yearToDateUrl(organizationId ?? '', year, format, i18n.language);
+  return { orgs, organizationId: chosen ?? orgs[0]?.id ?? null, setChosen };
+}
+
+/** A year's report of an organization: what it is, the organization and year chosen, and its files. */
+export function OrganizationYearBar({
+  intro,
+  choice,
+  year,
+  onYear,
+  ahead,
+  files,
+  testId,
+}: {
+  intro: string;
+  choice: ReturnType<typeof useReportOrganization>;
+  year: number;
+  onYear: (y: number) => void;
+  ahead?: number;
+  files: (format: 'csv' | 'xlsx') => string;
+  testId: string;
+}) {
+  const { t } = useTranslation('payroll');
   return (
-    <Stack gap="md">
+    <>
       <Text size="sm" c="dimmed">
-        {t('reports.ytdIntro')}
+        {intro}
       </Text>
       <Group align="flex-end" gap="sm">
         <Select
           label={t('reports.organization')}
-          data={orgs.map((o) => ({ value: o.id, label: o.title }))}
-          value={organizationId}
-          onChange={setChosen}
+          data={choice.orgs.map((o) => ({ value: o.id, label: o.title }))}
+          value={choice.organizationId}
+          onChange={choice.setChosen}
           allowDeselect={false}
           w={{ base: '100%', sm: 320 }}
           data-testid="report-organization"
         />
-        <YearSelect year={year} onYear={onYear} />
-        {organizationId && <ExportButton href={files('csv')} xlsx={files('xlsx')} testId="report-ytd" />}
+        <YearSelect year={year} onYear={onYear} ahead={ahead} />
+        {choice.organizationId && <ExportButton href={files('csv')} xlsx={files('xlsx')} testId={testId} />}
       </Group>
+    </>
+  );
+}
+
+/** An organization's payslips of a year so far, per employee, with its statutory lines. */
+export function YearToDate({ year, onYear }: { year: number; onYear: (y: number) => void }) {
+  const { t, i18n } = useTranslation('payroll');
+  const locale = intlLocale(i18n.language);
+  const choice = useReportOrganization();
+  const organizationId = choice.organizationId ?? '';
+  const y = useQuery({ ...yearToDateQuery(organizationId, year), enabled: !!organizationId }).data;
+  const c = (k: string) => t(`reports.columns.${k}`);
+  return (
+    <Stack gap="md">
+      <OrganizationYearBar
+        intro={t('reports.ytdIntro')}
+        choice={choice}
+        year={year}
+        onYear={onYear}
+        files={(format) => yearToDateUrl(organizationId, year, format, i18n.language)}
+        testId="report-ytd"
+      />
       <FiguresTable
         columns={[
           c('employeeCode'),

@@ -3,6 +3,7 @@ import {
   type TAuthority,
   type TReport,
   ZJournal,
+  ZNoticePay,
   ZPayrollCost,
   ZStatutory,
   ZYearToDate,
@@ -52,3 +53,15 @@ export const runReportUrl = (
 
 export const yearToDateUrl = (organizationId: string, year: number, format: 'csv' | 'xlsx', lang: string) =>
   `/api/v1/payroll/reports/ytd/export?organizationId=${organizationId}&year=${year}&format=${format}&lang=${lang}`;
+
+export const noticePayQuery = (organizationId: string, year: number) =>
+  queryOptions({
+    queryKey: ['payroll', 'notice-pay', organizationId, year],
+    queryFn: async () =>
+      ZNoticePay.parse(
+        await apiGet<unknown>(`/payroll/reports/notice-pay?organizationId=${organizationId}&year=${year}`),
+      ),
+  });
+
+export const noticePayUrl = (organizationId: string, year: number, format: 'csv' | 'xlsx', lang: string) =>
+  `/api/v1/payroll/reports/notice-pay/export?organizationId=${organizationId}&year=${year}&format=${format}&lang=${lang}`;

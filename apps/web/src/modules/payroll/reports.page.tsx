@@ -7,16 +7,18 @@ import type { TReport } from '@staffdesk/core/payroll-reports';
 import { PageHeader } from '../../shell/page-header.component.tsx';
 import { usePageTitle } from '../../shell/use-page-title.hook.ts';
 import { runsQuery } from './payroll.api.ts';
+import { NoticePayReport } from './report-notice-pay.component.tsx';
 import { RunReport } from './report-run.component.tsx';
 import { PayrollCost, YearToDate } from './report-year.component.tsx';
 import { RunSelect } from './run-select.component.tsx';
 
-const TABS = ['register', 'journal', 'statutory', 'ytd', 'cost'] as const;
+const TABS = ['register', 'journal', 'statutory', 'ytd', 'noticePay', 'cost'] as const;
 type TTab = (typeof TABS)[number];
 
 /**
  * `/payroll_line_entry/allreports` (also `/reports/payrollReport`, issue 14): a processed run's register, journal and
- * statutory summaries; an organization's year to date; the cost of pay over a year. The tab is in the URL (`?tab=`).
+ * statutory summaries; an organization's year to date and its leavers' notice pay (`/reports/noticePayReport`); the
+ * cost of pay over a year. The tab is in the URL (`?tab=`).
  */
 export function PayrollReportsPage() {
   const { t } = useTranslation(['payroll', 'menu']);
@@ -59,6 +61,7 @@ export function PayrollReportsPage() {
       {byRun && live.data && closed.data && runs.length === 0 && <Text c="dimmed">{t('reports.noRuns')}</Text>}
       {byRun && run && <RunReport key={`${run.id}/${tab}`} run={run} report={tab as TReport} />}
       {tab === 'ytd' && <YearToDate year={year} onYear={setYear} />}
+      {tab === 'noticePay' && <NoticePayReport year={year} onYear={setYear} />}
       {tab === 'cost' && <PayrollCost year={year} onYear={setYear} />}
     </Stack>
   );

@@ -11,7 +11,8 @@ describe('csvCell / toCsv', () => {
   it.each([
     '=1+2',
     '+1',
-    '-1',
+    '-1+2',
+    '-A1',
     '@SUM(A1)',
     '\tcmd',
     '\rcmd',
@@ -34,6 +35,11 @@ describe('csvCell / toCsv', () => {
     expect(csvCell(undefined)).toBe('');
     expect(csvCell(42)).toBe('42');
     expect(csvCell(true)).toBe('true');
+  });
+
+  it('leaves a negative amount a number, for sums in the spreadsheet', () => {
+    for (const v of ['-1', '-12.50', '-0.5', -10]) expect(csvCell(v)).toBe(String(v));
+    for (const v of ['-1.', '-.5', '-1.2.3', '-1e5', '- 1']) expect(csvCell(v)).toBe(`'${v}`);
   });
 
   it('keeps commas, double quotes and line breaks through a round trip', () => {

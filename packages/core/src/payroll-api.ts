@@ -262,10 +262,13 @@ const ZPayslipListRow = z.object({
   deductions: z.string(),
   net: z.string(),
   paidAt: z.string().nullable(),
+  /** the day it was paid in the organization's zone */
+  paidOn: z.string().nullable(),
 });
 export type TPayslipListRow = z.infer<typeof ZPayslipListRow>;
 export const ZPayslipList = z.array(ZPayslipListRow);
 export const ZPayslipPage = z.object({ rows: ZPayslipList, total: z.number() });
+export type TPayslipPage = z.infer<typeof ZPayslipPage>;
 /** Payslips of runs going (processed to paid), of closed runs, and leavers' final pay (any run not cancelled). */
 export const PAYSLIP_LISTS = ['open', 'closed', 'leavers'] as const;
 export type TPayslipList = (typeof PAYSLIP_LISTS)[number];
@@ -285,6 +288,8 @@ export const ZPayslip = z.object({
   periodTo: z.string(),
   runStatus: z.enum(PAYROLL_RUN_STATUSES),
   paidAt: z.string().nullable(),
+  /** the day it was paid in the organization's zone */
+  paidOn: z.string().nullable(),
   organization: z.object({
     title: z.string(),
     hasLogo: z.boolean(),

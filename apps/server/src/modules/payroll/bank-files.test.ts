@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sumMoney } from '@staffdesk/core/money';
-import type { TBankGroup, TRun } from '@staffdesk/core/payroll-api';
+import type { TBankGroup, TPayslip, TPayslipPage, TRun } from '@staffdesk/core/payroll-api';
+import { todayIn } from '@staffdesk/core/time-zones';
 import type { TTestContext } from '../../test/test-app.ts';
 import { commitImportOf, uploadImport } from '../../test/multipart.ts';
 import { payrollFixture } from './run-fixtures.ts';
@@ -135,9 +136,32 @@ describe('the bank’s confirmation (/payroll/importpaid)', () => {
     }[];
     const reference = lines[1]!.split(',').at(-1)!;
     const paid = slips.find((s) => reference.endsWith(` ${s.employeeCode}`))!;
-    const one = (await get(c.hr, `/payroll/payslips/${pp.id}/${paid.employeeId}`)).json() as { paidAt: string | null };
+    const one = (await get(c.hr, `/payroll/payslips/${pp.id}/${paid.employeeId}`)).json() as TPayslip;
     expect(one.paidAt).not.toBeNull();
+    // without a day, paid today: the day in Phnom Penh, whatever the hour in UTC
+    expect(one.paidOn).toBe(todayIn('Asia/Phnom_Penh'));
     // once paid, the same file again is refused row by row
     expect(errorsOf(await upload(lines))).toContain('2::exists');
+  });
+
+  it('marks a payslip paid on the day the bank gives, that day in the organization’s zone', async () => {
+    const open = (await get(c.hr, '/payroll/payslips?list=open&pageSize=200')).json() as TPayslipPage;
+    const unpaid = open.rows.find((r) => r.runId === pp.id && r.paidOn === null && Number(r.net) > 0);
+    expect(unpaid).toBeDefined();
+    const res = await upload([
+      'Reference,Amount,Paid On',
+      `SALARY 2031-11 ${unpaid!.employeeCode},${unpaid!.net},02-01-2026`,
+    ]);
+    expect(res.json(), res.body).toMatchObject({ valid: 1, errorCount: 0 });
+    expect((await commitImportOf(t.app, 'payrollPaid', c.payroll, res.json().id)).statusCode).toBe(202);
+    await t.app.services.jobs.drain();
+    const one = (await get(c.hr, `/payroll/payslips/${pp.id}/${unpaid!.employeeId}`)).json() as TPayslip;
+    expect(one.paidOn).toBe('2026-01-02');
+    // midnight in Phnom Penh is the evening before in UTC
+    expect(one.paidAt).toBe('2026-01-01T17:00:00.000Z');
+    const listed = (
+      await get(c.hr, `/payroll/payslips?list=open&search=${unpaid!.employeeCode}`)
+    ).json() as TPayslipPage;
+    expect(listed.rows.find((r) => r.runId === pp.id)?.paidOn).toBe('2026-01-02');
   });
 });

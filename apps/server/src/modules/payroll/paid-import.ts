@@ -86,9 +86,10 @@ export const PAID_IMPORT: TImportSpec<TPaid, TContext> = {
   exists: (ctx, v) => ctx.paid.has(v.payslipId),
   async insert(db, tenantId, rows) {
     await db.execute(sql`
-      update payslips p set paid_at = coalesce(x.d::timestamptz, now())
+      update payslips p set paid_at = coalesce(x.d::timestamp at time zone o.timezone, now())
         from unnest(${sql.param(rows.map((r) => r.payslipId))}::uuid[], ${sql.param(rows.map((r) => r.paidOn))}::date[])
-             as x(id, d)
-       where p.tenant_id = ${tenantId} and p.id = x.id and p.paid_at is null`);
+             as x(id, d), payroll_runs r, organizations o
+       where p.tenant_id = ${tenantId} and p.id = x.id and p.paid_at is null
+         and r.tenant_id = p.tenant_id and r.id = p.run_id and o.tenant_id = r.tenant_id and o.id = r.organization_id`);
   },
 };

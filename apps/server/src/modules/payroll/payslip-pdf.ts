@@ -72,7 +72,7 @@ export function payslipPdf(p: TPayslip, logo: TLogo, lang: string): Promise<Buff
     [t('currency', 'Pay currency'), p.currency],
     [t('bankAccount', 'Bank account'), p.employee.bankAccount],
     [t('exchangeRate', 'Exchange rate'), p.exchangeRate ? `1 ${p.currency} = ${Number(p.exchangeRate)} KHR` : null],
-    [t('paidOn', 'Paid on'), p.paidAt ? dmy(p.paidAt.slice(0, 10)) : null],
+    [t('paidOn', 'Paid on'), p.paidOn ? dmy(p.paidOn) : null],
   ];
   const shown = facts.filter(([, v]) => v);
   const half = Math.ceil(shown.length / 2);

@@ -6,6 +6,9 @@ import type { TDb } from '../../platform/db/db.ts';
 
 const UTC = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
+/** The day a payslip (`p`) was paid in its organization's (`o`) zone. */
+const PAID_ON = sql`to_char(p.paid_at at time zone o.timezone, 'YYYY-MM-DD')`;
+
 export type TPayslipHead = {
   id: string;
   runId: string;
@@ -21,6 +24,7 @@ export type TPayslipHead = {
   employer: string;
   net: string;
   paidAt: string | null;
+  paidOn: string | null;
   basis: Record<string, string | number | null>;
   organizationTitle: string;
   payslipHeader: string | null;
@@ -41,7 +45,7 @@ const HEAD = sql`
            to_char(r.period_from, 'YYYY-MM-DD') as "periodFrom", to_char(r.period_to, 'YYYY-MM-DD') as "periodTo",
            r.status as "runStatus", p.currency, p.exchange_rate::text as "exchangeRate", p.gross::text as gross,
            p.deductions::text as deductions, p.employer::text as employer, p.net::text as net,
-           ${UTC('p.paid_at')} as "paidAt", p.basis, o.title as "organizationTitle",
+           ${UTC('p.paid_at')} as "paidAt", ${PAID_ON} as "paidOn", p.basis, o.title as "organizationTitle",
            o.payslip_header as "payslipHeader", o.payslip_footer as "payslipFooter",
            l.logo_key as "logoKey", l.logo_type as "logoType", e.employee_code as "employeeCode",
            trim(e.first_name || ' ' || e.last_name) as "employeeName", e.position, d.name as "departmentName",
@@ -125,7 +129,8 @@ const LIST = sql`
   p.run_id as "runId", p.employee_id as "employeeId", o.title as "organizationTitle",
   to_char(r.period_from, 'YYYY-MM-DD') as "periodFrom", r.status as "runStatus", e.employee_code as "employeeCode",
   trim(e.first_name || ' ' || e.last_name) as "employeeName", p.currency, p.gross::text as gross,
-  p.deductions::text as deductions, p.net::text as net, ${UTC('p.paid_at')} as "paidAt"`;
+  p.deductions::text as deductions, p.net::text as net, ${UTC('p.paid_at')} as "paidAt",
+  ${PAID_ON} as "paidOn"`;
 const FROM = sql`
   from payslips p
   join payroll_runs r on r.tenant_id = p.tenant_id and r.id = p.run_id and r.version = p.version

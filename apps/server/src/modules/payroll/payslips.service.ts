@@ -52,6 +52,7 @@ export async function payslipOf(db: TDb, tenantId: string, head: repo.TPayslipHe
     periodTo: head.periodTo,
     runStatus: head.runStatus as TPayslip['runStatus'],
     paidAt: head.paidAt,
+    paidOn: head.paidOn,
     organization: {
       title: head.organizationTitle,
       hasLogo: head.logoType === 'image/png' || head.logoType === 'image/jpeg',

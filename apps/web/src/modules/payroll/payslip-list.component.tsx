@@ -72,9 +72,9 @@ export function PayslipList({ rows, showEmployee }: { rows: TPayslipListRow[] | 
                   <Badge color={STATUS_COLOR[r.runStatus]} variant="light">
                     {t(`runs.statuses.${r.runStatus}`)}
                   </Badge>
-                  {r.paidAt && (
+                  {r.paidOn && (
                     <Text size="xs" c="dimmed" mt={4} data-testid="payslip-paid-on">
-                      {t('payslip.paidOn')} {formatDay(r.paidAt.slice(0, 10))}
+                      {t('payslip.paidOn')} {formatDay(r.paidOn)}
                     </Text>
                   )}
                 </Table.Td>

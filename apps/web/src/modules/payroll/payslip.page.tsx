@@ -126,7 +126,7 @@ function Facts({ p }: { p: TPayslip }) {
     [t('payslip.currency'), p.currency],
     [t('payslip.bankAccount'), p.employee.bankAccount],
     [t('payslip.exchangeRate'), p.exchangeRate ? `1 ${p.currency} = ${Number(p.exchangeRate)} KHR` : null],
-    [t('payslip.paidOn'), p.paidAt ? formatDay(p.paidAt.slice(0, 10)) : null],
+    [t('payslip.paidOn'), p.paidOn ? formatDay(p.paidOn) : null],
   ];
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing={4} verticalSpacing={4}>

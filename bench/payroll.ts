@@ -21,7 +21,6 @@
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import type { Database } from '../apps/server/src/platform/db/db.ts';
-import type { TServices } from '../apps/server/src/platform/services.ts';
 import { runProcess } from '../apps/server/src/modules/payroll/run-process.service.ts';
 import { Throwaway } from './throwaway.ts';
 
@@ -140,8 +139,7 @@ async function subject(database: Database, owner: pg.Client, tenantId: string, o
   ).rows[0]!.v;
   const t0 = performance.now();
   await runProcess(
-    // the job reads and writes through the database only
-    { database } as TServices,
+    { database },
     {
       tenantId,
       runId: org.runId,

@@ -12,17 +12,18 @@ export async function as(browser: Browser, email: string, lang = 'en'): Promise<
 }
 
 /**
- * A month of Phnom Penh `monthsAgo` months back, opened and processed by HR and approved by the payroll manager
- * through the API (the runs journey does it on screen); its id and first day.
+ * A month of Phnom Penh `monthsAhead` months from now, opened and processed by HR and approved by the payroll manager
+ * through the API (the runs journey does it on screen); its id and first day. Ahead: the started demo's last six
+ * months are closed already (its payroll history).
  */
-export async function approvedPhnomPenhRun(browser: Browser, monthsAgo: number) {
+export async function approvedPhnomPenhRun(browser: Browser, monthsAhead: number) {
   const hr = await as(browser, 'hr@demo.test');
   const orgs = await (await hr.request.get('/api/v1/payroll/run-organizations')).json();
   const pp = orgs.find((o: { currency: string }) => o.currency === 'USD');
   const now = new Date();
-  const then = new Date(now.getFullYear(), now.getMonth() - monthsAgo, 1);
+  const then = new Date(now.getFullYear(), now.getMonth() + monthsAhead, 1);
   const month = `${then.getFullYear()}-${String(then.getMonth() + 1).padStart(2, '0')}`;
-  // the month's rate into riel, if the demo has none for it (early in a year)
+  // the month's rate into riel: the demo has none ahead
   await hr.request.post('/api/v1/resources/exchangeRate', {
     data: { month, fromCurrency: 'USD', toCurrency: 'KHR', rate: '4100' },
   });

@@ -24,7 +24,8 @@ test('HR opens and processes a payroll run; the payroll manager approves, pays a
   await page.getByRole('option', { name: /Malaysia/ }).click();
   await page.getByTestId('run-submit').click();
   await expect(page.getByTestId('run-dialog')).toBeHidden();
-  const row = page.getByTestId('run-row').first();
+  // other journeys open months of Phnom Penh, later ones first in the list
+  const row = page.getByTestId('run-row').filter({ hasText: 'Malaysia' }).first();
   await expect(row.getByTestId('run-status')).toHaveAttribute('data-value', 'open');
   // the same month again is refused, in words (the dialog keeps the organization and month chosen last)
   await page.getByTestId('run-add').click();

@@ -21,7 +21,7 @@ const app = await buildApp({ config, db: opened.db });
 app.log.info(`database: ${opened.note}`);
 opened.supervise?.(app.log);
 
-if (config.demoSeed && (await seedDemo(opened.db, { dataDir: config.dataDir }))) {
+if (config.demoSeed && (await seedDemo(opened.db, { dataDir: config.dataDir, payrollHistory: true }))) {
   const lines = DEMO_LOGINS.map((l) => `  ${l.login.padEnd(18)} ${l.url.padEnd(12)} ${l.email}`);
   console.log(`\nDemo data seeded. Password for every demo login: ${DEMO_PASSWORD}\n${lines.join('\n')}\n`);
 }

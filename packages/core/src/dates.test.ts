@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageOn, isCalendarDate, ZDate } from './dates.ts';
+import { ageOn, isCalendarDate, monthStart, ZDate } from './dates.ts';
 
 describe('ZDate', () => {
   it.each(['2026-01-15', '2024-02-29', '2000-02-29', '0001-01-01', '9999-12-31', '2026-12-31'])('accepts %s', (v) => {
@@ -33,5 +33,14 @@ describe('ageOn', () => {
     expect(ageOn('2019-06-01', '2026-06-01')).toBe(7);
     expect(ageOn('2000-02-29', '2026-02-28')).toBe(25);
     expect(ageOn('2000-02-29', '2026-03-01')).toBe(26);
+  });
+});
+
+describe('monthStart', () => {
+  it('gives the first day of a month before or after, across years', () => {
+    expect(monthStart('2026-11-27')).toBe('2026-11-01');
+    expect(monthStart('2026-11-27', -6)).toBe('2026-05-01');
+    expect(monthStart('2026-02-28', -3)).toBe('2025-11-01');
+    expect(monthStart('2026-12-31', 1)).toBe('2027-01-01');
   });
 });

@@ -60,6 +60,12 @@ export function monthOf(day: string): { from: string; to: string } {
   return { from, to: addDays(`${addDays(from, 32).slice(0, 8)}01`, -1) };
 }
 
+/** The first day of the month `n` months after the one `day` falls in (negative: before). */
+export function monthStart(day: string, n = 0): string {
+  const [y, m] = day.split('-').map(Number) as [number, number];
+  return utcDay(new Date(Date.UTC(y, m - 1 + n, 1)));
+}
+
 /** Days from `from` to `to`, both counted (1 for the same day; 0 or less when `to` is earlier). */
 export const daysFromTo = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;

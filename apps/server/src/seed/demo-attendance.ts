@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { planShift, type TShiftPlan, workedTime } from '@staffdesk/core/attendance';
-import { addDays, isoWeekday } from '@staffdesk/core/dates';
+import { addDays, daysFromTo, isoWeekday, monthStart } from '@staffdesk/core/dates';
 import { todayIn } from '@staffdesk/core/time-zones';
 import type { TDb } from '../platform/db/db.ts';
 
@@ -19,10 +19,17 @@ const MINUTE = 60_000;
 /**
  * A month of attendance for the demo tenant (issue 12): everyone works the day shift, three warehouse staff the
  * night shift; on working days before today some arrive late, some leave early, some stay on, some are absent, some
- * clock out for lunch (two pairs), and one check-out was forgotten (closed by the job). The previous calendar month is closed. The employee login
- * (emp@demo.test) keeps no default shift, so checking in works at any hour in a demo.
+ * clock out for lunch (two pairs), and one check-out was forgotten (closed by the job). The previous calendar month is
+ * closed. The employee login (emp@demo.test) keeps no default shift, so checking in works at any hour in a demo.
+ * `fromMonthsBack`: from the first day of that many months back instead (the started demo's payroll history).
  */
-export async function seedDemoAttendance(db: TDb, tenantId: string, actor: TActor, kioskPasswordHash: string) {
+export async function seedDemoAttendance(
+  db: TDb,
+  tenantId: string,
+  actor: TActor,
+  kioskPasswordHash: string,
+  opts: { fromMonthsBack?: number } = {},
+) {
   // Phnom Penh's kiosk screen signs in with the demo password; its QR changes every 30 seconds
   await db.execute(
     sql`update organizations set kiosk_password_hash = ${kioskPasswordHash} where tenant_id = ${tenantId} and code = 'MTPP'`,
@@ -67,7 +74,9 @@ export async function seedDemoAttendance(db: TDb, tenantId: string, actor: TActo
     const plan = shiftOf(p);
     if (!plan) return;
     const today = todayIn(p.timezone);
-    for (let back = 30; back >= 1; back--) {
+    // the last 30 days, or from the first day of the month so many months back (the demo's payroll history)
+    const first = opts.fromMonthsBack ? monthStart(today, -opts.fromMonthsBack) : null;
+    for (let back = first ? Math.max(30, daysFromTo(first, today) - 1) : 30; back >= 1; back--) {
       const date = addDays(today, -back);
       if (isoWeekday(date) === 7) continue; // Sundays are rest days
       if (chance(i, date, 1) < 0.04) continue; // absent

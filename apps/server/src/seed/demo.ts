@@ -13,6 +13,7 @@ import { seedDemoGroups } from './demo-groups.ts';
 import { seedDemoLeave } from './demo-leave.ts';
 import { seedDemoOvertime } from './demo-overtime.ts';
 import { seedDemoPayrollManager, seedDemoPayrollSetup } from './demo-payroll.ts';
+import { DEMO_PAYROLL_MONTHS, seedDemoPayrollHistory } from './demo-payroll-history.ts';
 import { seedDemoPhotos } from './demo-photos.ts';
 import { seedDemoEmployeeRecords } from './demo-employee-records.ts';
 import { seedDemoSettings } from './demo-settings.ts';
@@ -105,9 +106,13 @@ export const DEMO_SUPER_USER_FLAGS = ['hradmin', 'logs', 'signup'];
 
 /**
  * Seeds the demo platform when the database is empty. Returns false when there was data already. With a data
- * folder, the demo sign-up requests get their documents in its file store.
+ * folder, the demo sign-up requests get their documents in its file store. `payrollHistory` (the started app, not the
+ * tests' copies): attendance from six months back and those months' payroll closed.
  */
-export async function seedDemo(database: Database, opts: { dataDir?: string } = {}): Promise<boolean> {
+export async function seedDemo(
+  database: Database,
+  opts: { dataDir?: string; payrollHistory?: boolean } = {},
+): Promise<boolean> {
   const empty = await database.platform(
     async (db) => (await countTenants(db)) === 0 && (await countPlatformUsers(db)) === 0,
   );
@@ -218,7 +223,9 @@ export async function seedDemo(database: Database, opts: { dataDir?: string } = 
     await seedDemoEmployees(db, demo.id, { id: hr.id, name: 'Dara Sok' }, { staff: true });
     await seedDemoEmployeeRecords(db, demo.id, { id: hr.id, type: 'hr_admin', name: 'Dara Sok' });
     await seedDemoPhotos(db, demo.id, { dataDir: opts.dataDir });
-    await seedDemoAttendance(db, demo.id, { id: hr.id, name: 'Dara Sok' }, passwordHash);
+    await seedDemoAttendance(db, demo.id, { id: hr.id, name: 'Dara Sok' }, passwordHash, {
+      fromMonthsBack: opts.payrollHistory ? DEMO_PAYROLL_MONTHS : undefined,
+    });
     await seedDemoSchedules(db, demo.id, { id: hr.id, name: 'Dara Sok' });
     await seedDemoGroups(db, demo.id);
     await seedScopedSubAdmin(db, demo.id, passwordHash);
@@ -233,5 +240,7 @@ export async function seedDemo(database: Database, opts: { dataDir?: string } = 
       superAdmin: { id: superAdmin.id, name: 'Sophea Chan' },
     });
   });
+  // closed months of payroll, by the runs' own job: after the seed is committed
+  if (opts.payrollHistory) await seedDemoPayrollHistory(database);
   return true;
 }

@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { monthStart } from '@staffdesk/core/dates';
+import type { TRun } from '@staffdesk/core/payroll-api';
+import { todayIn } from '@staffdesk/core/time-zones';
+import { createTestApp, loginAs, type TTestContext } from '../test/test-app.ts';
+import { DEMO_PAYROLL_MONTHS, seedDemoPayrollHistory } from './demo-payroll-history.ts';
+
+/** The started demo's payroll history: closed months for each organization, paid, with the attendance behind them. */
+let t: TTestContext;
+let hr: string;
+const get = (url: string, cookie = hr) => t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: { cookie } });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  hr = await loginAs(t.app, 'hr@demo.test', 'demo');
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+it('closes six months of payroll for both organizations, once', async () => {
+  // two months are enough to see it here; the demo takes six
+  expect(DEMO_PAYROLL_MONTHS).toBe(6);
+  expect(await seedDemoPayrollHistory(t.db, 2)).toBe(4);
+  expect(await seedDemoPayrollHistory(t.db, 2)).toBe(0);
+  const closed = (await get('/payroll/runs?list=closed')).json() as TRun[];
+  const today = todayIn('Asia/Phnom_Penh');
+  expect(closed.map((r) => r.periodFrom).sort()).toEqual(
+    [monthStart(today, -2), monthStart(today, -2), monthStart(today, -1), monthStart(today, -1)].sort(),
+  );
+  for (const run of closed) {
+    expect(run.employees).toBeGreaterThan(10);
+    expect(Number(run.net)).toBeGreaterThan(0);
+    expect(run).toMatchObject({ status: 'closed', approvedByName: 'Payroll Manager' });
+  }
+  // the closed payslips are paid on the month's last day, and the employee reads theirs
+  const slips = (await get('/payroll/payslips?list=closed&pageSize=200')).json();
+  expect(slips.total).toBe(closed.reduce((n, r) => n + r.employees, 0));
+  expect(slips.rows.every((r: { paidOn: string | null }) => r.paidOn !== null)).toBe(true);
+  const emp = await loginAs(t.app, 'emp@demo.test', 'demo');
+  expect(((await get('/payroll/my-payslips', emp)).json() as unknown[]).length).toBe(2);
+  // nothing of the current month is open yet
+  expect(((await get('/payroll/runs')).json() as TRun[]).filter((r) => r.status !== 'closed')).toEqual([]);
+});

@@ -58,9 +58,9 @@ test('HR sees the month in the list, filters the late days, opens one with its p
   await page.waitForURL('**/demo/dashboard');
   await expect(page.getByTestId('today-present')).toBeVisible();
   await shot(page, 'dashboard-attendance-en-1440-light');
-  // the demo's previous month is closed for both organizations
+  // the started demo's six months before this one are closed for both organizations (their payroll is)
   await page.goto('/demo/shiftsattendance/Closerlisting');
-  await expect(page.getByTestId('closings').locator('tbody tr')).toHaveCount(2);
+  await expect(page.getByTestId('closings').locator('tbody tr')).toHaveCount(12);
   await shot(page, 'closings-en-1440-light');
   await page.goto('/demo/shiftsattendance/listing');
   await expect(page.getByRole('heading', { name: 'Attendance', exact: true })).toBeVisible();

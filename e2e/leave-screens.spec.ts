@@ -7,6 +7,8 @@ import { login, shot } from './helpers.ts';
  * then the Finance sub admin on a phone sees only their department's overtime.
  */
 test('leave and overtime screens in Khmer and dark; the scoped sub admin on a phone', async ({ page, browser }) => {
+  // nine pages, each checked by axe after the journey: over a minute on a loaded machine
+  test.setTimeout(120_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   await login(page, { account: 'demo', email: 'hr@demo.test', lang: 'km' });
   await page.waitForURL('**/demo/dashboard');

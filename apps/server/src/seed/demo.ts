@@ -240,7 +240,15 @@ export async function seedDemo(
       superAdmin: { id: superAdmin.id, name: 'Sophea Chan' },
     });
   });
-  // closed months of payroll, by the runs' own job: after the seed is committed
-  if (opts.payrollHistory) await seedDemoPayrollHistory(database);
+  if (opts.payrollHistory) {
+    // closed months of payroll, by the runs' own job: after the seed is committed
+    await seedDemoPayrollHistory(database);
+    // months of rows loaded at once: fresh statistics, or the first pages are planned as if the tables were empty
+    // (the dashboard's attendance took over a second). As the session's user, who owns the tables.
+    await database.platform(async (db) => {
+      await db.execute(sql`set local role none`);
+      await db.execute(sql`analyze`);
+    });
+  }
   return true;
 }

@@ -74,6 +74,7 @@ export const test = base.extend<{ accessibility: undefined }>({
       }
       expect(findings, 'axe-core: serious or critical accessibility violations').toEqual([]);
     },
-    { auto: true },
+    // its own time: opening every page again and checking it is not the journey's, and a loaded machine is slow at it
+    { auto: true, timeout: 180_000 },
   ],
 });

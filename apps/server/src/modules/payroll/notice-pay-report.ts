@@ -1,6 +1,5 @@
 import type { FastifyReply } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { SETTLEMENT_CODES } from '@staffdesk/core/payroll-api';
 import { type TNoticePay, ZYearQuery } from '@staffdesk/core/payroll-reports';
 import type { TDb } from '../../platform/db/db.ts';
 import { parseBody as parseQuery } from '../../platform/errors.ts';
@@ -8,6 +7,7 @@ import { sendExport } from '../../platform/export.ts';
 import type { TAuth } from '../../platform/http/access.ts';
 import { translate } from '../../platform/i18n.ts';
 import type { TServices } from '../../platform/services.ts';
+import { hasSettlement } from './payslips.repo.ts';
 import { once, organizationOf } from './reports.service.ts';
 
 /**
@@ -53,8 +53,7 @@ async function noticePayRows(db: TDb, v: { tenantId: string; organizationId: str
         select to_char(r.period_from, 'YYYY-MM') as month, r.status from payslips p
           join payroll_runs r on r.tenant_id = p.tenant_id and r.id = p.run_id and r.version = p.version
          where p.tenant_id = l.tenant_id and p.employee_id = l.employee_id and r.status <> 'cancelled'
-           and exists (select 1 from payslip_lines sl where sl.tenant_id = p.tenant_id and sl.payslip_id = p.id
-                          and sl.code = any(${sql.param([...SETTLEMENT_CODES])}::text[]))
+           and ${hasSettlement}
          order by r.period_from desc limit 1) paid on true
      order by l.exit_date, l.employee_code`);
   return r.rows;

@@ -8,7 +8,8 @@ export default defineConfig({
   testDir: 'e2e',
   // per app port: two shards side by side keep their own failure screenshots
   outputDir: `.tmp/test-results-${PORT}`,
-  timeout: 60_000,
+  // two minutes: a journey takes 20–45 s here, and three times that when CI's two shards share a loaded machine
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   workers: 1,
   // on CI a journey that fails once runs again; the closing summary still names it FLAKY (scripts/test-summary.mjs)

@@ -139,6 +139,23 @@ test('HR admin reads the system log with the change as a diff', async ({ page })
   await page.setViewportSize({ width: 1440, height: 900 });
   await login(page, { account: 'demo', email: 'hr@demo.test', lang: 'en' });
   await page.waitForURL('**/demo/dashboard');
+  // a change of its own to read: the log's action filter offers only the actions it holds, and this journey may run
+  // before any other has changed a record (a far month's exchange rate, made or found, then edited)
+  const made = await page.request.post('/api/v1/resources/exchangeRate', {
+    data: { month: '2039-12', fromCurrency: 'USD', toCurrency: 'KHR', rate: '4000' },
+  });
+  const rate = made.ok()
+    ? await made.json()
+    : (await (await page.request.get('/api/v1/resources/exchangeRate?search=2039-12')).json()).rows[0];
+  const edited = await page.request.put(`/api/v1/resources/exchangeRate/${rate.id}`, {
+    data: {
+      month: '2039-12',
+      fromCurrency: 'USD',
+      toCurrency: 'KHR',
+      rate: Number(rate.rate) === 4000 ? '4010' : '4000',
+    },
+  });
+  expect(edited.ok()).toBe(true);
   await page.goto('/demo/logs/listing');
   await expect(page.getByTestId('logs-table')).toBeVisible();
   await page.getByTestId('logs-filter-action').selectOption('update');

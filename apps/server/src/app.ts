@@ -56,6 +56,7 @@ import { leaveBankRoutes } from './modules/leave/leave-bank.routes.ts';
 import { leaveRequestRoutes } from './modules/leave/leave-requests.routes.ts';
 import { otRequestRoutes } from './modules/overtime/ot-requests.routes.ts';
 import { payrollRoutes } from './modules/payroll/payroll.routes.ts';
+import { statutoryRoutes } from './modules/payroll/statutory.routes.ts';
 import { payslipRoutes } from './modules/payroll/payslips.routes.ts';
 import { bankFileRoutes } from './modules/payroll/bank-files.ts';
 import { payrollReportRoutes } from './modules/payroll/reports.routes.ts';
@@ -308,6 +309,7 @@ export async function buildApp({ config, db, logger }: TAppOptions): Promise<Fas
   await app.register(leaveRequestRoutes(services), { prefix: '/api/v1' });
   await app.register(otRequestRoutes(services), { prefix: '/api/v1' });
   await app.register(payrollRoutes(services), { prefix: '/api/v1' });
+  await app.register(statutoryRoutes(services), { prefix: '/api/v1' });
   await app.register(payslipRoutes(services), { prefix: '/api/v1' });
   await app.register(bankFileRoutes(services), { prefix: '/api/v1' });
   await app.register(payrollReportRoutes(services), { prefix: '/api/v1' });

@@ -2,7 +2,7 @@ import { Money, moneyString, roundMoney, type TMoney } from '@staffdesk/core/mon
 import type { TCalculatorBody, TCalculatorResult } from '@staffdesk/core/payroll-api';
 import type { TPcbCategory } from '@staffdesk/core/payroll-pcb';
 import { appError } from '../../platform/errors.ts';
-import { PLATFORM_PACKS } from './packs.ts';
+import type { TPacks } from './statutory-versions.ts';
 import { khMonth, myMonth } from './statutory.ts';
 
 /**
@@ -14,7 +14,7 @@ import { khMonth, myMonth } from './statutory.ts';
 const myr = (v: TMoney | string) => moneyString(v, 'MYR');
 const khr = (v: TMoney) => v.toFixed(0);
 
-function malaysia(b: TCalculatorBody): TCalculatorResult {
+function malaysia(b: TCalculatorBody, packs: TPacks): TCalculatorResult {
   const wage = new Money(b.wage);
   const bonus = new Money(b.bonus ?? 0);
   const r = myMonth(
@@ -31,7 +31,7 @@ function malaysia(b: TCalculatorBody): TCalculatorResult {
       taxable: wage,
       bonus,
     },
-    PLATFORM_PACKS.MY,
+    packs.MY,
   );
   const deductions = r.employee.epf.plus(r.employee.socso).plus(r.employee.eis).plus(r.employee.pcb);
   return {
@@ -46,7 +46,7 @@ function malaysia(b: TCalculatorBody): TCalculatorResult {
   };
 }
 
-function cambodia(b: TCalculatorBody): TCalculatorResult {
+function cambodia(b: TCalculatorBody, packs: TPacks): TCalculatorResult {
   const payCurrency = b.currency ?? 'KHR';
   if (payCurrency !== 'KHR' && !b.exchangeRate) throw appError(400, 'validation', { exchangeRate: 'required' });
   const rate = new Money(payCurrency === 'KHR' ? 1 : b.exchangeRate!);
@@ -62,7 +62,7 @@ function cambodia(b: TCalculatorBody): TCalculatorResult {
       dependants: b.dependants ?? 0,
       pensionDeductible: b.pensionDeductible ?? false,
     },
-    PLATFORM_PACKS.KH,
+    packs.KH,
   );
   const deducted = roundMoney(r.employee.tax.plus(r.employee.pension).div(rate), payCurrency);
   return {
@@ -77,4 +77,6 @@ function cambodia(b: TCalculatorBody): TCalculatorResult {
   };
 }
 
-export const calculate = (b: TCalculatorBody): TCalculatorResult => (b.pack === 'MY' ? malaysia(b) : cambodia(b));
+/** By the tenant's packs (the platform's with its own versions merged in). */
+export const calculate = (b: TCalculatorBody, packs: TPacks): TCalculatorResult =>
+  b.pack === 'MY' ? malaysia(b, packs) : cambodia(b, packs);

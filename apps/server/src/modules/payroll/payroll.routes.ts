@@ -18,6 +18,7 @@ import type { TServices } from '../../platform/services.ts';
 import { calculate } from './calculator.service.ts';
 import { removeEntry, runGrid, saveEntry } from './entries.service.ts';
 import { processRun } from './run-process.service.ts';
+import { tenantPacks } from './statutory-versions.ts';
 import { createRun, getRun, listRuns, runOrganizations, runPayslips, stepRun } from './runs.service.ts';
 
 const ZRunId = z.object({ id: z.string().max(64) });
@@ -33,7 +34,10 @@ export const payrollRoutes =
     app.post(
       '/payroll/calculator',
       { config: { access: 'page:payrollProcess:view' }, schema: { tags, response: { 200: ZCalculatorResult } } },
-      async (req) => calculate(parseBody(ZCalculatorBody, req.body, undefined, true)),
+      async (req) => {
+        const body = parseBody(ZCalculatorBody, req.body, undefined, true);
+        return calculate(body, await tenantPacks(s, authOf(req)));
+      },
     );
     app.get(
       '/payroll/runs',

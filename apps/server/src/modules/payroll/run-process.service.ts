@@ -4,7 +4,7 @@ import type { TDb } from '../../platform/db/db.ts';
 import { AppError, appError, refusal } from '../../platform/errors.ts';
 import type { TAuth } from '../../platform/http/access.ts';
 import type { TServices } from '../../platform/services.ts';
-import { PLATFORM_PACKS } from './packs.ts';
+import { packsOf } from './statutory-versions.ts';
 import * as repo from './run-process.repo.ts';
 import { computeSlip, type TPayCode, type TSlipContext } from './run-slip.ts';
 import { attendanceInPeriod, leaveInPeriod, overtimeInPeriod } from './run-inputs.repo.ts';
@@ -102,7 +102,7 @@ export async function runProcess(
     const total = await repo.countEmployees(db, { ...run, tenantId });
     const taxTable =
       run.statutoryPack === 'none' ? await repo.taxTableOf(db, tenantId, run.organizationId, run.periodTo) : null;
-    return { attendance, overtime, leave, codes, total, taxTable };
+    return { attendance, overtime, leave, codes, total, taxTable, packs: await packsOf(db, tenantId) };
   });
   const byId = new Map<string, TPayCode>([...ctx.codes.values()].map((c) => [c.id, c]));
   const rates = new Map<string, string | null>();
@@ -121,7 +121,7 @@ export async function runProcess(
     basis: { daysPerMonth: String(run.payDaysPerMonth), hoursPerDay: run.payHoursPerDay },
     pensionDeductible: run.pensionBeforeTax,
     pack: run.statutoryPack,
-    packs: PLATFORM_PACKS,
+    packs: ctx.packs,
     taxTable: ctx.taxTable,
     codes: ctx.codes,
   };

@@ -66,7 +66,7 @@ describe('a payslip', () => {
   it('takes the calculator’s statutory figures for a plain Malaysian month', () => {
     const jan = context({ month: '2026-01', periodTo: '2026-01-31', calendarDays: 31 });
     const s = computeSlip(employee({ employedDays: 31 }), inputs(), jan);
-    const calc = calculate({ pack: 'MY', month: '2026-01', wage: '5000', age: 35 });
+    const calc = calculate({ pack: 'MY', month: '2026-01', wage: '5000', age: 35 }, PLATFORM_PACKS);
     const mine = calc.employee as { epf: string; socso: string; eis: string; pcb: string };
     expect(amountOf(s, 'BASIC')).toBe('5000.00');
     expect([amountOf(s, 'EPF'), amountOf(s, 'SOCSO'), amountOf(s, 'EIS'), amountOf(s, 'PCB')]).toEqual([
@@ -83,7 +83,11 @@ describe('a payslip', () => {
     const pcb = (more: Partial<TSlipEmployee>) =>
       amountOf(computeSlip(employee({ employedDays: 31, ...more }), inputs(), jan), 'PCB');
     const calc = (category: 1 | 2 | 3) =>
-      (calculate({ pack: 'MY', month: '2026-01', wage: '5000', age: 35, category }).employee as { pcb: string }).pcb;
+      (
+        calculate({ pack: 'MY', month: '2026-01', wage: '5000', age: 35, category }, PLATFORM_PACKS).employee as {
+          pcb: string;
+        }
+      ).pcb;
     expect(pcb({ maritalStatus: 'married', pcbCategory: 'spouseNotWorking' })).toBe(calc(2));
     expect(pcb({ maritalStatus: 'married', pcbCategory: 'spouseWorking' })).toBe(calc(3));
     expect(pcb({ maritalStatus: 'married' })).toBe(calc(3));
@@ -157,14 +161,17 @@ describe('a payslip', () => {
       inputs(),
       context({ pack: 'KH', exchangeRate: '4100' }),
     );
-    const calc = calculate({
-      pack: 'KH',
-      month: '2026-06',
-      wage: '1000',
-      currency: 'USD',
-      exchangeRate: '4100',
-      dependants: 2,
-    });
+    const calc = calculate(
+      {
+        pack: 'KH',
+        month: '2026-06',
+        wage: '1000',
+        currency: 'USD',
+        exchangeRate: '4100',
+        dependants: 2,
+      },
+      PLATFORM_PACKS,
+    );
     expect(s.basis.taxKhr).toBe('tax' in calc.employee ? calc.employee.tax : '');
     expect(s.net.toFixed(2)).toBe(calc.net);
   });
@@ -175,14 +182,17 @@ describe('a payslip', () => {
       inputs(),
       context({ pack: 'KH', exchangeRate: '4100', pensionDeductible: true }),
     );
-    const calc = calculate({
-      pack: 'KH',
-      month: '2026-06',
-      wage: '1500',
-      currency: 'USD',
-      exchangeRate: '4100',
-      pensionDeductible: true,
-    });
+    const calc = calculate(
+      {
+        pack: 'KH',
+        month: '2026-06',
+        wage: '1500',
+        currency: 'USD',
+        exchangeRate: '4100',
+        pensionDeductible: true,
+      },
+      PLATFORM_PACKS,
+    );
     expect(s.basis.taxKhr).toBe('tax' in calc.employee ? calc.employee.tax : '');
     const without = computeSlip(
       employee({ currency: 'USD', basic: '1500' }),

@@ -11,7 +11,7 @@ import {
 } from '@staffdesk/core/payroll-pay';
 import type { TPayrollType, TPcbCategoryName } from '@staffdesk/core/employees';
 import type { TSettlementCode } from '@staffdesk/core/payroll-api';
-import type { TKhPacks, TMyPacks } from './packs.ts';
+import type { TPacks } from './statutory-versions.ts';
 import { khMonth, myMonth } from './statutory.ts';
 
 /**
@@ -97,7 +97,7 @@ export type TSlipContext = {
   pack: 'none' | 'MY' | 'KH';
   /** Cambodia: the employee's NSSF pension comes off the salary before tax (the organization's setting) */
   pensionDeductible: boolean;
-  packs: { MY: TMyPacks; KH: TKhPacks };
+  packs: TPacks;
   /** units of the statutory currency (KHR) for one of the pay currency; null when they are the same */
   exchangeRate: string | null;
   /** the organization's tax table in force (pack none), monthly or yearly */

@@ -28,6 +28,7 @@ import { absenceRoutes } from './modules/absences/absences.route-table.ts';
 import { leaveRoutes } from './modules/leave/leave.route-table.ts';
 import { overtimeRoutes } from './modules/overtime/ot.route-table.ts';
 import { payrollRoutes } from './modules/payroll/payroll.route-table.ts';
+import { STATUTORY_PAGES } from '@staffdesk/core/payroll-statutory';
 
 /*
  * The route table (spec 2). Guards are loaders, kept here so they run before any page code loads; every page
@@ -114,6 +115,13 @@ const payrollPrivilegeRoutes: RouteObject[] = [
       })),
   },
 ];
+
+/** The statutory settings (issue 14): EPF, SOCSO, EIS, PCB's table and codes, Cambodia's tax and NSSF. */
+const statutoryRoutes: RouteObject[] = STATUTORY_PAGES.map((p) => ({
+  path: p.path,
+  loader: privilegedPageLoader('statutory', 'view', null),
+  lazy: () => import('./modules/statutory/statutory.page.tsx').then((m) => ({ Component: m.StatutoryPage })),
+}));
 
 // Issue 11: employees (spec 2.3 Employees)
 const employeeForm = () =>
@@ -413,6 +421,7 @@ const routes: RouteObject[] = [
               ),
               ...roleRoutes,
               ...payrollPrivilegeRoutes,
+              ...statutoryRoutes,
               ...careerRoutes,
               {
                 // Spec 2.2: any other path of a logged-in user shows the connecting page.

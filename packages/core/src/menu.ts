@@ -3,6 +3,7 @@ import { can, type TPrivilegeFlags, type TPrivilegeAction } from './privilege-re
 import { LEAVE_SECTION } from './menu-leave.ts';
 import { PAYROLL_SECTION } from './menu-payroll.ts';
 import { sectionResource, settingsEntries } from './menu-resource.ts';
+import { STATUTORY_PAGES } from './payroll-statutory.ts';
 import type { TFeatureFlag } from './tenant-names.ts';
 
 /**
@@ -235,6 +236,17 @@ export const MENU: readonly TMenuSection[] = [
         page: 'payrollPrivilege',
         icon: 'cash',
       },
+      // the statutory packs' figures, the platform's with the tenant's own versions (issue 14)
+      ...STATUTORY_PAGES.map(
+        (p): TMenuEntry => ({
+          key: p.key,
+          label: p.key,
+          path: `/${p.path}`,
+          roles: STAFF,
+          page: 'statutory',
+          icon: 'percentage',
+        }),
+      ),
     ],
   },
   {

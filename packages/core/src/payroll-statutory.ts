@@ -10,6 +10,20 @@ import { ZBracketRows } from './payroll-tables.ts';
 export const STATUTORY_SCHEMES = ['epf', 'socso', 'eis', 'pcb', 'kh'] as const;
 export type TStatutoryScheme = (typeof STATUTORY_SCHEMES)[number];
 
+/**
+ * The settings pages (privilege page `statutory`): the spec's five Malaysian ones and Cambodia's. PCB has two — its
+ * M/R/B table and its tax codes and reliefs — editing the same version.
+ */
+export const STATUTORY_PAGES = [
+  { key: 'settingsEpf', path: 'settingsepf', scheme: 'epf' },
+  { key: 'settingsSocso', path: 'settingssoc', scheme: 'socso' },
+  { key: 'settingsEis', path: 'settingseis', scheme: 'eis' },
+  { key: 'settingsMyTaxTable', path: 'settingsmytaxtable', scheme: 'pcb' },
+  { key: 'settingsMyTaxCode', path: 'settingstmytaxcode', scheme: 'pcb' },
+  { key: 'settingsKhTax', path: 'settingskhtax', scheme: 'kh' },
+] as const satisfies readonly { key: string; path: string; scheme: TStatutoryScheme }[];
+export type TStatutoryPageKey = (typeof STATUTORY_PAGES)[number]['key'];
+
 const AMOUNT = /^\d{1,12}(\.\d{1,4})?$/;
 const SIGNED = /^-?\d{1,12}(\.\d{1,4})?$/;
 const RATE = /^\d{1,3}(\.\d{1,4})?$/;
@@ -33,7 +47,7 @@ const nullableAmount = openAmount;
 
 /**
  * Rows ordered by a rising figure: each row's `key` above the one before, an open (null) one only last. The error
- * is on the row that breaks the order (`rows.4.upTo`).
+ * is on the row that breaks the order (`rows.4.upTo`): `notRising`.
  */
 const rising =
   <T>(key: keyof T & string) =>
@@ -44,7 +58,7 @@ const rising =
       const open = v === null && i < rows.length - 1;
       const order = prev !== undefined && (prev === null || (v !== null && Number(v) <= Number(prev)));
       if (open || order) {
-        ctx.addIssue({ code: 'custom', path: [i, key], message: 'bracketOrder' });
+        ctx.addIssue({ code: 'custom', path: [i, key], message: 'notRising' });
         return;
       }
     }

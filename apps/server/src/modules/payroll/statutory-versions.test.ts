@@ -125,7 +125,7 @@ describe('statutory settings', () => {
       data: { rows },
     });
     expect(order.statusCode).toBe(400);
-    expect(order.json().fields).toEqual({ 'data.rows.3.upTo': 'bracketOrder' });
+    expect(order.json().fields).toEqual({ 'data.rows.3.upTo': 'notRising' });
 
     rows[3] = { ...socso.rows[3]!, employee: 'abc' };
     const figure = await call(hr, 'PUT', '/payroll/statutory/socso', {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Money, sumMoney } from '@staffdesk/core/money';
 import type { TRun } from '@staffdesk/core/payroll-api';
 import type { TTestContext } from '../../test/test-app.ts';
+import { PLATFORM_PACKS } from './packs.ts';
 import { payrollFixture } from './run-fixtures.ts';
 import * as repo from './run-process.repo.ts';
 import { runProcess, type TProcessJob } from './run-process.service.ts';
@@ -159,5 +160,46 @@ describe('payroll runs', () => {
       ),
     );
     expect(kept.rows).toEqual([{ rate: '4050.000000' }]);
+  });
+  it('computes with the tenant’s own statutory figures from their day, and the platform’s again once removed', async () => {
+    const month = await f.opened('MYKL', '2027-03');
+    const sums = async () => {
+      const r = await t.db.tenant(tenantId, (db) =>
+        db.execute<{ code: string; total: string }>(
+          sql`select l.code, sum(l.amount)::text as total from payslip_lines l
+                join payroll_runs r on r.tenant_id = l.tenant_id and r.id = l.run_id and r.version = l.version
+               where l.tenant_id = ${tenantId} and l.run_id = ${month.id} and l.code in ('EPF', 'EPF_ER')
+               group by l.code`,
+        ),
+      );
+      return Object.fromEntries(r.rows.map((x) => [x.code, new Money(x.total)]));
+    };
+    await processed(month.id);
+    const platform = await sums();
+    expect(platform.EPF!.gt(0)).toBe(true);
+
+    // Part A's employee share 0 % from January 2027: residents below 60 pay no EPF, their employers as before
+    const { from: _f, source: _s, unconfirmed: _u, ...epf } = PLATFORM_PACKS.MY.epf.at(-1)!;
+    const put = (payload: object) =>
+      t.app.inject({ method: 'PUT', url: '/api/v1/payroll/statutory/epf', headers: { cookie: hr }, payload });
+    const saved = await put({
+      from: '2027-01-01',
+      source: 'test',
+      data: { ...epf, parts: { ...epf.parts, A: { ...epf.parts.A!, employeeRate: '0' } } },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    await processed(month.id);
+    const own = await sums();
+    expect((own.EPF ?? new Money(0)).lt(platform.EPF!)).toBe(true);
+    expect(own.EPF_ER!.eq(platform.EPF_ER!)).toBe(true);
+
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/payroll/statutory/epf/${saved.json().id}`,
+      headers: { cookie: hr },
+    });
+    expect(removed.statusCode).toBe(204);
+    await processed(month.id);
+    expect((await sums()).EPF!.eq(platform.EPF!)).toBe(true);
   });
 });

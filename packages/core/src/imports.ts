@@ -39,5 +39,6 @@ export const IMPORT_KINDS = [
   'leaveOpenings',
   'payrollNotes',
   'payrollPaid',
+  'payslips',
 ] as const;
 export type TImportKind = (typeof IMPORT_KINDS)[number];

@@ -133,6 +133,8 @@ export const ZRun = z.object({
   processedByMe: z.boolean(),
   /** entries were saved or removed since it was last processed: processing again applies them */
   entriesPending: z.boolean(),
+  /** `import`: an earlier system's payslips, imported as a closed month */
+  source: z.enum(['run', 'import']),
 });
 export type TRun = z.infer<typeof ZRun>;
 

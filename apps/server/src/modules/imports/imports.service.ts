@@ -29,6 +29,7 @@ import { DEVICE_IMPORT } from '../attendance/device-import.ts';
 import { LEAVE_OPENING_IMPORT } from '../leave/leave-import.ts';
 import { PAYROLL_NOTE_IMPORT } from '../payroll/notes-import.ts';
 import { PAID_IMPORT } from '../payroll/paid-import.ts';
+import { PAYSLIP_IMPORT } from '../payroll/payslip-import.ts';
 
 type TAnySpec = TImportSpec<unknown, unknown>;
 
@@ -48,6 +49,8 @@ export const IMPORTS: Record<TImportKind, { spec: TAnySpec; access: TAccess }> =
   payrollNotes: { spec: PAYROLL_NOTE_IMPORT as unknown as TAnySpec, access: 'page:payrollProcess:edit' },
   // and the approve paid part, checked by the import itself
   payrollPaid: { spec: PAID_IMPORT as unknown as TAnySpec, access: 'page:payrollProcess:approve' },
+  // closed months of an earlier system: approving payroll, and the payroll line part checked by the import itself
+  payslips: { spec: PAYSLIP_IMPORT as unknown as TAnySpec, access: 'page:payrollProcess:approve' },
 };
 const SPECS = new Map(Object.values(IMPORTS).map((i) => [i.spec.kind, i.spec]));
 

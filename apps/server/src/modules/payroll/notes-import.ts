@@ -28,7 +28,7 @@ type TContext = {
 
 const AMOUNT = /^\d{1,12}(\.\d{1,2})?$/;
 /** MM-YYYY as the template writes it, or YYYY-MM */
-const monthOf = (text: string) => {
+export const monthOf = (text: string) => {
   const t = text.trim();
   const a = /^(0?[1-9]|1[0-2])[-/.](\d{4})$/.exec(t);
   if (a) return `${a[2]}-${a[1]!.padStart(2, '0')}-01`;

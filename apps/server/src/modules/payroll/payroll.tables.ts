@@ -63,9 +63,12 @@ export const payrollRuns = pgTable(
     createdBy: uuid('created_by'),
     createdByName: text('created_by_name'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** `run`: computed here; `import`: an earlier system's payslips imported as a closed month (decision 0035) */
+    source: text('source').notNull().default('run'),
   },
   (t) => [
     primaryKey({ name: 'payroll_runs_pk', columns: [t.tenantId, t.id] }),
+    check('payroll_runs_source_ck', sql`${t.source} in ('run', 'import')`),
     check(
       'payroll_runs_status_ck',
       sql`${t.status} in ('open', 'processed', 'approved', 'paid', 'closed', 'cancelled')`,

@@ -35,6 +35,7 @@ export type TRunRow = {
   payHoursPerDay: string;
   pensionBeforeTax: boolean;
   statutoryPack: 'none' | 'MY' | 'KH';
+  source: 'run' | 'import';
 };
 
 const utc = (column: string) => sql.raw(`to_char(r.${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
@@ -51,7 +52,7 @@ const RUN = sql`
   r.cancelled_by_name as "cancelledByName", ${utc('cancelled_at')} as "cancelledAt",
   coalesce(r.entries_changed_at > coalesce(r.processed_at, '-infinity'), false) as "entriesPending",
   o.pay_days_per_month as "payDaysPerMonth", trim_scale(o.pay_hours_per_day)::text as "payHoursPerDay",
-  o.pension_before_tax as "pensionBeforeTax", o.statutory_pack as "statutoryPack"`;
+  o.pension_before_tax as "pensionBeforeTax", o.statutory_pack as "statutoryPack", r.source`;
 
 export async function runById(db: TDb, tenantId: string, id: string, lock = false): Promise<TRunRow | null> {
   const r = await db.execute<TRunRow>(sql`

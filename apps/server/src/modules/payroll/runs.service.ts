@@ -42,6 +42,7 @@ export const view = (r: repo.TRunRow, auth: TAuth): TRun => ({
   cancelledAt: r.cancelledAt,
   processedByMe: r.processedBy === auth.userId,
   entriesPending: r.entriesPending,
+  source: r.source,
 });
 
 /** A run the caller may see: of their tenant and within their scope, else 404. */

@@ -40,6 +40,8 @@ export type TImportSpec<T, C> = {
   exists(ctx: C, value: T): boolean;
   /** writes one batch (at most BATCH rows) in the import's transaction */
   insert(db: TDb, tenantId: string, rows: T[], actor: TImportActor): Promise<void>;
+  /** after the last batch, in the same transaction: what spans batches (imported payroll months are closed here) */
+  finish?(db: TDb, tenantId: string, actor: TImportActor): Promise<void>;
 };
 
 export const IMPORT_JOB = 'import.commit';
@@ -211,6 +213,7 @@ export async function runImport(
         const done = Math.min(rows.length, i + BATCH);
         await progress((done / rows.length) * 100, { key: 'importRows', values: { done, total: rows.length } });
       }
+      await spec.finish?.(db, tenantId, job.actor);
       await db.update(imports).set({ state: 'done', rows: [] }).where(where);
       await auditIn(
         db,

@@ -86,6 +86,8 @@ export const GRID_PATH = 'payroll_line_entry/dataprocess';
 /** the grid of a run's leavers: their final settlements' lines */
 export const LEAVERS_GRID_PATH = 'payroll_line_entry/datanp';
 export const NOTES_IMPORT_PATH = 'payroll_note_import/import';
+/** the spec's import of payslip data: an earlier system's payslips, as closed months */
+export const PAYSLIP_IMPORT_PATH = 'payroll_line_entry/import_payslip_data';
 export const PAID_IMPORT_PATH = 'payroll/importpaid';
 
 export type TRunOrganization = { id: string; title: string; currency: string; statutoryPack: string };

@@ -13,6 +13,7 @@ import {
   NOTES_IMPORT_PATH,
   PAID_IMPORT_PATH,
   PAYSLIP_LIST_PATHS,
+  PAYSLIP_IMPORT_PATH,
   PAYSLIP_PATH,
   RUN_LIST_PATHS,
   RUN_PATH,
@@ -130,6 +131,7 @@ export const payrollRoutes: RouteObject[] = [
   },
   importPage(NOTES_IMPORT_PATH, 'payrollProcess', 'payrollNotes', RUNS_PATH, 'menu:payrollRuns', 'edit'),
   importPage(PAID_IMPORT_PATH, 'payrollProcess', 'payrollPaid', BANK_FILES_PATH, 'payroll:bank.title', 'approve'),
+  importPage(PAYSLIP_IMPORT_PATH, 'payrollProcess', 'payslips', RUN_LIST_PATHS.closed, 'menu:payrollRuns', 'approve'),
   ...ALIASES.map(
     ([from, to]) =>
       ({ path: from, loader: ({ params }) => redirect(`/${params.account}/${to}`) }) satisfies RouteObject,

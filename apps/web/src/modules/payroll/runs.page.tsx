@@ -22,6 +22,7 @@ import {
   BANK_FILES_PATH,
   createRun,
   NOTES_IMPORT_PATH,
+  PAYSLIP_IMPORT_PATH,
   processRun,
   RUN_LIST_PATHS,
   RUN_PATH,
@@ -68,6 +69,8 @@ export function PayrollRunsPage({ list = 'live' }: { list?: TRunList }) {
   const mayAdd = canDo(session, 'payrollProcess', 'add');
   const mayProcess = canDo(session, 'payrollProcess', 'edit');
   const mayImport = mayProcess && session.payrollPrivilege.payrollLine;
+  // an earlier system's payslips land as closed months: approving payroll and the payroll line part
+  const mayImportPayslips = canDo(session, 'payrollProcess', 'approve') && session.payrollPrivilege.payrollLine;
   const runs = useQuery(runsQuery(list));
   const navigate = useNavigate();
   const qc = useQueryClient();
@@ -89,31 +92,39 @@ export function PayrollRunsPage({ list = 'live' }: { list?: TRunList }) {
         crumbs={[{ label: t('menu:payroll') }, { label: title }]}
         title={title}
         actions={
-          list === 'live' && (
-            <Group gap="xs">
-              {session.payrollPrivilege.approvePaid && (
-                <Button
-                  component={Link}
-                  to={`/${account}/${BANK_FILES_PATH}`}
-                  variant="default"
-                  leftSection={<IconBuildingBank size={16} aria-hidden />}
-                  data-testid="bank-files-link"
-                >
-                  {t('bank.title')}
-                </Button>
-              )}
-              {mayImport && <ImportLink to={`/${account}/${NOTES_IMPORT_PATH}`} testId="notes-import" />}
-              {mayAdd && (
-                <Button
-                  leftSection={<IconPlus size={18} aria-hidden />}
-                  onClick={() => setAdding(true)}
-                  data-testid="run-add"
-                >
-                  {t('runs.add')}
-                </Button>
-              )}
-            </Group>
-          )
+          list === 'closed'
+            ? mayImportPayslips && (
+                <ImportLink
+                  to={`/${account}/${PAYSLIP_IMPORT_PATH}`}
+                  label={t('runs.importPayslips')}
+                  testId="payslips-import"
+                />
+              )
+            : list === 'live' && (
+                <Group gap="xs">
+                  {session.payrollPrivilege.approvePaid && (
+                    <Button
+                      component={Link}
+                      to={`/${account}/${BANK_FILES_PATH}`}
+                      variant="default"
+                      leftSection={<IconBuildingBank size={16} aria-hidden />}
+                      data-testid="bank-files-link"
+                    >
+                      {t('bank.title')}
+                    </Button>
+                  )}
+                  {mayImport && <ImportLink to={`/${account}/${NOTES_IMPORT_PATH}`} testId="notes-import" />}
+                  {mayAdd && (
+                    <Button
+                      leftSection={<IconPlus size={18} aria-hidden />}
+                      onClick={() => setAdding(true)}
+                      data-testid="run-add"
+                    >
+                      {t('runs.add')}
+                    </Button>
+                  )}
+                </Group>
+              )
         }
       />
       <Text c="dimmed">{t('runs.intro')}</Text>
@@ -165,6 +176,11 @@ export function PayrollRunsPage({ list = 'live' }: { list?: TRunList }) {
                     >
                       {t(`runs.statuses.${r.status}`)}
                     </Badge>
+                    {r.source === 'import' && (
+                      <Badge color="gray" variant="outline" ml={6} data-testid="run-imported">
+                        {t('runs.imported')}
+                      </Badge>
+                    )}
                   </Table.Td>
                   <Table.Td ta="end" style={{ fontVariantNumeric: 'tabular-nums' }}>
                     {r.employees}

@@ -1,0 +1,2 @@
+ALTER TABLE "payroll_runs" ADD COLUMN "source" text DEFAULT 'run' NOT NULL;--> statement-breakpoint
+ALTER TABLE "payroll_runs" ADD CONSTRAINT "payroll_runs_source_ck" CHECK ("payroll_runs"."source" in ('run', 'import'));

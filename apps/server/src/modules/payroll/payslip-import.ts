@@ -74,7 +74,7 @@ export const PAYSLIP_IMPORT: TImportSpec<TRow, TContext> = {
   ],
   example: [
     {
-      employeeCode: 'KL2001',
+      employeeCode: 'KL0067',
       month: '01-2026',
       gross: '5500.00',
       taxable: '5500.00',

@@ -54,6 +54,11 @@ export function PayrollRunPage() {
             >
               {t(`runs.statuses.${r.status}`)}
             </Badge>
+            {r.source === 'import' && (
+              <Badge size="lg" color="gray" variant="outline" data-testid="run-imported">
+                {t('runs.imported')}
+              </Badge>
+            )}
             <RunTrail run={r} />
             <Button
               component={Link}

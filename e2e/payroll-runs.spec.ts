@@ -2,7 +2,7 @@ import { expect, test } from './fixtures.ts';
 import { login, shot } from './helpers.ts';
 
 /**
- * Issue 14, payroll runs: HR opens this month of the Kuala Lumpur office, processes it in the background and reads
+ * Issue 14, payroll runs: HR finds this month of the Kuala Lumpur office open (a second one is refused), processes it in the background and reads
  * its payslips; in Khmer on a phone, and in Chinese in the dark theme. HR may not approve what HR processed: the
  * payroll manager approves it, marks it paid and closes it, in Chinese, and finds it among the closed runs.
  */
@@ -19,17 +19,14 @@ test('HR opens and processes a payroll run; the payroll manager approves, pays a
   await page.getByRole('link', { name: 'Payroll runs' }).click();
   await expect(page.getByRole('heading', { name: 'Payroll runs', level: 1 })).toBeVisible();
 
+  // the demo opens this month for both organizations; other journeys open later months of Phnom Penh, which the
+  // list shows first
+  const row = page.getByTestId('run-row').filter({ hasText: 'Malaysia' }).first();
+  await expect(row.getByTestId('run-status')).toHaveAttribute('data-value', 'open');
+  // the same month again is refused, in words
   await page.getByTestId('run-add').click();
   await page.getByTestId('run-organization').click();
   await page.getByRole('option', { name: /Malaysia/ }).click();
-  await page.getByTestId('run-submit').click();
-  await expect(page.getByTestId('run-dialog')).toBeHidden();
-  // other journeys open months of Phnom Penh, later ones first in the list
-  const row = page.getByTestId('run-row').filter({ hasText: 'Malaysia' }).first();
-  await expect(row.getByTestId('run-status')).toHaveAttribute('data-value', 'open');
-  // the same month again is refused, in words (the dialog keeps the organization and month chosen last)
-  await page.getByTestId('run-add').click();
-  await expect(page.getByTestId('run-organization')).toHaveValue(/Malaysia/);
   await page.getByTestId('run-submit').click();
   await expect(page.getByText('A payroll run of this organization and month already exists')).toBeVisible();
   await page.keyboard.press('Escape');

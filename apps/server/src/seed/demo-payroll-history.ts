@@ -13,7 +13,7 @@ export const DEMO_PAYROLL_MONTHS = 6;
  * The started demo's payroll history (issue 14): for each organization with payroll, the six months before this one
  * processed by HR (the run's own job, over the attendance seeded that far back), approved by the payroll manager,
  * paid on the month's last day and closed on the 5th of the next, their attendance closed too. The current month is
- * left to process. Only for a demo started with its seed (not the tests' copies); nothing when runs exist already.
+ * opened, its attendance, leave and overtime ready to process. Only for a demo started with its seed (not the tests' copies); nothing when runs exist already.
  */
 export async function seedDemoPayrollHistory(database: Database, months = DEMO_PAYROLL_MONTHS) {
   const found = await database.platform(async (db) => {
@@ -85,5 +85,18 @@ export async function seedDemoPayrollHistory(database: Database, months = DEMO_P
       });
       runs++;
     }
+  // this month: open, to be processed
+  const from = monthStart(today, 0);
+  await database.tenant(tenantId, async (db) => {
+    for (const organizationId of orgs)
+      await insertRun(db, {
+        tenantId,
+        organizationId,
+        from,
+        to: addDays(monthStart(from, 1), -1),
+        by: hr.id,
+        byName: hr.name,
+      });
+  });
   return runs;
 }

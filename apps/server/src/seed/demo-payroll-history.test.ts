@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { OT_STATUSES } from '@staffdesk/core/overtime-api';
 import { monthStart } from '@staffdesk/core/dates';
 import type { TRun } from '@staffdesk/core/payroll-api';
 import { todayIn } from '@staffdesk/core/time-zones';
@@ -39,6 +41,14 @@ it('closes six months of payroll for both organizations, once', async () => {
   expect(slips.rows.every((r: { paidOn: string | null }) => r.paidOn !== null)).toBe(true);
   const emp = await loginAs(t.app, 'emp@demo.test', 'demo');
   expect(((await get('/payroll/my-payslips', emp)).json() as unknown[]).length).toBe(2);
+  // some overtime of those months approved (paid by their runs to those whose payroll type pays it)
+  const ot = await t.db.platform((db) =>
+    db.execute<{ requests: number; lines: number }>(sql`
+      select (select count(*)::int from ot_requests where status = ${OT_STATUSES.approved}
+                 and ot_date < ${monthStart(today, 0)}::date and ot_date >= ${monthStart(today, -2)}::date) as requests,
+             (select count(*)::int from payslip_lines where code like 'OT%') as lines`),
+  );
+  expect(ot.rows[0]!.requests).toBeGreaterThan(0);
   // the current month is open for both, nothing processed yet
   const live = (await get('/payroll/runs')).json() as TRun[];
   expect(live.map((r) => [r.periodFrom, r.status, r.employees])).toEqual([

@@ -31,6 +31,25 @@ async function overtimeDays(db: TDb, tenantId: string, range: { from: string; to
   return r.rows;
 }
 
+type TDay = Awaited<ReturnType<typeof overtimeDays>>[number];
+
+/** The i-th request of a list of days: the four rates in turn; entered by HR (`by`) or by the employee. */
+const request = (db: TDb, tenantId: string, d: TDay, i: number, by: TActor | null) =>
+  repo.insertRequest(db, {
+    tenantId,
+    organizationId: d.organizationId,
+    employeeId: d.employeeId,
+    otDate: d.otDate,
+    fromTime: d.fromTime,
+    toTime: d.toTime,
+    otType: OT_TYPES[i % OT_TYPES.length]!,
+    totalMinutes: d.minutes,
+    remark: REMARKS[i % REMARKS.length]!,
+    source: by ? 'admin' : 'self',
+    createdBy: by?.id ?? null,
+    createdByName: by?.name ?? null,
+  });
+
 /**
  * Approved overtime in an earlier month (the started demo's payroll history): some of the days people stayed on,
  * at each of the four rates, decided by HR.
@@ -42,25 +61,11 @@ export async function seedDemoOvertimeIn(
   range: { from: string; to: string },
   count: number,
 ) {
-  let i = 0;
-  for (const d of await overtimeDays(db, tenantId, range, count)) {
-    const id = await repo.insertRequest(db, {
-      tenantId,
-      organizationId: d.organizationId,
-      employeeId: d.employeeId,
-      otDate: d.otDate,
-      fromTime: d.fromTime,
-      toTime: d.toTime,
-      otType: OT_TYPES[i % OT_TYPES.length]!,
-      totalMinutes: d.minutes,
-      remark: REMARKS[i % REMARKS.length]!,
-      source: 'self',
-      createdBy: null,
-      createdByName: null,
-    });
+  const days = await overtimeDays(db, tenantId, range, count);
+  for (const [i, d] of days.entries()) {
+    const id = await request(db, tenantId, d, i, null);
     if (id)
       await repo.decide(db, tenantId, id, { status: OT_STATUSES.approved, by: hr.id, name: hr.name, comment: null });
-    i++;
   }
 }
 
@@ -77,28 +82,12 @@ export async function seedDemoOvertime(db: TDb, tenantId: string, hr: TActor) {
            'hr_admin', ${hr.name}
       from organizations where tenant_id = ${tenantId} and deleted_at is null`);
   const days = await overtimeDays(db, tenantId, null, 24);
-  let i = 0;
-  for (const d of days) {
-    const otType = OT_TYPES[i % OT_TYPES.length]!;
-    const id = await repo.insertRequest(db, {
-      tenantId,
-      organizationId: d.organizationId,
-      employeeId: d.employeeId,
-      otDate: d.otDate,
-      fromTime: d.fromTime,
-      toTime: d.toTime,
-      otType,
-      totalMinutes: d.minutes,
-      remark: REMARKS[i % REMARKS.length]!,
-      source: i % 3 === 0 ? 'admin' : 'self',
-      createdBy: i % 3 === 0 ? hr.id : null,
-      createdByName: i % 3 === 0 ? hr.name : null,
-    });
+  for (const [i, d] of days.entries()) {
+    const id = await request(db, tenantId, d, i, i % 3 === 0 ? hr : null);
     if (id && i >= 5) {
       const status = i === 9 ? OT_STATUSES.rejected : OT_STATUSES.approved;
       const comment = status === OT_STATUSES.rejected ? 'Not agreed beforehand' : null;
       await repo.decide(db, tenantId, id, { status, by: hr.id, name: hr.name, comment });
     }
-    i++;
   }
 }

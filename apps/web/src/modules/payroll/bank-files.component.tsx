@@ -11,8 +11,12 @@ import { bankFileUrl, bankGroupsQuery } from './payroll.api.ts';
 const PAYABLE = new Set(['approved', 'paid', 'closed']);
 const num = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
-/** Whether the user makes bank payment files of this run: approved on, with the approve-paid part. */
-export const mayPayByBank = (run: TRun, approvePaid: boolean) => approvePaid && PAYABLE.has(run.status);
+/**
+ * Whether the user makes bank payment files of this run: approved on, with the approve-paid part — not an imported
+ * month, which the earlier system paid.
+ */
+export const mayPayByBank = (run: TRun, approvePaid: boolean) =>
+  approvePaid && PAYABLE.has(run.status) && run.source !== 'import';
 
 /**
  * An approved run's net pay per bank and currency, each with its CSV for the bank's transfer upload; employees

@@ -41,9 +41,8 @@ const amount = figure(AMOUNT);
 const signed = figure(SIGNED);
 const positive = amount.refine((v) => Number(v) > 0, { error: 'tooSmall' });
 const rate = figure(RATE).refine((v) => Number(v) <= 100, { error: 'tooLarge' });
-/** an upper bound that the last row may leave open (empty: no bound) */
+/** a bound that may be left open (empty: no bound): a last row's upper limit, an NSSF floor or ceiling */
 const openAmount = z.preprocess((v) => (v === '' || v === undefined ? null : v), amount.nullable());
-const nullableAmount = openAmount;
 
 /**
  * Rows ordered by a rising figure: each row's `key` above the one before, an open (null) one only last. The error
@@ -89,8 +88,8 @@ const contributionRows = <T extends z.ZodRawShape>(shape: T) =>
 const khScheme = z.strictObject({
   employerRate: rate,
   employeeRate: rate,
-  floor: nullableAmount,
-  ceiling: nullableAmount,
+  floor: openAmount,
+  ceiling: openAmount,
   rankWidth: z.preprocess((v) => (v === '' || v === undefined ? null : v), positive.nullable()),
 });
 

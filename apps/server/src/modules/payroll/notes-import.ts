@@ -1,11 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { isStatutoryCode } from '@staffdesk/core/payroll-api';
 import type { TDb } from '../../platform/db/db.ts';
-import { appError } from '../../platform/errors.ts';
 import type { TAuth } from '../../platform/http/access.ts';
 import type { TImportSpec } from '../../platform/imports/pipeline.ts';
-import { payrollPartsOf } from '../auth/session.service.ts';
-import { payrollPrivilegeOf } from './runs.repo.ts';
+import { employeeCell, monthCell, payrollImporter, type TPayrollImporter } from './payroll-import-rows.ts';
 
 type TNote = {
   employeeId: string;
@@ -15,27 +13,15 @@ type TNote = {
   amount: string;
   note: string;
 };
-type TContext = {
-  people: Map<string, { id: string; organizationId: string }>;
+type TContext = TPayrollImporter & {
   codes: Map<string, string>;
   /** `organization|YYYY-MM-01` of runs approved, paid or closed */
   locked: Set<string>;
   /** `employee|YYYY-MM-01|pay code` of entries already there */
   entries: Set<string>;
-  /** the organization the importer's payroll privilege is limited to, if any */
-  onlyOrganization: string | null;
 };
 
 const AMOUNT = /^\d{1,12}(\.\d{1,2})?$/;
-/** MM-YYYY as the template writes it, or YYYY-MM */
-export const monthOf = (text: string) => {
-  const t = text.trim();
-  const a = /^(0?[1-9]|1[0-2])[-/.](\d{4})$/.exec(t);
-  if (a) return `${a[2]}-${a[1]!.padStart(2, '0')}-01`;
-  const b = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(t);
-  return b ? `${b[1]}-${b[2]}-01` : null;
-};
-
 /**
  * Payroll notes (`/payroll_note_import/import`, issue 14, decision 0032): one-off amounts of a pay code for an
  * employee's month — a bonus, a commission, a fine — from an outside list. Each becomes the month's entry of that
@@ -57,12 +43,7 @@ export const PAYROLL_NOTE_IMPORT: TImportSpec<TNote, TContext> = {
     { employeeCode: 'PP1001', month: '11-2026', payCode: 'ADV', amount: '50', note: 'Salary advance of 3 November' },
   ],
   async context(db: TDb, auth: TAuth) {
-    const privilege = await payrollPrivilegeOf(db, auth.tenantId!, auth.userId);
-    if (!payrollPartsOf(auth.loginType, privilege, true).payrollLine) throw appError(403, 'payrollPartMissing');
-    // read as the uploader: a scoped sub admin's employees only (row-level security)
-    const people = await db.execute<{ id: string; code: string; organizationId: string }>(
-      sql`select id, employee_code as code, organization_id as "organizationId" from employees where deleted_at is null`,
-    );
+    const importer = await payrollImporter(db, auth);
     const codes = await db.execute<{ id: string; code: string }>(
       sql`select id, code from pay_codes where deleted_at is null`,
     );
@@ -75,25 +56,17 @@ export const PAYROLL_NOTE_IMPORT: TImportSpec<TNote, TContext> = {
             from payroll_entries`,
     );
     return {
-      people: new Map(people.rows.map((p) => [p.code.toLowerCase(), p])),
+      ...importer,
       codes: new Map(codes.rows.map((c) => [c.code.trim().toUpperCase(), c.id])),
       locked: new Set(locked.rows.map((r) => r.k)),
       entries: new Set(entries.rows.map((r) => r.k)),
-      onlyOrganization: privilege?.organization_id ?? null,
     };
   },
   row(cells, ctx) {
     const errors: { column: string; code: string }[] = [];
-    const code = (cells.employeeCode ?? '').trim().toLowerCase();
-    const person = code ? ctx.people.get(code) : undefined;
-    if (!code) errors.push({ column: 'employeeCode', code: 'required' });
-    else if (!person) errors.push({ column: 'employeeCode', code: 'unknownEmployee' });
-    else if (ctx.onlyOrganization && person.organizationId !== ctx.onlyOrganization)
-      errors.push({ column: 'employeeCode', code: 'otherPayroll' });
-    const periodFrom = cells.month ? monthOf(cells.month) : null;
-    if (!cells.month?.trim()) errors.push({ column: 'month', code: 'required' });
-    else if (!periodFrom) errors.push({ column: 'month', code: 'invalidMonth' });
-    else if (person && ctx.locked.has(`${person.organizationId}|${periodFrom}`))
+    const person = employeeCell(cells, ctx, errors);
+    const periodFrom = monthCell(cells, errors);
+    if (periodFrom && person && ctx.locked.has(`${person.organizationId}|${periodFrom}`))
       errors.push({ column: 'month', code: 'payrollLocked' });
     const payCode = (cells.payCode ?? '').trim().toUpperCase();
     const payCodeId = payCode ? ctx.codes.get(payCode) : undefined;

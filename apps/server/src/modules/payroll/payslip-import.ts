@@ -4,11 +4,9 @@ import type { TDb } from '../../platform/db/db.ts';
 import { appError } from '../../platform/errors.ts';
 import type { TAuth } from '../../platform/http/access.ts';
 import type { TImportSpec } from '../../platform/imports/pipeline.ts';
-import { payrollPartsOf } from '../auth/session.service.ts';
-import { monthOf } from './notes-import.ts';
+import { employeeCell, monthCell, payrollImporter, type TPayrollImporter } from './payroll-import-rows.ts';
 import { writeSlips } from './run-process.repo.ts';
 import type { TSlip, TSlipLine } from './run-slip.ts';
-import { payrollPrivilegeOf } from './runs.repo.ts';
 
 type TPack = 'MY' | 'KH' | 'none';
 type TOrg = { currency: string; pack: TPack };
@@ -30,12 +28,10 @@ const money = (slip: TPlainSlip): TSlip => ({
   employer: new Money(slip.employer),
   net: new Money(slip.net),
 });
-type TContext = {
-  people: Map<string, { id: string; organizationId: string }>;
+type TContext = TPayrollImporter & {
   orgs: Map<string, TOrg>;
   /** `organization|YYYY-MM-01` of live runs */
   runs: Set<string>;
-  onlyOrganization: string | null;
   thisMonth: string;
 };
 
@@ -90,11 +86,7 @@ export const PAYSLIP_IMPORT: TImportSpec<TRow, TContext> = {
     { employeeCode: 'PP1001', month: '01-2026', gross: '1000.00', tax: '21.95', pension: '5.85', net: '972.20' },
   ],
   async context(db: TDb, auth: TAuth) {
-    const privilege = await payrollPrivilegeOf(db, auth.tenantId!, auth.userId);
-    if (!payrollPartsOf(auth.loginType, privilege, true).payrollLine) throw appError(403, 'payrollPartMissing');
-    const people = await db.execute<{ id: string; code: string; organizationId: string }>(
-      sql`select id, employee_code as code, organization_id as "organizationId" from employees where deleted_at is null`,
-    );
+    const importer = await payrollImporter(db, auth);
     const orgs = await db.execute<{ id: string; currency: string; pack: TPack }>(
       sql`select id, currency, statutory_pack as pack from organizations where deleted_at is null`,
     );
@@ -104,27 +96,20 @@ export const PAYSLIP_IMPORT: TImportSpec<TRow, TContext> = {
     );
     const now = await db.execute<{ month: string }>(sql`select to_char(now(), 'YYYY-MM-01') as month`);
     return {
-      people: new Map(people.rows.map((p) => [p.code.toLowerCase(), p])),
+      ...importer,
       orgs: new Map(orgs.rows.map((o) => [o.id, { currency: o.currency, pack: o.pack }])),
       runs: new Set(runs.rows.map((r) => r.k)),
-      onlyOrganization: privilege?.organization_id ?? null,
       thisMonth: now.rows[0]!.month,
     };
   },
   row(cells, ctx) {
     const errors: { column: string; code: string }[] = [];
-    const code = (cells.employeeCode ?? '').trim().toLowerCase();
-    const person = code ? ctx.people.get(code) : undefined;
+    const person = employeeCell(cells, ctx, errors);
     const org = person ? ctx.orgs.get(person.organizationId) : undefined;
-    if (!code) errors.push({ column: 'employeeCode', code: 'required' });
-    else if (!person || !org) errors.push({ column: 'employeeCode', code: 'unknownEmployee' });
-    else if (ctx.onlyOrganization && person.organizationId !== ctx.onlyOrganization)
-      errors.push({ column: 'employeeCode', code: 'otherPayroll' });
-    const periodFrom = cells.month ? monthOf(cells.month) : null;
-    if (!cells.month?.trim()) errors.push({ column: 'month', code: 'required' });
-    else if (!periodFrom) errors.push({ column: 'month', code: 'invalidMonth' });
-    else if (periodFrom > ctx.thisMonth) errors.push({ column: 'month', code: 'futureMonth' });
-    else if (person && ctx.runs.has(`${person.organizationId}|${periodFrom}`))
+    if (person && !org) errors.push({ column: 'employeeCode', code: 'unknownEmployee' });
+    const periodFrom = monthCell(cells, errors);
+    if (periodFrom && periodFrom > ctx.thisMonth) errors.push({ column: 'month', code: 'futureMonth' });
+    else if (periodFrom && person && ctx.runs.has(`${person.organizationId}|${periodFrom}`))
       errors.push({ column: 'month', code: 'payrollRunExists' });
 
     const amount = (key: string, required = false): TMoney | null => {

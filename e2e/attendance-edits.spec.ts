@@ -1,7 +1,7 @@
 import { addDays } from '@staffdesk/core/dates';
 import { todayIn } from '@staffdesk/core/time-zones';
 import { expect, test } from './fixtures.ts';
-import { login, shot } from './helpers.ts';
+import { chooseLanguage, login, shot } from './helpers.ts';
 
 const dmy = (day: string) => `${day.slice(8, 10)}-${day.slice(5, 7)}-${day.slice(0, 4)}`;
 
@@ -14,7 +14,7 @@ test('HR enters a group’s day, corrects a punch, deletes the day and restores 
   await page.setViewportSize({ width: 1440, height: 900 });
   await login(page, { account: 'demo', email: 'hr@demo.test', lang: 'km' });
   await page.waitForURL('**/demo/dashboard');
-  await page.getByTestId('language-select').selectOption('km');
+  await chooseLanguage(page, 'km');
   await page.goto('/demo/shiftsattendance/listing');
   await page.getByTestId('attendance-bulk-link').click();
   await expect(page.getByRole('heading', { name: 'វត្តមានតាមក្រុម' })).toBeVisible();

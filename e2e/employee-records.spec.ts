@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { addDays, utcDay } from '@staffdesk/core/dates';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { SHOTS, fillDate, login, shot } from './helpers.ts';
+import { chooseLanguage, SHOTS, fillDate, login, shot } from './helpers.ts';
 
 const inDays = (n: number) => addDays(utcDay(new Date()), n);
 
@@ -156,7 +156,7 @@ test('an HR admin prints a Khmer-named employee’s ID card and a sheet of cards
   await page.setViewportSize({ width: 1440, height: 900 });
   await login(page, { account: 'demo', email: 'hr@demo.test' });
   await expect(page.getByTestId('user-menu')).toBeVisible();
-  await page.getByTestId('language-select').selectOption('km');
+  await chooseLanguage(page, 'km');
   await page.goto('/demo/employees/listing?search=%E1%9E%9F%E1%9E%BB%E1%9E%97%E1%9E%B6');
   await page.getByTestId('employee-row').first().click();
   await expect(page.getByTestId('employee-name')).toHaveText('សុភា ម៉ៅ');

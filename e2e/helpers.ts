@@ -21,6 +21,18 @@ export async function login(page: Page, opts: { account?: string; email: string;
   await page.getByTestId('login-submit').click();
 }
 
+/**
+ * Picks the language in the shell and waits until it is saved on the user: the next full page load reads the saved
+ * one, so a `goto` straight after the pick could otherwise come up in the language an earlier journey left.
+ */
+export async function chooseLanguage(page: Page, lang: string) {
+  const select = page.getByTestId('language-select');
+  if ((await select.inputValue()) === lang) return;
+  const saved = page.waitForResponse((r) => r.url().endsWith('/auth/preferences') && r.request().method() === 'PATCH');
+  await select.selectOption(lang);
+  await saved;
+}
+
 /** A small valid PDF, for uploads that are checked by content. */
 export const PDF = {
   name: 'document.pdf',

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { login, shot } from './helpers.ts';
+import { chooseLanguage, login, shot } from './helpers.ts';
 
 /**
  * Issue 13's staff screens in Khmer, dark, at 1440 px — each also checked by axe after the journey: the leave form,
@@ -13,7 +13,7 @@ test('leave and overtime screens in Khmer and dark; the scoped sub admin on a ph
   await login(page, { account: 'demo', email: 'hr@demo.test', lang: 'km' });
   await page.waitForURL('**/demo/dashboard');
   // a language saved by an earlier journey wins over the login page's: pick it in the shell
-  await page.getByTestId('language-select').selectOption('km');
+  await chooseLanguage(page, 'km');
   await page.getByTestId('theme-select').selectOption('dark');
   const visit = async (path: string, ready: string, name: string) => {
     await page.goto(path);
@@ -36,7 +36,7 @@ test('leave and overtime screens in Khmer and dark; the scoped sub admin on a ph
   const sub = await context.newPage();
   await login(sub, { account: 'demo', email: 'finance@demo.test', lang: 'en' });
   await sub.waitForURL('**/demo/dashboard');
-  await sub.getByTestId('language-select').selectOption('en');
+  await chooseLanguage(sub, 'en');
   await sub.goto('/demo/shiftsotrequest/listing');
   await expect(sub.getByRole('heading', { name: 'Employee Overtime Request', level: 1 })).toBeVisible();
   await expect(sub.getByTestId('ot-table')).toBeVisible();

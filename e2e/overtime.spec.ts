@@ -1,7 +1,7 @@
 import { addDays } from '@staffdesk/core/dates';
 import { todayIn } from '@staffdesk/core/time-zones';
 import { expect, test } from './fixtures.ts';
-import { login, shot } from './helpers.ts';
+import { chooseLanguage, login, shot } from './helpers.ts';
 
 /**
  * Issue 13, overtime: an employee in Khmer on a phone asks for overtime on a day they have no attendance and gets the
@@ -25,7 +25,7 @@ test('overtime refused on a day without attendance; HR rejects one and reads the
   await login(page, { account: 'demo', email: 'emp@demo.test', lang: 'km' });
   await page.waitForURL('**/demo/employees/profileinfo');
   // a language saved by an earlier journey wins over the login page's: pick it in the shell
-  await page.getByTestId('language-select').selectOption('km');
+  await chooseLanguage(page, 'km');
   await page.goto('/demo/shiftsotrequest/myot');
   await expect(page.getByRole('heading', { name: 'ម៉ោងបន្ថែមរបស់ខ្ញុំ', level: 1 })).toBeVisible();
   await page.getByTestId('ot-apply').click();
@@ -55,7 +55,7 @@ test('overtime refused on a day without attendance; HR rejects one and reads the
   const hr = await context.browser()!.newPage({ viewport: { width: 1440, height: 900 } });
   await login(hr, { account: 'demo', email: 'hr@demo.test', lang: 'en' });
   await hr.waitForURL('**/demo/dashboard');
-  await hr.getByTestId('language-select').selectOption('en');
+  await chooseLanguage(hr, 'en');
   await hr.goto(`/demo/shiftsotrequest/listing?from=${addDays(today, -60)}&to=${today}&status=pending`);
   await expect(hr.getByRole('heading', { name: 'Employee Overtime Request', level: 1 })).toBeVisible();
   await expect(hr.getByTestId('ot-totals')).toBeVisible();

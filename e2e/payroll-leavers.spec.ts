@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { fillDate, login, shot } from './helpers.ts';
+import { chooseLanguage, fillDate, login, shot } from './helpers.ts';
 
 /**
  * Issue 14, leavers: HR records a Phnom Penh employee's exit next month with a final settlement (in Chinese), the
@@ -72,7 +72,7 @@ test('HR records a leaver’s settlement, pays it in their last month and reads 
   await shot(page, 'payroll-leavers-payslips-zh-1440-light');
 
   // the notice pay report, from the spec's address, in Khmer then English
-  await page.getByTestId('language-select').selectOption('km');
+  await chooseLanguage(page, 'km');
   await page.goto('/demo/reports/noticePayReport');
   await expect(page).toHaveURL(/allreports\?tab=noticePay/);
   await page.getByTestId('report-organization').click();

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { login, shot } from './helpers.ts';
+import { chooseLanguage, login, shot } from './helpers.ts';
 
 /**
  * Issue 14, statutory settings: HR reads the platform's EPF figures (with the unconfirmed Part F), saves a version of
@@ -61,7 +61,7 @@ test('HR reads the statutory figures, adds a version of their own the calculator
   await expect(page.getByTestId('figure-rates-employeeRate')).toContainText('11');
 
   // SOCSO in Khmer: a row out of order is named on its row
-  await page.getByTestId('language-select').selectOption('km');
+  await chooseLanguage(page, 'km');
   await page.goto('/demo/settingssoc');
   await expect(page.getByTestId('figures-row')).not.toHaveCount(0);
   await shot(page, 'statutory-socso-km-1440-light');
@@ -76,7 +76,7 @@ test('HR reads the statutory figures, adds a version of their own the calculator
   await expect(page.getByTestId('statutory-version')).toBeVisible();
 
   // PCB and Cambodia in Chinese
-  await page.getByTestId('language-select').selectOption('zh');
+  await chooseLanguage(page, 'zh');
   await page.goto('/demo/settingsmytaxtable');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('PCB 税率表');
   await expect(page.getByTestId('figures-row')).not.toHaveCount(0);
@@ -90,7 +90,7 @@ test('HR reads the statutory figures, adds a version of their own the calculator
 
   await page.getByTestId('theme-select').selectOption('dark');
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.getByTestId('language-select').selectOption('km');
+  await chooseLanguage(page, 'km');
   await page.goto('/demo/settingssoc');
   await expect(page.getByTestId('figures-row')).not.toHaveCount(0);
   await shot(page, 'statutory-socso-km-390-dark');

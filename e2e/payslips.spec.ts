@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './fixtures.ts';
-import { login, SHOTS, shot } from './helpers.ts';
+import { chooseLanguage, login, SHOTS, shot } from './helpers.ts';
 import { approvedPhnomPenhRun } from './payroll-helpers.ts';
 
 /**
@@ -19,7 +19,7 @@ test('an employee of the Cambodian organization reads their payslip in Khmer and
   await page.setViewportSize({ width: 390, height: 844 });
   await login(page, { account: 'demo', email: 'emp@demo.test', lang: 'km' });
   await page.waitForURL('**/demo/employees/profileinfo');
-  await page.getByTestId('language-select').selectOption('km');
+  await chooseLanguage(page, 'km');
   await page.goto('/demo/payslip/Payrolltable');
   await expect(page.getByRole('heading', { name: 'ប័ណ្ណបើកប្រាក់បៀវត្សរ៍របស់ខ្ញុំ', level: 1 })).toBeVisible();
   await expect(page.getByTestId('payslip-list-row').first()).toBeVisible();

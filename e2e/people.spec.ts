@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { login, shot } from './helpers.ts';
+import { chooseLanguage, login, shot } from './helpers.ts';
 
 /** Finding people (issue 11): the top bar's search, the directory and the organization chart, within scope. */
 test('an HR admin finds a person from the top bar, browses the directory and the chart, in three languages', async ({
@@ -72,7 +72,7 @@ test('a sub admin scoped to one department sees only its people, in the list, th
   await page.setViewportSize({ width: 1440, height: 900 });
   await login(page, { account: 'demo', email: 'finance@demo.test' });
   await expect(page.getByTestId('user-menu')).toBeVisible();
-  await page.getByTestId('language-select').selectOption('en');
+  await chooseLanguage(page, 'en');
   await page.goto('/demo/employees/listing');
   const rows = page.getByTestId('employee-row');
   await expect(rows.first()).toBeVisible();

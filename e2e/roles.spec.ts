@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { login, shot } from './helpers.ts';
+import { chooseLanguage, login, shot } from './helpers.ts';
 
 /** User Role (issue 11): the privilege matrix and the scope, departments searched on the server, in Khmer. */
 test('HR admin in Khmer makes a role scoped to a department found by typing, and finds it named again', async ({
@@ -8,7 +8,7 @@ test('HR admin in Khmer makes a role scoped to a department found by typing, and
   await page.setViewportSize({ width: 1440, height: 900 });
   await login(page, { account: 'demo', email: 'hr@demo.test', lang: 'km' });
   await page.waitForURL('**/demo/dashboard');
-  await page.getByTestId('language-select').selectOption('km');
+  await chooseLanguage(page, 'km');
   await page.goto('/demo/settingssaroles/add');
   await page.getByTestId('role-name').fill('e2e ស្មៀនហិរញ្ញវត្ថុ');
   await page.getByTestId('role-row-employees').check();

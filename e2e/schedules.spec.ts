@@ -1,7 +1,7 @@
 import { addDays } from '@staffdesk/core/dates';
 import { todayIn } from '@staffdesk/core/time-zones';
 import { expect, test } from './fixtures.ts';
-import { login, shot } from './helpers.ts';
+import { chooseLanguage, login, shot } from './helpers.ts';
 
 /** Issue 12: the shift scheduler — HR's roster grid, an assignment, the history; an employee's own calendar. */
 const dmy = (day: string) => `${day.slice(8, 10)}-${day.slice(5, 7)}-${day.slice(0, 4)}`;
@@ -64,7 +64,7 @@ test('HR assigns a night week to a department; the scoped Finance sub admin sees
   await login(page, { account: 'demo', email: 'hr@demo.test', lang: 'en' });
   await page.waitForURL('**/demo/dashboard');
   // the language a user last picked follows them: another journey may have left HR in Chinese
-  await page.getByTestId('language-select').selectOption('en');
+  await chooseLanguage(page, 'en');
   await page.goto('/demo/shift_schedular/add');
   await page.getByTestId('assign-target').getByText('Department').click();
   await page.getByTestId('assign-unit').fill('Fin');
@@ -86,7 +86,7 @@ test('HR assigns a night week to a department; the scoped Finance sub admin sees
 
   await login(page, { account: 'demo', email: 'finance@demo.test', lang: 'en' });
   await page.waitForURL('**/demo/dashboard');
-  await page.getByTestId('language-select').selectOption('en');
+  await chooseLanguage(page, 'en');
   await page.goto(`/demo/shift_schedular/listing?start=${start}`);
   const rows = page.getByTestId('roster-row');
   await expect(rows.first()).toBeVisible();
@@ -100,7 +100,7 @@ test('an employee sees their month on a phone, in Khmer', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await login(page, { account: 'demo', email: 'emp@demo.test', lang: 'km' });
   await page.waitForURL('**/demo/employees/profileinfo');
-  await page.getByTestId('language-select').selectOption('km');
+  await chooseLanguage(page, 'km');
   await page.goto('/demo/shift_schedular/myschedule');
   await expect(page.getByRole('heading', { name: 'កាលវិភាគការងាររបស់ខ្ញុំ' })).toBeVisible();
   await expect(page.getByTestId('my-list').getByTestId('my-day').first()).toBeVisible();

@@ -1,6 +1,6 @@
 import { timeIn, todayIn } from '@staffdesk/core/time-zones';
 import { expect, test } from './fixtures.ts';
-import { login, shot } from './helpers.ts';
+import { chooseLanguage, login, shot } from './helpers.ts';
 
 const csv = (lines: string[]) => ({
   name: 'device.csv',
@@ -14,7 +14,7 @@ test("HR imports a time machine's export, fixes an unknown employee, and sees th
   await page.setViewportSize({ width: 1440, height: 900 });
   await login(page, { account: 'demo', email: 'hr@demo.test', lang: 'zh' });
   await page.waitForURL('**/demo/dashboard');
-  await page.getByTestId('language-select').selectOption('zh');
+  await chooseLanguage(page, 'zh');
   await page.goto('/demo/shiftsattendance/timmylisting');
   await expect(page.getByRole('heading', { name: '考勤机' })).toBeVisible();
   await page.getByTestId('time-machine-import').click();

@@ -12,6 +12,76 @@ import { applyDecision, countRequest, fileCounted } from '../modules/leave/leave
 type TActor = { id: string; name: string };
 const SEED = { ip: '127.0.0.1', headers: {} };
 
+type TFile = (employeeId: string, body: Partial<TLeaveRequestBody>, decide?: 'approve' | 'reject') => Promise<void>;
+
+/** Files demo leave as HR would, decided at once if asked; a request the demo's own data refuses is skipped. */
+function demoLeaveFiler(db: TDb, tenantId: string, hr: TActor): TFile {
+  const filer = { source: 'admin' as const, auth: null, byId: hr.id, byName: hr.name };
+  return async (employeeId, body, decide) => {
+    const head = (await bank.employeeHead(db, tenantId, employeeId))!;
+    const full: TLeaveRequestBody = { reason: 'Personal matters', part: 'full', startHalf: 1, endHalf: 2, ...body };
+    // each in a savepoint: a request the demo's own data refuses (a holiday, a full bank) is simply not there.
+    // (Plain SQL: a drizzle nested transaction has no client of its own for the named statements.)
+    await db.execute(sql`savepoint demo_leave`);
+    try {
+      const counted = await countRequest(db, tenantId, head, full, true);
+      const id = await fileCounted(db, tenantId, counted, full, filer, null, SEED);
+      if (decide) {
+        const comment = decide === 'approve' ? 'Enjoy your time off' : 'Too many people are away that week';
+        const row = { id, employeeId, leaveTypeId: full.leaveTypeId!, fromDate: counted.fromDate, days: counted.days };
+        await applyDecision(db, tenantId, row, decide, hr, comment);
+      }
+      await db.execute(sql`release savepoint demo_leave`);
+    } catch (e) {
+      if (!(e instanceof AppError)) throw e;
+      await db.execute(sql`rollback to savepoint demo_leave`);
+    }
+  };
+}
+
+/** The first working day in a range each person with a leave template did not come in, up to `limit` people. */
+async function awayDays(db: TDb, tenantId: string, range: { from: string; to: string }, limit: number) {
+  const r = await db.execute<{ employeeId: string; day: string }>(sql`
+    select distinct on (e.id) e.id as "employeeId", to_char(g.d, 'YYYY-MM-DD') as day
+      from employees e
+      join leave_template_assignments t on t.tenant_id = e.tenant_id and t.employee_id = e.id
+     cross join generate_series(${range.from}::date, ${range.to}::date, interval '1 day') g(d)
+     where e.tenant_id = ${tenantId} and e.deleted_at is null and extract(isodow from g.d) < 6
+       and g.d >= greatest(t.from_date, coalesce(e.join_date, t.from_date))
+       and not exists (select 1 from attendance a where a.tenant_id = e.tenant_id and a.employee_id = e.id
+                          and a.shift_date = g.d::date and a.deleted_at is null)
+     order by e.id, g.d
+     limit ${limit}`);
+  return r.rows;
+}
+
+const leaveTypeId = async (db: TDb, tenantId: string, code: string) =>
+  (await db.execute<{ id: string }>(sql`select id from leave_types where tenant_id = ${tenantId} and code = ${code}`))
+    .rows[0]!.id;
+
+/**
+ * Approved leave in an earlier month (the started demo's payroll history): annual leave on days people were away,
+ * every fourth of them unpaid, decided by HR — paid, or taken off the pay, by the month's run.
+ */
+export async function seedDemoLeaveIn(
+  db: TDb,
+  tenantId: string,
+  hr: TActor,
+  range: { from: string; to: string },
+  count: number,
+) {
+  const [annual, unpaid] = [await leaveTypeId(db, tenantId, 'AL'), await leaveTypeId(db, tenantId, 'UL')];
+  const file = demoLeaveFiler(db, tenantId, hr);
+  for (const [i, a] of (await awayDays(db, tenantId, range, count)).entries()) {
+    const reason = i % 4 === 3 ? 'Family matters' : 'Personal matters';
+    await file(
+      a.employeeId,
+      { leaveTypeId: i % 4 === 3 ? unpaid : annual, fromDate: a.day, toDate: a.day, reason },
+      'approve',
+    );
+  }
+}
+
 /**
  * Leave for the demo tenant (issue 13): the three leave types' rules, a "Standard" template (18 annual days earned
  * monthly with up to 6 carried for three months, 7 sick days, unpaid leave that may go negative) given to everyone
@@ -21,9 +91,7 @@ const SEED = { ip: '127.0.0.1', headers: {} };
  */
 export async function seedDemoLeave(db: TDb, tenantId: string, hr: TActor) {
   const today = todayIn('Asia/Phnom_Penh');
-  const code = async (c: string) =>
-    (await db.execute<{ id: string }>(sql`select id from leave_types where tenant_id = ${tenantId} and code = ${c}`))
-      .rows[0]!.id;
+  const code = (c: string) => leaveTypeId(db, tenantId, c);
   const [annual, sick, unpaid] = [await code('AL'), await code('SL'), await code('UL')];
   await db.execute(sql`update leave_types set hourly_allowed = true, max_consecutive_days = 14 where id = ${annual}`);
   await db.execute(
@@ -59,39 +127,10 @@ export async function seedDemoLeave(db: TDb, tenantId: string, hr: TActor) {
   await bank.upsertAssignments(db, tenantId, ids, template.rows[0]!.id, from, hr.id);
   await accrue(db, sql`e.tenant_id = ${tenantId} and e.id = any(${sql.param(ids)}::uuid[])`, { full: true });
 
-  const filer = { source: 'admin' as const, auth: null, byId: hr.id, byName: hr.name };
-  const file = async (employeeId: string, body: Partial<TLeaveRequestBody>, decide?: 'approve' | 'reject') => {
-    const head = (await bank.employeeHead(db, tenantId, employeeId))!;
-    const full: TLeaveRequestBody = { reason: 'Personal matters', part: 'full', startHalf: 1, endHalf: 2, ...body };
-    // each in a savepoint: a request the demo's own data refuses (a holiday, a full bank) is simply not there.
-    // (Plain SQL: a drizzle nested transaction has no client of its own for the named statements.)
-    await db.execute(sql`savepoint demo_leave`);
-    try {
-      const counted = await countRequest(db, tenantId, head, full, true);
-      const id = await fileCounted(db, tenantId, counted, full, filer, null, SEED);
-      if (decide) {
-        const comment = decide === 'approve' ? 'Enjoy your time off' : 'Too many people are away that week';
-        const row = { id, employeeId, leaveTypeId: full.leaveTypeId!, fromDate: counted.fromDate, days: counted.days };
-        await applyDecision(db, tenantId, row, decide, hr, comment);
-      }
-      await db.execute(sql`release savepoint demo_leave`);
-    } catch (e) {
-      if (!(e instanceof AppError)) throw e;
-      await db.execute(sql`rollback to savepoint demo_leave`);
-    }
-  };
+  const file = demoLeaveFiler(db, tenantId, hr);
   // approved full days on the working days people were away (the absent list loses them)
-  const away = await db.execute<{ employeeId: string; day: string }>(sql`
-    select distinct on (e.id) e.id as "employeeId", to_char(g.d, 'YYYY-MM-DD') as day
-      from employees e
-     cross join generate_series(${addDays(today, -25)}::date, ${addDays(today, -2)}::date, interval '1 day') g(d)
-     where e.tenant_id = ${tenantId} and e.id = any(${sql.param(ids)}::uuid[]) and extract(isodow from g.d) < 6
-       and not exists (select 1 from attendance a where a.tenant_id = e.tenant_id and a.employee_id = e.id
-                          and a.shift_date = g.d::date and a.deleted_at is null)
-     order by e.id, g.d
-     limit 12`);
-  for (const a of away.rows)
-    await file(a.employeeId, { leaveTypeId: annual, fromDate: a.day, toDate: a.day }, 'approve');
+  const away = await awayDays(db, tenantId, { from: addDays(today, -25), to: addDays(today, -2) }, 12);
+  for (const a of away) await file(a.employeeId, { leaveTypeId: annual, fromDate: a.day, toDate: a.day }, 'approve');
   const workday = (n: number) => {
     let d = addDays(today, n);
     while (isoWeekday(d) > 5) d = addDays(d, 1);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { LEAVE_STATUSES } from '@staffdesk/core/leave-api';
 import { OT_STATUSES } from '@staffdesk/core/overtime-api';
 import { monthStart } from '@staffdesk/core/dates';
 import type { TRun } from '@staffdesk/core/payroll-api';
@@ -49,6 +50,18 @@ it('closes six months of payroll for both organizations, once', async () => {
              (select count(*)::int from payslip_lines where code like 'OT%') as lines`),
   );
   expect(ot.rows[0]!.requests).toBeGreaterThan(0);
+  // and approved leave of those months, some unpaid: taken off the pay of the month's run
+  const leave = await t.db.platform((db) =>
+    db.execute<{ paid: number; unpaid: number; lines: number }>(sql`
+      select count(*) filter (where t.code = 'AL')::int as paid, count(*) filter (where t.code = 'UL')::int as unpaid,
+             (select count(*)::int from payslip_lines where code = 'UNPAID') as lines
+        from leave_requests r join leave_types t on t.id = r.leave_type_id
+       where r.status = ${LEAVE_STATUSES.approved} and r.from_date >= ${monthStart(today, -2)}::date
+         and r.from_date < ${monthStart(today, -1)}::date`),
+  );
+  expect(leave.rows[0]!.paid).toBeGreaterThan(3);
+  expect(leave.rows[0]!.unpaid).toBeGreaterThan(0);
+  expect(leave.rows[0]!.lines).toBeGreaterThan(0);
   // the current month is open for both, nothing processed yet
   const live = (await get('/payroll/runs')).json() as TRun[];
   expect(live.map((r) => [r.periodFrom, r.status, r.employees])).toEqual([

@@ -5,6 +5,7 @@ import type { Database } from '../platform/db/db.ts';
 import { runProcess } from '../modules/payroll/run-process.service.ts';
 import { setProcessing } from '../modules/payroll/run-process.repo.ts';
 import { insertRun } from '../modules/payroll/runs.repo.ts';
+import { seedDemoLeaveIn } from './demo-leave.ts';
 import { seedDemoOvertimeIn } from './demo-overtime.ts';
 
 /** How many closed months of payroll the started demo shows. */
@@ -12,7 +13,7 @@ export const DEMO_PAYROLL_MONTHS = 6;
 
 /**
  * The started demo's payroll history (issue 14): for each organization with payroll, the six months before this one,
- * with some approved overtime each, processed by HR (the run's own job, over the attendance seeded that far back), approved by the payroll manager,
+ * with some approved leave and overtime each, processed by HR (the run's own job, over the attendance seeded that far back), approved by the payroll manager,
  * paid on the month's last day and closed on the 5th of the next, their attendance closed too. The current month is
  * opened, its attendance, leave and overtime ready to process. Only for a demo started with its seed (not the tests' copies); nothing when runs exist already.
  */
@@ -41,8 +42,11 @@ export async function seedDemoPayrollHistory(database: Database, months = DEMO_P
         select ${tenantId}, ${from.slice(0, 7)}, 'USD', 'KHR', 4100
          where not exists (select 1 from exchange_rates where tenant_id = ${tenantId} and deleted_at is null
                              and month = ${from.slice(0, 7)} and from_currency = 'USD' and to_currency = 'KHR')`);
-    // approved overtime in each month, paid by its run at the OT setting's rates
-    for (const range of periods) await seedDemoOvertimeIn(db, tenantId, hr, range, 12);
+    // approved leave and overtime in each month, paid (or, unpaid leave, taken off) by its run
+    for (const range of periods) {
+      await seedDemoLeaveIn(db, tenantId, hr, range, 16);
+      await seedDemoOvertimeIn(db, tenantId, hr, range, 12);
+    }
     const r = await db.execute<{ id: string }>(sql`
       select id from organizations where tenant_id = ${tenantId} and deleted_at is null order by code`);
     return r.rows.map((o) => o.id);

@@ -96,3 +96,23 @@ test('HR reads the statutory figures, adds a version of their own the calculator
   await shot(page, 'statutory-socso-km-390-dark');
   await page.getByTestId('theme-select').selectOption('light');
 });
+
+/** The payroll manager, a sub admin who may read the statutory figures but not change them, in Chinese on a phone. */
+test('the payroll sub admin reads the statutory figures but cannot change them', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await login(page, { account: 'demo', email: 'payroll@demo.test', lang: 'zh' });
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+  await chooseLanguage(page, 'zh');
+  await page.goto('/demo/settingsepf');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('EPF 费率');
+  await expect(page.getByTestId('figure-rates-employeeRate')).toContainText('11');
+  await expect(page.getByTestId('statutory-new')).toHaveCount(0);
+  await expect(page.getByTestId('statutory-edit')).toHaveCount(0);
+  await shot(page, 'statutory-epf-payroll-zh-390-light');
+  await page.goto('/demo/settingskhtax');
+  await expect(page.getByTestId('figure-tax-rounding')).toBeVisible();
+  await expect(page.getByTestId('statutory-edit')).toHaveCount(0);
+  // and the API refuses a change all the same
+  const put = await page.request.put('/api/v1/payroll/statutory/kh', { data: {} });
+  expect(put.status()).toBe(403);
+});

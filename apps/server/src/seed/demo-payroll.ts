@@ -244,6 +244,7 @@ export async function seedDemoPayrollManager(db: TDb, tenantId: string, password
       payCodes: { view: true },
       payrollHeaders: { view: true },
       taxSlabs: { view: true },
+      statutory: { view: true },
       payrollProcess: { view: true, add: false, edit: false, delete: false, approve: true },
       payslips: { view: true },
     },

@@ -14,13 +14,15 @@ import { serveTiles } from './tiles.ts';
  * .tmp/walk/<role>/ for a person to look at, and checked for what a person would call broken: a page wider than the
  * phone, an i18n key shown instead of its text, headings, labels, tabs and buttons left in English in Khmer or
  * Chinese, an API answer of 500 or a refused request, a console error. Findings go to .tmp/walk/findings.json.
- * Not part of the suite: it takes long and is for reviewing a release.
+ * Not part of the suite: it takes long and is for reviewing a release. `-g "walk: hr"` walks one role;
+ * WALK_ONLY=<regular expression> only the pages whose address it matches (e.g. `payroll|payslip`).
  */
 
 const OUT = path.resolve('.tmp/walk');
 const ROLES = [
   { name: 'hr', email: 'hr@demo.test', home: '/demo/dashboard' },
   { name: 'sub', email: 'sub@demo.test', home: '/demo/dashboard' },
+  { name: 'payroll', email: 'payroll@demo.test', home: '/demo/dashboard' },
   { name: 'emp', email: 'emp@demo.test', home: '/demo/employees/profileinfo' },
   { name: 'guard', email: 'guard@demo.test', home: '/demo/security' },
 ] as const;
@@ -205,6 +207,8 @@ for (const role of ROLES) {
       ])
         paths.push(`/demo/${i}`);
     }
+    const only = process.env.WALK_ONLY ? new RegExp(process.env.WALK_ONLY, 'i') : null;
+    if (only) paths.splice(0, paths.length, ...paths.filter((p) => only.test(p)));
     // each list's add form too (links only: dialogs open in place)
     for (const p of [...paths]) {
       if (process.env.WALK_DEBUG) console.log('collect', p);

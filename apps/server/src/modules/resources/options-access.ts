@@ -12,8 +12,17 @@ const MODULE_USES: readonly { page: string; actions: readonly TPrivilegeAction[]
   // the job post list filters by organization
   { page: 'jobPost', actions: ['view'], refs: ['organization'] },
   { page: 'userRoles', actions: ['add', 'edit'], refs: ['organization', 'department'] },
-  // the attendance list filters by organization and department
+  // lists filtered by organization and department (OrgDeptFilter), some by group, leave type or template too
   { page: 'attendance', actions: ['view'], refs: ['organization', 'department'] },
+  { page: 'employees', actions: ['view'], refs: ['organization', 'department', 'group'] },
+  { page: 'scheduler', actions: ['view'], refs: ['organization', 'department', 'group'] },
+  { page: 'overtime', actions: ['view'], refs: ['organization', 'department'] },
+  { page: 'leave', actions: ['view'], refs: ['organization', 'department', 'leaveType'] },
+  { page: 'leaveBank', actions: ['view'], refs: ['organization', 'department', 'leaveTemplate'] },
+  { page: 'reports', actions: ['view'], refs: ['organization', 'department', 'leaveType'] },
+  { page: 'payrollPrivilege', actions: ['view'], refs: ['organization'] },
+  // a payroll line adjusted onto a pay code the run did not compute
+  { page: 'payrollProcess', actions: ['edit'], refs: ['payCode'] },
   // the employee form picks where a person works and is paid
   { page: 'employees', actions: ['add', 'edit'], refs: ['organization', 'department', 'group', 'bank', 'shift'] },
 ];

@@ -105,4 +105,16 @@ describe('resource options', () => {
     });
     expect(notIds.statusCode).toBe(400);
   });
+
+  it('lets a sub admin who may view a list read the option lists its filters use, and no others', async () => {
+    // the payroll manager views employees (filtered by organization, department and group) but no settings pages
+    const payroll = await loginAs(t.app, 'payroll@demo.test', 'demo');
+    const read = async (url: string) =>
+      (await t.app.inject({ url: `/api/v1/resources/${url}`, headers: { cookie: payroll } })).statusCode;
+    expect(await read('organization/options')).toBe(200);
+    expect(await read('department/options/search')).toBe(200);
+    expect(await read('group/options')).toBe(200);
+    // banks are picked only on the employee form, which they may not use
+    expect(await read('bank/options')).toBe(403);
+  });
 });

@@ -80,6 +80,11 @@ test('the payroll manager imports the bank’s confirmation and downloads every 
   await manager.getByTestId('language-select').selectOption('en');
   await manager.setViewportSize({ width: 1440, height: 900 });
   await manager.getByTestId('report-tab-register').click();
+  // on screen: the run's grid of lines
+  await expect(manager.getByTestId('report-register-grid')).toHaveAttribute(
+    'href',
+    /\/payroll_line_entry\/dataprocess\//,
+  );
   const register = manager.waitForEvent('download');
   await manager.getByTestId('report-register-xlsx').click();
   expect((await register).suggestedFilename()).toMatch(/^payroll-register-\d{4}-\d\d-.*\.xlsx$/);

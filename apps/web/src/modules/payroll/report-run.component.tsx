@@ -1,6 +1,4 @@
-import { Button, Group, SegmentedControl, Stack, Table, Text } from '@mantine/core';
-import { IconTable } from '@tabler/icons-react';
-import { Link, useParams } from 'react-router';
+import { Group, SegmentedControl, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,13 +8,12 @@ import { ExportButton } from '../../platform/export-button.component.tsx';
 import { FiguresTable, MoneyCells, NUM } from '../../platform/figures-table.component.tsx';
 import { intlLocale } from '../../shell/i18n.ts';
 import { EmptyRow } from './empty-row.component.tsx';
-import { GRID_PATH } from './payroll.api.ts';
+import { GridLink } from './grid-link.component.tsx';
 import { journalQuery, runReportUrl, statutoryQuery } from './reports.api.ts';
 
 /** A report of one run: its intro, its files, and (journal, statutory) its table on screen. */
 export function RunReport({ run, report }: { run: TRun; report: TReport }) {
   const { t, i18n } = useTranslation('payroll');
-  const { account } = useParams();
   const [authority, setAuthority] = useState<TAuthority | null>(null);
   const files = (format: 'csv' | 'xlsx') => runReportUrl(run.id, report, format, i18n.language, authority);
   return (
@@ -26,17 +23,7 @@ export function RunReport({ run, report }: { run: TRun; report: TReport }) {
       </Text>
       <Group gap="sm">
         <ExportButton href={files('csv')} xlsx={files('xlsx')} testId={`report-${report}`} />
-        {report === 'register' && (
-          <Button
-            component={Link}
-            to={`/${account}/${GRID_PATH}/${run.id}`}
-            variant="light"
-            leftSection={<IconTable size={18} aria-hidden />}
-            data-testid="report-register-grid"
-          >
-            {t('grid.open')}
-          </Button>
-        )}
+        {report === 'register' && <GridLink runId={run.id} testId="report-register-grid" />}
       </Group>
       {report === 'journal' && <Journal run={run} />}
       {report === 'statutory' && <Statutory run={run} authority={authority} onAuthority={setAuthority} />}

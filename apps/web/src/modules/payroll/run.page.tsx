@@ -1,5 +1,4 @@
-import { Alert, Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import { IconTable } from '@tabler/icons-react';
+import { Alert, Anchor, Badge, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -10,7 +9,8 @@ import { PageHeader } from '../../shell/page-header.component.tsx';
 import { usePageTitle } from '../../shell/use-page-title.hook.ts';
 import { JobProgress } from '../jobs/job-progress.component.tsx';
 import { EmptyRow } from './empty-row.component.tsx';
-import { GRID_PATH, PAYSLIP_PATH, RUNS_PATH, runPayslipsQuery, runQuery } from './payroll.api.ts';
+import { GridLink } from './grid-link.component.tsx';
+import { PAYSLIP_PATH, RUNS_PATH, runPayslipsQuery, runQuery } from './payroll.api.ts';
 import { BankFiles } from './bank-files.component.tsx';
 import { PayslipsZip } from './payslips-zip.component.tsx';
 import { RunSteps, RunTrail } from './run-steps.component.tsx';
@@ -60,16 +60,7 @@ export function PayrollRunPage() {
               </Badge>
             )}
             <RunTrail run={r} />
-            <Button
-              component={Link}
-              to={`/${account}/${GRID_PATH}/${r.id}`}
-              variant="light"
-              ml="auto"
-              leftSection={<IconTable size={18} aria-hidden />}
-              data-testid="run-grid"
-            >
-              {t('grid.open')}
-            </Button>
+            <GridLink runId={r.id} testId="run-grid" ml="auto" />
           </Group>
           {r.entriesPending && (
             <Alert color="yellow" role="status" data-testid="run-pending">

@@ -21,7 +21,8 @@ const MINUTE = 60_000;
  * night shift; on working days before today some arrive late, some leave early, some stay on, some are absent, some
  * clock out for lunch (two pairs), and one check-out was forgotten (closed by the job). The previous calendar month is
  * closed. The employee login (emp@demo.test) keeps no default shift, so checking in works at any hour in a demo.
- * `fromMonthsBack`: from the first day of that many months back instead (the started demo's payroll history).
+ * `fromMonthsBack`: from the first day of that many months back instead (the started demo's payroll history), the
+ * employee login's day shifts too, up to the end of last month.
  */
 export async function seedDemoAttendance(
   db: TDb,
@@ -71,13 +72,16 @@ export async function seedDemoAttendance(
 
   const rows: Record<string, unknown>[] = [];
   people.forEach((p, i) => {
-    const plan = shiftOf(p);
-    if (!plan) return;
     const today = todayIn(p.timezone);
     // the last 30 days, or from the first day of the month so many months back (the demo's payroll history)
     const first = opts.fromMonthsBack ? monthStart(today, -opts.fromMonthsBack) : null;
+    // the employee login worked day shifts in the history's closed months (its payslips count the days), none since
+    const plan = shiftOf(p) ?? (first ? day : null);
+    if (!plan) return;
+    const until = shiftOf(p) ? today : monthStart(today, 0);
     for (let back = first ? Math.max(30, daysFromTo(first, today) - 1) : 30; back >= 1; back--) {
       const date = addDays(today, -back);
+      if (date >= until) continue;
       if (isoWeekday(date) === 7) continue; // Sundays are rest days
       if (chance(i, date, 1) < 0.04) continue; // absent
       const planned = planShift(p.timezone, date, plan);

@@ -20,6 +20,8 @@ export const NOTIFICATION_KINDS = [
   'otRequested',
   'otApproved',
   'otRejected',
+  /** to the audience: an announcement was published for them (issue 15) */
+  'announcement',
 ] as const;
 export type TNotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

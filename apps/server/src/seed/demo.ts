@@ -76,6 +76,8 @@ async function seedScopedSubAdmin(db: TDb, tenantId: string, passwordHash: strin
       taxSlabs: { view: true, add: true, edit: true, delete: false },
       payrollProcess: { view: true, add: true, edit: true, delete: false, approve: true },
       payslips: { view: true },
+      // their department's announcements (issue 15)
+      announcements: { view: true, add: true, edit: true, delete: false },
     },
     organizationIds: [org],
     departmentIds: [dept],

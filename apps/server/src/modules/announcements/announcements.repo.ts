@@ -1,0 +1,213 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type {
+  TAnnouncement,
+  TAnnouncementInput,
+  TAnnouncementReader,
+  TMyAnnouncement,
+} from '@staffdesk/core/announcements-api';
+import type { TDb } from '../../platform/db/db.ts';
+import { escapeLike } from '../../platform/db/like.ts';
+import { employeeSearch } from '../employees/employee-search.ts';
+
+/** Whether employee `e` is in announcement `a`'s audience. */
+const inAudience = sql`(a.audience = 'all'
+  or (a.audience = 'organizations' and e.organization_id = any(a.audience_ids))
+  or (a.audience = 'departments' and e.department_id = any(a.audience_ids))
+  or (a.audience = 'groups' and e.group_id = any(a.audience_ids)))`;
+
+/** Whether announcement `a` is shown today to employee `e` (their organization `o`'s calendar). */
+const current = sql`(a.status = 'published' and a.deleted_at is null
+  and (a.show_from is null or a.show_from <= (now() at time zone o.timezone)::date)
+  and (a.show_until is null or a.show_until >= (now() at time zone o.timezone)::date))`;
+
+const COLUMNS = sql`
+  a.id, a.title, a.type_id as "typeId", t.name as "typeName", t.color_code as "typeColor", a.body, a.audience,
+  a.audience_ids::text[] as "audienceIds",
+  array(select coalesce(n.name, '') from unnest(a.audience_ids) with ordinality x(id, i)
+          left join lateral (
+            select title as name from organizations where a.audience = 'organizations' and tenant_id = a.tenant_id and id = x.id
+            union all
+            select name from departments where a.audience = 'departments' and tenant_id = a.tenant_id and id = x.id
+            union all
+            select name from setting_groups where a.audience = 'groups' and tenant_id = a.tenant_id and id = x.id
+          ) n on true
+         order by x.i) as "audienceNames",
+  a.status, to_char(a.show_from, 'YYYY-MM-DD') as "showFrom", to_char(a.show_until, 'YYYY-MM-DD') as "showUntil",
+  a.published_at as "publishedAt", a.created_by_name as "createdByName", a.created_at as "createdAt",
+  a.updated_by_name as "updatedByName", a.updated_at as "updatedAt",
+  (select count(*)::int from employees e where e.tenant_id = a.tenant_id and e.deleted_at is null
+      and e.status = 'active' and ${inAudience}) as "audienceCount",
+  (select count(*)::int from announcement_reads r join employees e on e.tenant_id = r.tenant_id and e.id = r.employee_id
+    where r.tenant_id = a.tenant_id and r.announcement_id = a.id and e.deleted_at is null and e.status = 'active'
+      and ${inAudience}) as "readCount"`;
+
+const FROM = sql`from announcements a
+  left join announcement_types t on t.tenant_id = a.tenant_id and t.id = a.type_id`;
+
+const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : v === null ? null : String(v));
+const present = (r: Record<string, unknown>) =>
+  ({
+    ...r,
+    publishedAt: iso(r.publishedAt),
+    createdAt: iso(r.createdAt),
+    updatedAt: iso(r.updatedAt),
+  }) as TAnnouncement;
+
+export type TAnnouncementFilter = {
+  tenantId: string;
+  status?: string;
+  search?: string;
+  /** a scoped sub admin's: only announcements whose audience lies within it */
+  within: SQL | null;
+};
+
+const where = (f: TAnnouncementFilter) => sql`
+  where a.tenant_id = ${f.tenantId} and a.deleted_at is null
+    ${f.status ? sql`and a.status = ${f.status}` : sql``}
+    ${f.search ? sql`and a.title ilike ${`%${escapeLike(f.search)}%`}` : sql``}
+    ${f.within ? sql`and ${f.within}` : sql``}`;
+
+export async function announcementPage(db: TDb, f: TAnnouncementFilter, p: { limit: number; offset: number }) {
+  const total = await db.execute<{ n: number }>(sql`select count(*)::int as n ${FROM} ${where(f)}`);
+  const rows = await db.execute<Record<string, unknown>>(sql`
+    select ${COLUMNS} ${FROM} ${where(f)}
+     order by coalesce(a.published_at, a.created_at) desc, a.id
+     limit ${p.limit} offset ${p.offset}`);
+  return { rows: rows.rows.map(present), total: total.rows[0]!.n };
+}
+
+export async function announcementById(db: TDb, tenantId: string, id: string, within: SQL | null) {
+  const r = await db.execute<Record<string, unknown>>(sql`
+    select ${COLUMNS} ${FROM} ${where({ tenantId, within })} and a.id = ${id}`);
+  return r.rows[0] ? present(r.rows[0]) : null;
+}
+
+export async function insertAnnouncement(
+  db: TDb,
+  tenantId: string,
+  b: TAnnouncementInput,
+  by: { id: string; name: string },
+): Promise<string> {
+  const r = await db.execute<{ id: string }>(sql`
+    insert into announcements (tenant_id, title, type_id, body, audience, audience_ids, status, show_from, show_until,
+                               published_at, created_by, created_by_name, updated_by_name)
+    values (${tenantId}, ${b.title}, ${b.typeId}, ${b.body}, ${b.audience}, ${sql.param(b.audienceIds)}::uuid[],
+            ${b.status}, ${b.showFrom ?? null}, ${b.showUntil ?? null},
+            ${b.status === 'published' ? sql`now()` : sql`null`}, ${by.id}, ${by.name}, ${by.name})
+    returning id`);
+  return r.rows[0]!.id;
+}
+
+/** Rewrites an announcement; the first publication keeps its moment. */
+export async function updateAnnouncement(db: TDb, tenantId: string, id: string, b: TAnnouncementInput, by: string) {
+  await db.execute(sql`
+    update announcements
+       set title = ${b.title}, type_id = ${b.typeId}, body = ${b.body}, audience = ${b.audience},
+           audience_ids = ${sql.param(b.audienceIds)}::uuid[], status = ${b.status}, show_from = ${b.showFrom ?? null},
+           show_until = ${b.showUntil ?? null},
+           published_at = case when ${b.status} = 'published' then coalesce(published_at, now()) else published_at end,
+           updated_by_name = ${by}, updated_at = now()
+     where tenant_id = ${tenantId} and id = ${id} and deleted_at is null`);
+}
+
+export async function deleteAnnouncement(db: TDb, tenantId: string, id: string, by: string, reason: string) {
+  await db.execute(sql`
+    update announcements set deleted_at = now(), deleted_by_name = ${by}, delete_reason = ${reason}
+     where tenant_id = ${tenantId} and id = ${id} and deleted_at is null`);
+}
+
+/** How many of the ids name live organizations, departments or groups of the tenant (the caller's scope applies). */
+export async function countAudience(db: TDb, tenantId: string, audience: string, ids: string[]) {
+  const table =
+    audience === 'organizations'
+      ? sql`organizations`
+      : audience === 'departments'
+        ? sql`departments`
+        : sql`setting_groups`;
+  const r = await db.execute<{ n: number }>(sql`
+    select count(*)::int as n from ${table}
+     where tenant_id = ${tenantId} and deleted_at is null and id = any(${sql.param(ids)}::uuid[])`);
+  return r.rows[0]!.n;
+}
+
+/** The organizations of some departments (a scoped sub admin may only address departments of theirs). */
+export async function departmentOrganizations(db: TDb, tenantId: string, ids: string[]) {
+  const r = await db.execute<{ id: string; organizationId: string }>(sql`
+    select id, organization_id as "organizationId" from departments
+     where tenant_id = ${tenantId} and id = any(${sql.param(ids)}::uuid[])`);
+  return r.rows;
+}
+
+/** The audience's active employees, read or not (the caller's scope applies to employees). */
+export async function readerPage(
+  db: TDb,
+  tenantId: string,
+  id: string,
+  q: { read?: 'yes' | 'no'; search?: string; limit: number; offset: number },
+) {
+  const filter = sql`
+    from announcements a
+    join employees e on e.tenant_id = a.tenant_id and e.deleted_at is null and e.status = 'active' and ${inAudience}
+    join organizations o on o.tenant_id = e.tenant_id and o.id = e.organization_id
+    left join departments d on d.tenant_id = e.tenant_id and d.id = e.department_id
+    left join announcement_reads r on r.tenant_id = a.tenant_id and r.announcement_id = a.id and r.employee_id = e.id
+   where a.tenant_id = ${tenantId} and a.id = ${id}
+     ${q.read === 'yes' ? sql`and r.read_at is not null` : q.read === 'no' ? sql`and r.read_at is null` : sql``}
+     ${q.search ? sql`and ${employeeSearch(q.search)}` : sql``}`;
+  const total = await db.execute<{ n: number }>(sql`select count(*)::int as n ${filter}`);
+  const rows = await db.execute<TAnnouncementReader & { readAt: unknown }>(sql`
+    select e.id as "employeeId", e.employee_code as "employeeCode",
+           concat_ws(' ', e.first_name, e.last_name) as "employeeName", o.title as "organizationTitle",
+           d.name as "departmentName", r.read_at as "readAt"
+      ${filter}
+     order by r.read_at desc nulls last, e.employee_code
+     limit ${q.limit} offset ${q.offset}`);
+  return {
+    rows: rows.rows.map((r) => ({ ...r, readAt: iso(r.readAt) }) as TAnnouncementReader),
+    total: total.rows[0]!.n,
+  };
+}
+
+/** The announcements an employee sees today, newest first. */
+export async function currentFor(db: TDb, tenantId: string, employeeId: string): Promise<TMyAnnouncement[]> {
+  const r = await db.execute<Record<string, unknown>>(sql`
+    select a.id, a.title, t.name as "typeName", t.color_code as "typeColor", a.body, a.published_at as "publishedAt",
+           to_char(a.show_until, 'YYYY-MM-DD') as "showUntil", r.read_at as "readAt"
+      from employees e
+      join organizations o on o.tenant_id = e.tenant_id and o.id = e.organization_id
+      join announcements a on a.tenant_id = e.tenant_id and ${inAudience} and ${current}
+      left join announcement_types t on t.tenant_id = a.tenant_id and t.id = a.type_id
+      left join announcement_reads r on r.tenant_id = a.tenant_id and r.announcement_id = a.id and r.employee_id = e.id
+     where e.tenant_id = ${tenantId} and e.id = ${employeeId}
+     order by a.published_at desc, a.id
+     limit 100`);
+  return r.rows.map((x) => ({ ...x, publishedAt: iso(x.publishedAt), readAt: iso(x.readAt) }) as TMyAnnouncement);
+}
+
+/** Marks one of the employee's current announcements read; false when it is not one of them. */
+export async function markRead(db: TDb, tenantId: string, employeeId: string, id: string): Promise<boolean> {
+  const r = await db.execute<{ ok: boolean }>(sql`
+    with mine as (
+      select a.id from employees e
+        join organizations o on o.tenant_id = e.tenant_id and o.id = e.organization_id
+        join announcements a on a.tenant_id = e.tenant_id and a.id = ${id} and ${inAudience} and ${current}
+       where e.tenant_id = ${tenantId} and e.id = ${employeeId}),
+    saved as (
+      insert into announcement_reads (tenant_id, announcement_id, employee_id)
+      select ${tenantId}, id, ${employeeId} from mine
+      on conflict do nothing)
+    select exists (select 1 from mine) as ok`);
+  return r.rows[0]!.ok;
+}
+
+/** The users (logins) of the audience's active employees who see the announcement today: whom to notify. */
+export async function audienceUsers(db: TDb, tenantId: string, id: string): Promise<string[]> {
+  const r = await db.execute<{ userId: string }>(sql`
+    select e.user_id as "userId"
+      from announcements a
+      join employees e on e.tenant_id = a.tenant_id and e.deleted_at is null and e.status = 'active'
+                      and e.user_id is not null and ${inAudience}
+      join organizations o on o.tenant_id = e.tenant_id and o.id = e.organization_id
+     where a.tenant_id = ${tenantId} and a.id = ${id} and ${current}`);
+  return r.rows.map((x) => x.userId);
+}

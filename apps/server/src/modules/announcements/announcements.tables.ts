@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm';
+import { check, date, foreignKey, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { employees } from '../employees/employees.tables.ts';
+import { announcementTypes } from '../resources/resources.tables.ts';
+import { tenants } from '../tenants/tenants.tables.ts';
+
+/**
+ * Announcements (issue 15, spec `/announcements`): a title, a type (announcement type settings), sanitized rich text,
+ * an audience — everyone, or some organizations, departments or groups (`audience_ids`) — and a publication state:
+ * draft, published or unpublished, shown to its audience on the days from `show_from` to `show_until` (each optional,
+ * the employee's organization's calendar). Deleting (with a reason) keeps the row.
+ */
+export const announcements = pgTable(
+  'announcements',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    id: uuid('id').notNull().default(sql`gen_random_uuid()`),
+    title: text('title').notNull(),
+    typeId: uuid('type_id'),
+    body: text('body').notNull(),
+    audience: text('audience').notNull(),
+    audienceIds: uuid('audience_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    status: text('status').notNull(),
+    showFrom: date('show_from', { mode: 'string' }),
+    showUntil: date('show_until', { mode: 'string' }),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    createdBy: uuid('created_by'),
+    createdByName: text('created_by_name'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedByName: text('updated_by_name'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedByName: text('deleted_by_name'),
+    deleteReason: text('delete_reason'),
+  },
+  (t) => [
+    primaryKey({ name: 'announcements_pk', columns: [t.tenantId, t.id] }),
+    check('announcements_audience_ck', sql`${t.audience} in ('all', 'organizations', 'departments', 'groups')`),
+    check('announcements_status_ck', sql`${t.status} in ('draft', 'published', 'unpublished')`),
+    check(
+      'announcements_window_ck',
+      sql`${t.showFrom} is null or ${t.showUntil} is null or ${t.showFrom} <= ${t.showUntil}`,
+    ),
+    foreignKey({
+      name: 'announcements_type_fk',
+      columns: [t.tenantId, t.typeId],
+      foreignColumns: [announcementTypes.tenantId, announcementTypes.id],
+    }),
+    index('announcements_status_ix').on(t.tenantId, t.status, t.showFrom),
+  ],
+);
+
+/** Who has read an announcement, and when (the first time they opened it). */
+export const announcementReads = pgTable(
+  'announcement_reads',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    announcementId: uuid('announcement_id').notNull(),
+    employeeId: uuid('employee_id').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'announcement_reads_pk', columns: [t.tenantId, t.announcementId, t.employeeId] }),
+    foreignKey({
+      name: 'announcement_reads_announcement_fk',
+      columns: [t.tenantId, t.announcementId],
+      foreignColumns: [announcements.tenantId, announcements.id],
+    }),
+    foreignKey({
+      name: 'announcement_reads_employee_fk',
+      columns: [t.tenantId, t.employeeId],
+      foreignColumns: [employees.tenantId, employees.id],
+    }),
+  ],
+);

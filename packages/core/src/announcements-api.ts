@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { ZDate } from './dates.ts';
+import { optionalRef, requiredText, UUID } from './form-fields.ts';
+
+/**
+ * Announcements (issue 15, spec `/announcements`): HR writes one for an audience and publishes it; employees of that
+ * audience see it on their home while it is current, and HR sees who has read it.
+ *
+ * - GET    /announcements?search=&status=&page=&pageSize= → TPage<TAnnouncement> (page `announcements`)
+ * - GET    /announcements/:id → TAnnouncement;  POST /announcements, PUT /announcements/:id ← TAnnouncementBody
+ * - POST   /announcements/:id/delete ← { reason }
+ * - GET    /announcements/:id/readers?read=yes|no&page= → TPage<TAnnouncementReader> (its audience, read or not)
+ * - GET    /me/announcements → TMyAnnouncement[] (employees: the current ones for them, newest first)
+ * - POST   /me/announcements/:id/read → 204 (employees: marks it read, once)
+ */
+
+/** The spec's publication labels: Draft, Published, Unpublished. */
+export const ANNOUNCEMENT_STATUSES = ['draft', 'published', 'unpublished'] as const;
+export type TAnnouncementStatus = (typeof ANNOUNCEMENT_STATUSES)[number];
+
+/** Who it is for: everyone, or the employees of some organizations, departments or groups. */
+export const ANNOUNCEMENT_AUDIENCES = ['all', 'organizations', 'departments', 'groups'] as const;
+export type TAnnouncementAudience = (typeof ANNOUNCEMENT_AUDIENCES)[number];
+
+export const ANNOUNCEMENT_TITLE_MAX = 200;
+/** The rich text as stored (sanitized HTML). */
+export const ANNOUNCEMENT_BODY_MAX = 50_000;
+export const ANNOUNCEMENT_AUDIENCE_MAX = 200;
+
+const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+export const ZAnnouncementBody = z
+  .object({
+    title: requiredText(ANNOUNCEMENT_TITLE_MAX),
+    typeId: optionalRef,
+    body: z
+      .string({ error: 'required' })
+      .max(ANNOUNCEMENT_BODY_MAX, { error: 'tooLong' })
+      // an editor left empty sends an empty paragraph
+      .refine((v) => v.replace(/<[^>]*>|&nbsp;|\s/g, '').length > 0, { error: 'required' }),
+    audience: z.enum(ANNOUNCEMENT_AUDIENCES, { error: 'invalidOption' }),
+    audienceIds: z
+      .array(z.string().regex(UUID, { error: 'invalidReference' }))
+      .max(ANNOUNCEMENT_AUDIENCE_MAX, { error: 'tooLarge' })
+      .default([]),
+    status: z.enum(ANNOUNCEMENT_STATUSES, { error: 'invalidOption' }),
+    showFrom: z.preprocess(blank, ZDate.nullable().optional()),
+    showUntil: z.preprocess(blank, ZDate.nullable().optional()),
+  })
+  .superRefine((b, ctx) => {
+    if (b.audience !== 'all' && b.audienceIds.length === 0)
+      ctx.addIssue({ code: 'custom', path: ['audienceIds'], message: 'required' });
+    if (b.showFrom && b.showUntil && b.showFrom > b.showUntil)
+      ctx.addIssue({ code: 'custom', path: ['showUntil'], message: 'dateOrder' });
+  });
+export type TAnnouncementBody = z.input<typeof ZAnnouncementBody>;
+export type TAnnouncementInput = z.output<typeof ZAnnouncementBody>;
+
+export const ZAnnouncement = z.object({
+  id: z.string(),
+  title: z.string(),
+  typeId: z.string().nullable(),
+  typeName: z.string().nullable(),
+  typeColor: z.string().nullable(),
+  body: z.string(),
+  audience: z.enum(ANNOUNCEMENT_AUDIENCES),
+  audienceIds: z.array(z.string()),
+  /** the audience's names, in the order of `audienceIds` */
+  audienceNames: z.array(z.string()),
+  status: z.enum(ANNOUNCEMENT_STATUSES),
+  showFrom: z.string().nullable(),
+  showUntil: z.string().nullable(),
+  publishedAt: z.string().nullable(),
+  createdByName: z.string().nullable(),
+  createdAt: z.string(),
+  updatedByName: z.string().nullable(),
+  updatedAt: z.string(),
+  /** active employees of the audience (within the viewer's scope), and how many of them have read it */
+  audienceCount: z.number(),
+  readCount: z.number(),
+});
+export type TAnnouncement = z.infer<typeof ZAnnouncement>;
+
+export const ZAnnouncementQuery = z.object({
+  status: z.enum(ANNOUNCEMENT_STATUSES).optional().or(z.literal('')),
+});
+
+export const ZAnnouncementReader = z.object({
+  employeeId: z.string(),
+  employeeCode: z.string(),
+  employeeName: z.string(),
+  organizationTitle: z.string(),
+  departmentName: z.string().nullable(),
+  readAt: z.string().nullable(),
+});
+export type TAnnouncementReader = z.infer<typeof ZAnnouncementReader>;
+
+export const ZAnnouncementReadersQuery = z.object({ read: z.enum(['yes', 'no']).optional().or(z.literal('')) });
+
+/** An announcement as its reader sees it. */
+export const ZMyAnnouncement = z.object({
+  id: z.string(),
+  title: z.string(),
+  typeName: z.string().nullable(),
+  typeColor: z.string().nullable(),
+  body: z.string(),
+  publishedAt: z.string().nullable(),
+  showUntil: z.string().nullable(),
+  readAt: z.string().nullable(),
+});
+export type TMyAnnouncement = z.infer<typeof ZMyAnnouncement>;
+
+export const ZAnnouncementDelete = z.object({
+  reason: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(500, { error: 'tooLong' }),
+});

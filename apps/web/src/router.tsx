@@ -27,6 +27,7 @@ import { scheduleRoutes } from './modules/schedules/schedules.route-table.ts';
 import { absenceRoutes } from './modules/absences/absences.route-table.ts';
 import { leaveRoutes } from './modules/leave/leave.route-table.ts';
 import { overtimeRoutes } from './modules/overtime/ot.route-table.ts';
+import { announcementRoutes } from './modules/announcements/announcements.route-table.ts';
 import { payrollRoutes } from './modules/payroll/payroll.route-table.ts';
 import { STATUTORY_PAGES } from '@staffdesk/core/payroll-statutory';
 
@@ -404,6 +405,7 @@ const routes: RouteObject[] = [
               ...absenceRoutes,
               ...leaveRoutes,
               ...overtimeRoutes,
+              ...announcementRoutes,
               ...payrollRoutes,
               // the spec's OT settings address is the settings list itself
               { path: 'settingsot', element: <Navigate to="listing" replace /> },

@@ -9,6 +9,7 @@ import { optionalRef, requiredText, UUID } from './form-fields.ts';
  * - GET    /announcements?search=&status=&page=&pageSize= → TPage<TAnnouncement> (page `announcements`)
  * - GET    /announcements/:id → TAnnouncement;  POST /announcements, PUT /announcements/:id ← TAnnouncementBody
  * - POST   /announcements/:id/delete ← { reason }
+ * - GET    /announcements/audiences → { kinds } (the audiences the caller may address: a scoped sub admin fewer)
  * - GET    /announcements/:id/readers?read=yes|no&page= → TPage<TAnnouncementReader> (its audience, read or not)
  * - GET    /me/announcements → TMyAnnouncement[] (employees: the current ones for them, newest first)
  * - POST   /me/announcements/:id/read → 204 (employees: marks it read, once)
@@ -86,7 +87,8 @@ export const ZAnnouncementQuery = z.object({
 });
 
 export const ZAnnouncementReader = z.object({
-  employeeId: z.string(),
+  /** the employee's */
+  id: z.string(),
   employeeCode: z.string(),
   employeeName: z.string(),
   organizationTitle: z.string(),

@@ -1,5 +1,6 @@
 import type { TLoginType } from './auth.ts';
 import { can, type TPrivilegeFlags, type TPrivilegeAction } from './privilege-registry.ts';
+import { COMMUNICATION_SECTION } from './menu-communication.ts';
 import { LEAVE_SECTION } from './menu-leave.ts';
 import { PAYROLL_SECTION } from './menu-payroll.ts';
 import { sectionResource, settingsEntries } from './menu-resource.ts';
@@ -438,6 +439,7 @@ export const MENU: readonly TMenuSection[] = [
   },
   LEAVE_SECTION,
   PAYROLL_SECTION,
+  COMMUNICATION_SECTION,
 ];
 
 export type TMenuContext = {

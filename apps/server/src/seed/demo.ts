@@ -10,6 +10,7 @@ import { seedDemoSchedules } from './demo-schedules.ts';
 import { seedDemoAttendance } from './demo-attendance.ts';
 import { seedDemoEmployees } from './demo-employees.ts';
 import { seedDemoGroups } from './demo-groups.ts';
+import { seedDemoAnnouncements } from './demo-announcements.ts';
 import { seedDemoLeave } from './demo-leave.ts';
 import { seedDemoOvertime } from './demo-overtime.ts';
 import { seedDemoPayrollManager, seedDemoPayrollSetup } from './demo-payroll.ts';
@@ -233,6 +234,7 @@ export async function seedDemo(
     await seedScopedSubAdmin(db, demo.id, passwordHash);
     await seedDemoLeave(db, demo.id, { id: hr.id, name: 'Dara Sok' });
     await seedDemoOvertime(db, demo.id, { id: hr.id, name: 'Dara Sok' });
+    await seedDemoAnnouncements(db, demo.id, { id: hr.id, name: 'Dara Sok' });
     await seedDemoPayrollSetup(db, demo.id, { id: hr.id, type: 'hr_admin', name: 'Dara Sok' });
     await seedDemoPayrollManager(db, demo.id, passwordHash);
     await seedDemoEmployees(db, acme.id, { id: acmeHr.id, name: 'Alice Tan' }, { staff: false });

@@ -1,6 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
-import type { Icon } from '@tabler/icons-react';
+import { type Icon, IconPencil, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 type TRowActionProps = {
@@ -50,5 +51,26 @@ export function RowActions({ children, clickableRow = false }: { children: React
     <Group gap={4} justify="flex-end" wrap="nowrap" onClick={clickableRow ? (e) => e.stopPropagation() : undefined}>
       {children}
     </Group>
+  );
+}
+
+/** The row's "Edit": a link to its form. */
+export function EditAction({ subject, to }: { subject: string; to: string }) {
+  const { t } = useTranslation('common');
+  return <RowAction label={t('actions.edit')} subject={subject} icon={IconPencil} to={to} testId="row-edit" />;
+}
+
+/** The row's "Delete": opens the list's delete dialog. */
+export function DeleteAction({ subject, onClick }: { subject: string; onClick: () => void }) {
+  const { t } = useTranslation('common');
+  return (
+    <RowAction
+      label={t('actions.delete')}
+      subject={subject}
+      icon={IconTrash}
+      color="red"
+      onClick={onClick}
+      testId="row-delete"
+    />
   );
 }

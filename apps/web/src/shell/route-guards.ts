@@ -1,7 +1,11 @@
 import { data, redirect, type LoaderFunctionArgs } from 'react-router';
 import type { TLoginType, TSession } from '@staffdesk/core/auth';
 import { homePath } from '@staffdesk/core/menu';
-import { isAccountName as isAccountNameShape, RESERVED_ACCOUNTS } from '@staffdesk/core/tenant-names';
+import {
+  isAccountName as isAccountNameShape,
+  RESERVED_ACCOUNTS,
+  type TFeatureFlag,
+} from '@staffdesk/core/tenant-names';
 import { isApiError } from '../platform/api-client.ts';
 import { queryClient } from '../platform/query-client.ts';
 import { commonLogin, sessionQuery, tenantPublicQuery } from '../modules/auth/auth.api.ts';
@@ -175,6 +179,17 @@ export function privilegedPageLoader<T>(page: string, action: TPrivilegeAction, 
       throw data<TDenied>({ denied: off ? 'notFound' : action }, { status: off ? 404 : 403 });
     }
     return value;
+  };
+}
+
+/** Self-service pages of a module the tenant may turn off (an employee's announcements): not found while it is off. */
+export function tenantFeatureLoader(roles: readonly TLoginType[], feature: TFeatureFlag) {
+  return async (args: LoaderFunctionArgs) => {
+    const refused = await tenantPageLoader(roles)(args);
+    if (refused) return refused;
+    const session = await ensureSession();
+    if (session?.features[feature] !== true) throw data<TDenied>({ denied: 'notFound' }, { status: 404 });
+    return null;
   };
 }
 

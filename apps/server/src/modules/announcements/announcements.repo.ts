@@ -156,7 +156,7 @@ export async function readerPage(
      ${q.search ? sql`and ${employeeSearch(q.search)}` : sql``}`;
   const total = await db.execute<{ n: number }>(sql`select count(*)::int as n ${filter}`);
   const rows = await db.execute<TAnnouncementReader & { readAt: unknown }>(sql`
-    select e.id as "employeeId", e.employee_code as "employeeCode",
+    select e.id, e.employee_code as "employeeCode",
            concat_ws(' ', e.first_name, e.last_name) as "employeeName", o.title as "organizationTitle",
            d.name as "departmentName", r.read_at as "readAt"
       ${filter}

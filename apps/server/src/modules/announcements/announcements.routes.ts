@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  ANNOUNCEMENT_AUDIENCES,
   ZAnnouncement,
   ZAnnouncementBody,
   ZAnnouncementDelete,
@@ -48,6 +49,14 @@ export const announcementRoutes =
         reply
           .code(201)
           .send(await service.createAnnouncement(s, authOf(req), parseBody(ZAnnouncementBody, req.body), req)),
+    );
+    app.get(
+      '/announcements/audiences',
+      {
+        config: { access: 'page:announcements:add|page:announcements:edit' },
+        schema: { tags, response: { 200: z.object({ kinds: z.array(z.enum(ANNOUNCEMENT_AUDIENCES)) }) } },
+      },
+      async (req) => ({ kinds: service.audienceKinds(authOf(req)) }),
     );
     app.get(
       '/announcements/:id',

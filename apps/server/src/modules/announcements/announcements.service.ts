@@ -1,5 +1,11 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { type TAnnouncement, type TAnnouncementInput, ZAnnouncementBody } from '@staffdesk/core/announcements-api';
+import {
+  ANNOUNCEMENT_AUDIENCES,
+  type TAnnouncement,
+  type TAnnouncementAudience,
+  type TAnnouncementInput,
+  ZAnnouncementBody,
+} from '@staffdesk/core/announcements-api';
 import { UUID } from '@staffdesk/core/form-fields';
 import { actorOf, auditIn, type TRequestInfo } from '../../platform/audit/audit.ts';
 import type { TDb } from '../../platform/db/db.ts';
@@ -33,14 +39,16 @@ function within(auth: TAuth): SQL | null {
     else false end)`;
 }
 
+/** The kinds of audience the caller may address: a scoped sub admin only their organizations or departments. */
+export function audienceKinds(auth: TAuth): TAnnouncementAudience[] {
+  if (!restricted(auth)) return [...ANNOUNCEMENT_AUDIENCES];
+  return auth.scope!.departmentIds.length > 0 ? ['departments'] : ['organizations', 'departments'];
+}
+
 /** The audience must name live records the caller may address. */
 async function checkAudience(db: TDb, auth: TAuth, b: TAnnouncementInput) {
   const ids = [...new Set(b.audienceIds)];
-  if (restricted(auth)) {
-    const byDepartment = auth.scope!.departmentIds.length > 0;
-    if (b.audience === 'all' || b.audience === 'groups' || (b.audience === 'organizations' && byDepartment))
-      throw appError(400, 'validation', { audience: 'invalidOption' });
-  }
+  if (!audienceKinds(auth).includes(b.audience)) throw appError(400, 'validation', { audience: 'invalidOption' });
   if (b.audience === 'all') return { ...b, audienceIds: [] };
   if ((await repo.countAudience(db, auth.tenantId!, b.audience, ids)) !== ids.length)
     throw appError(400, 'validation', { audienceIds: 'invalidReference' });

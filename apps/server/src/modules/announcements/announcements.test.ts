@@ -162,6 +162,10 @@ describe('who sees an announcement today', () => {
 
 describe('a scoped sub admin', () => {
   it('addresses only their departments and sees only those announcements', async () => {
+    expect((await api(finance, 'GET', '/announcements/audiences')).json()).toEqual({ kinds: ['departments'] });
+    expect((await api(hr, 'GET', '/announcements/audiences')).json()).toEqual({
+      kinds: ['all', 'organizations', 'departments', 'groups'],
+    });
     const wide = await create({ title: 'For all' }, finance);
     expect(wide.json().fields, wide.body).toEqual({ audience: 'invalidOption' });
     const org = await create({ title: 'Phnom Penh', audience: 'organizations', audienceIds: [ids.pp] }, finance);

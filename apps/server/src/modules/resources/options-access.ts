@@ -21,6 +21,12 @@ const MODULE_USES: readonly { page: string; actions: readonly TPrivilegeAction[]
   { page: 'leaveBank', actions: ['view'], refs: ['organization', 'department', 'leaveTemplate'] },
   { page: 'reports', actions: ['view'], refs: ['organization', 'department', 'leaveType'] },
   { page: 'payrollPrivilege', actions: ['view'], refs: ['organization'] },
+  // an announcement's type and audience
+  {
+    page: 'announcements',
+    actions: ['add', 'edit'],
+    refs: ['announcementType', 'organization', 'department', 'group'],
+  },
   // a payroll line adjusted onto a pay code the run did not compute
   { page: 'payrollProcess', actions: ['edit'], refs: ['payCode'] },
   // the employee form picks where a person works and is paid

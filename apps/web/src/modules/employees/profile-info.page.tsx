@@ -11,6 +11,7 @@ import { usePageTitle } from '../../shell/use-page-title.hook.ts';
 import { EmployeeHeader, JobDetails, PersonalDetails } from './employee-details.component.tsx';
 import { myEmployeeQuery } from './employees.api.ts';
 import { UpdateProfile } from './update-profile.dialog.tsx';
+import { HomeAnnouncements } from '../announcements/my-announcements.page.tsx';
 
 function Field({ label, value, loading, testId }: { label: string; value: string; loading: boolean; testId: string }) {
   return (
@@ -43,6 +44,7 @@ export function ProfileInfoPage() {
         {t('employees:profile.title')}
       </Title>
       <EmployeeHeader e={me.data} actions={<UpdateProfile e={me.data} />} />
+      <HomeAnnouncements />
       <Tabs defaultValue="personal" keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="personal" data-testid="tab-personal">

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
-import { IconList, IconPencil, IconTrash, IconTrashX } from '@tabler/icons-react';
+import { IconList, IconTrashX } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,7 @@ import { DataTable, queryTableProps, type TDataTableColumn } from '../../platfor
 import { deletedColumns, restoreColumn } from '../../platform/deleted-columns.tsx';
 import { ExportButton } from '../../platform/export-button.component.tsx';
 import { DeleteReasonDialog } from '../../platform/delete-reason.dialog.tsx';
-import { RowAction, RowActions } from '../../platform/row-actions.component.tsx';
+import { DeleteAction, EditAction, RowActions } from '../../platform/row-actions.component.tsx';
 import { useListParams } from '../../platform/use-list-params.hook.ts';
 import { formatDateTime } from '../../shell/date-format.ts';
 import { errorText } from '../../shell/error-text.ts';
@@ -92,25 +92,8 @@ export function RolesListPage() {
       width: 96,
       render: (r) => (
         <RowActions>
-          {canEdit && (
-            <RowAction
-              label={t('common:actions.edit')}
-              subject={r.name}
-              icon={IconPencil}
-              to={rolesPath(session.account, `edit/${r.id}`)}
-              testId="row-edit"
-            />
-          )}
-          {canDelete && (
-            <RowAction
-              label={t('common:actions.delete')}
-              subject={r.name}
-              icon={IconTrash}
-              color="red"
-              onClick={() => setDeleting(r)}
-              testId="row-delete"
-            />
-          )}
+          {canEdit && <EditAction subject={r.name} to={rolesPath(session.account, `edit/${r.id}`)} />}
+          {canDelete && <DeleteAction subject={r.name} onClick={() => setDeleting(r)} />}
         </RowActions>
       ),
     });

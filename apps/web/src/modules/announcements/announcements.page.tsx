@@ -1,0 +1,162 @@
+import { Anchor, Button, Group, Select, Stack, Text } from '@mantine/core';
+import { IconEye, IconPlus } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ANNOUNCEMENT_STATUSES, type TAnnouncement } from '@staffdesk/core/announcements-api';
+import { DataTable, queryTableProps, type TDataTableColumn } from '../../platform/data-table.component.tsx';
+import { DeleteReasonDialog } from '../../platform/delete-reason.dialog.tsx';
+import { DeleteAction, EditAction, RowAction, RowActions } from '../../platform/row-actions.component.tsx';
+import { useFilterParams } from '../../platform/use-filter-params.hook.ts';
+import { useListParams } from '../../platform/use-list-params.hook.ts';
+import { PageHeader } from '../../shell/page-header.component.tsx';
+import { canDo } from '../../shell/privileges.ts';
+import { sessionHome } from '../../shell/route-guards.ts';
+import { useShellSession } from '../../shell/shell-session.context.ts';
+import { usePageTitle } from '../../shell/use-page-title.hook.ts';
+import {
+  AnnouncementStatusBadge,
+  AnnouncementTypeBadge,
+  audienceText,
+  windowText,
+} from './announcement-parts.component.tsx';
+import {
+  ANNOUNCEMENT_ADD_PATH,
+  ANNOUNCEMENT_EDIT_PATH,
+  ANNOUNCEMENT_VIEW_PATH,
+  announcementListQuery,
+  deleteAnnouncement,
+} from './announcements.api.ts';
+
+const FILTERS = ['status'] as const;
+
+/**
+ * `/announcements` (HR and sub admins with the page): every announcement in the viewer's reach, newest first, with
+ * its audience, the days it shows, its publication and how many of its audience have read it.
+ */
+export function AnnouncementsPage() {
+  const { t } = useTranslation(['announcements', 'common', 'menu']);
+  const session = useShellSession();
+  const title = t('title');
+  usePageTitle(title);
+  const base = `/${session.account}`;
+  const client = useQueryClient();
+  const [params, setParams] = useListParams();
+  const [values, setFilter, { clearFilters, filtered }] = useFilterParams(FILTERS);
+  const query = useQuery(announcementListQuery(params, values.status));
+  const [deleting, setDeleting] = useState<TAnnouncement | null>(null);
+  const editor = canDo(session, 'announcements', 'edit');
+  const deleter = canDo(session, 'announcements', 'delete');
+
+  const columns: TDataTableColumn<TAnnouncement>[] = [
+    {
+      key: 'title',
+      label: t('fields.title'),
+      render: (r) => (
+        <Stack gap={4}>
+          <Anchor component={Link} to={`${base}/${ANNOUNCEMENT_VIEW_PATH}/${r.id}`} fw={600} data-testid="row-title">
+            {r.title}
+          </Anchor>
+          <Group gap={6}>
+            <AnnouncementTypeBadge name={r.typeName} color={r.typeColor} />
+          </Group>
+        </Stack>
+      ),
+    },
+    {
+      key: 'audience',
+      label: t('fields.audience'),
+      visibleFrom: 'sm',
+      render: (r) => (
+        <Text size="sm" lineClamp={2}>
+          {audienceText(t, r)}
+        </Text>
+      ),
+    },
+    { key: 'window', label: t('fields.window'), visibleFrom: 'md', render: (r) => windowText(t, r) },
+    { key: 'status', label: t('fields.status'), render: (r) => <AnnouncementStatusBadge status={r.status} /> },
+    {
+      key: 'read',
+      label: t('fields.read'),
+      align: 'right',
+      visibleFrom: 'sm',
+      render: (r) => (
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }} data-testid="row-read">
+          {t('readCount', { read: r.readCount, total: r.audienceCount })}
+        </Text>
+      ),
+    },
+    {
+      key: '_actions',
+      label: t('common:table.actions'),
+      align: 'right',
+      render: (r) => (
+        <RowActions>
+          <RowAction
+            label={t('open')}
+            subject={r.title}
+            icon={IconEye}
+            to={`${base}/${ANNOUNCEMENT_VIEW_PATH}/${r.id}`}
+            testId="row-view"
+          />
+          {editor && <EditAction subject={r.title} to={`${base}/${ANNOUNCEMENT_EDIT_PATH}/${r.id}`} />}
+          {deleter && <DeleteAction subject={r.title} onClick={() => setDeleting(r)} />}
+        </RowActions>
+      ),
+    },
+  ];
+
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        crumbs={[{ label: t('menu:dashboard'), to: sessionHome(session) }, { label: title }]}
+        title={title}
+        actions={
+          canDo(session, 'announcements', 'add') && (
+            <Button
+              component={Link}
+              to={`${base}/${ANNOUNCEMENT_ADD_PATH}`}
+              leftSection={<IconPlus size={16} aria-hidden />}
+              data-testid="announcement-add"
+            >
+              {t('add')}
+            </Button>
+          )
+        }
+      />
+      <Text c="dimmed">{t('intro')}</Text>
+      <DataTable
+        caption={title}
+        columns={columns}
+        {...queryTableProps(query)}
+        params={params}
+        onParamsChange={setParams}
+        searchPlaceholder={t('search')}
+        filters={
+          <Select
+            aria-label={t('fields.status')}
+            placeholder={t('fields.status')}
+            data={ANNOUNCEMENT_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) }))}
+            value={values.status || null}
+            onChange={(v) => setFilter('status', v ?? '')}
+            clearable
+            w={180}
+            data-testid="filter-status"
+          />
+        }
+        filtered={filtered}
+        onClearFilters={clearFilters}
+        empty={{ hint: t('empty') }}
+        testId="announcement-table"
+      />
+      <DeleteReasonDialog
+        target={deleting ? { id: deleting.id, label: deleting.title } : null}
+        text={t('deleteText')}
+        onDelete={deleteAnnouncement}
+        onDeleted={() => client.invalidateQueries({ queryKey: ['announcements'] })}
+        onClose={() => setDeleting(null)}
+      />
+    </Stack>
+  );
+}

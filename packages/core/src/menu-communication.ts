@@ -1,0 +1,34 @@
+import type { TLoginType } from './auth.ts';
+import type { TMenuSection } from './menu.ts';
+
+const STAFF: readonly TLoginType[] = ['hr_admin', 'sub_admin'];
+
+/**
+ * Communication (issue 15; spec 2.3 "Others": `/announcements`, …): what HR tells employees and hears from them.
+ * Each module is the tenant's feature; employees read theirs here too.
+ */
+export const COMMUNICATION_SECTION: TMenuSection = {
+  key: 'communication',
+  label: 'communication',
+  icon: 'messages',
+  keywords: ['/announcements', '/myannouncements'],
+  entries: [
+    {
+      key: 'announcements',
+      label: 'announcements',
+      path: '/announcements',
+      roles: STAFF,
+      page: 'announcements',
+      feature: 'announcements',
+      icon: 'speakerphone',
+    },
+    {
+      key: 'myAnnouncements',
+      label: 'announcements',
+      path: '/myannouncements',
+      roles: ['emp'],
+      feature: 'announcements',
+      icon: 'speakerphone',
+    },
+  ],
+};

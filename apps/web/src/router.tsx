@@ -28,6 +28,7 @@ import { absenceRoutes } from './modules/absences/absences.route-table.ts';
 import { leaveRoutes } from './modules/leave/leave.route-table.ts';
 import { overtimeRoutes } from './modules/overtime/ot.route-table.ts';
 import { announcementRoutes } from './modules/announcements/announcements.route-table.ts';
+import { moodRoutes } from './modules/mood/mood.route-table.ts';
 import { payrollRoutes } from './modules/payroll/payroll.route-table.ts';
 import { STATUTORY_PAGES } from '@staffdesk/core/payroll-statutory';
 
@@ -406,6 +407,7 @@ const routes: RouteObject[] = [
               ...leaveRoutes,
               ...overtimeRoutes,
               ...announcementRoutes,
+              ...moodRoutes,
               ...payrollRoutes,
               // the spec's OT settings address is the settings list itself
               { path: 'settingsot', element: <Navigate to="listing" replace /> },

@@ -5,13 +5,13 @@ const STAFF: readonly TLoginType[] = ['hr_admin', 'sub_admin'];
 
 /**
  * Communication (issue 15; spec 2.3 "Others": `/announcements`, …): what HR tells employees and hears from them.
- * Each module is the tenant's feature; employees read theirs here too.
+ * The modules the spec gives a feature flag follow it; employees read theirs here too.
  */
 export const COMMUNICATION_SECTION: TMenuSection = {
   key: 'communication',
   label: 'communication',
   icon: 'messages',
-  keywords: ['/announcements', '/myannouncements'],
+  keywords: ['/announcements', '/myannouncements', '/moodpulse'],
   entries: [
     {
       key: 'announcements',
@@ -22,6 +22,8 @@ export const COMMUNICATION_SECTION: TMenuSection = {
       feature: 'announcements',
       icon: 'speakerphone',
     },
+    // employees answer on their home; HR sees departments' trends
+    { key: 'moodPulse', label: 'moodPulse', path: '/moodpulse', roles: STAFF, page: 'moodPulse', icon: 'mood' },
     {
       key: 'myAnnouncements',
       label: 'announcements',

@@ -148,6 +148,10 @@ export const ERRORS = {
   payrollRunMoved: 'This payroll run has changed status: reload it to see where it stands',
   /** too much heavy work (exports) queued: answered 503 or 429 with Retry-After */
   busy: 'The server is busy. Please try again in a few seconds.',
+  // the mood pulse (issue 15)
+  moodAlreadyShared: 'You have already shared your mood today',
+  /** an aggregate of fewer than five people is never shown */
+  moodTooFew: 'Mood is shown only for groups of five people or more',
 } as const;
 export type TErrorCode = keyof typeof ERRORS;
 

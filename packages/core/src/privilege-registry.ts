@@ -94,6 +94,7 @@ export const PRIVILEGE_PAGES = [
   { key: 'logs', label: 'logs' },
   { key: 'category', label: 'category' },
   { key: 'otSettings', label: 'otSettings' },
+  { key: 'moodPulse', label: 'moodPulse' },
 ] as const satisfies readonly TPrivilegePage[];
 
 export type TPrivilegePageKey = (typeof PRIVILEGE_PAGES)[number]['key'];

@@ -21,6 +21,7 @@ const MODULE_USES: readonly { page: string; actions: readonly TPrivilegeAction[]
   { page: 'leaveBank', actions: ['view'], refs: ['organization', 'department', 'leaveTemplate'] },
   { page: 'reports', actions: ['view'], refs: ['organization', 'department', 'leaveType'] },
   { page: 'payrollPrivilege', actions: ['view'], refs: ['organization'] },
+  { page: 'moodPulse', actions: ['view'], refs: ['organization', 'department'] },
   // an announcement's type and audience
   {
     page: 'announcements',

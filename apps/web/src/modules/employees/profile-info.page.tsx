@@ -12,6 +12,7 @@ import { EmployeeHeader, JobDetails, PersonalDetails } from './employee-details.
 import { myEmployeeQuery } from './employees.api.ts';
 import { UpdateProfile } from './update-profile.dialog.tsx';
 import { HomeAnnouncements } from '../announcements/my-announcements.page.tsx';
+import { MoodCheckIn } from '../mood/mood-check-in.component.tsx';
 
 function Field({ label, value, loading, testId }: { label: string; value: string; loading: boolean; testId: string }) {
   return (
@@ -44,6 +45,7 @@ export function ProfileInfoPage() {
         {t('employees:profile.title')}
       </Title>
       <EmployeeHeader e={me.data} actions={<UpdateProfile e={me.data} />} />
+      <MoodCheckIn />
       <HomeAnnouncements />
       <Tabs defaultValue="personal" keepMounted={false}>
         <Tabs.List>

@@ -25,13 +25,13 @@ test('HR publishes an announcement to a department; the employee reads it on a p
   await page.getByTestId('announcement-type-select').click();
   await page.getByRole('option', { name: 'Event' }).click();
   await page.getByTestId('announcement-body-input-content').fill('ប្រជុំនៅថ្ងៃច័ន្ទ ម៉ោង 9:00 នៅបន្ទប់ប្រជុំធំ។');
-  await page.getByTestId('announcement-audience').getByText('នាយកដ្ឋាន').click();
+  await page.getByRole('radio', { name: 'នាយកដ្ឋាន', exact: true }).check();
   const departments = page.getByTestId('announcement-audience-ids');
   await departments.click();
   await departments.fill('Sal');
   await page.getByRole('option', { name: 'Sales' }).click();
   await page.keyboard.press('Escape');
-  await page.getByTestId('announcement-status').getByText('បានផ្សព្វផ្សាយ').click();
+  await page.getByRole('radio', { name: 'បានផ្សព្វផ្សាយ', exact: true }).check();
   await shot(page, 'announcement-form-km-1440-light');
   await page.getByTestId('announcement-save').click();
   await page.waitForURL('**/demo/announcements/view/**');

@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Button,
-  Grid,
-  Group,
-  Paper,
-  SegmentedControl,
-  Select,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Grid, Group, Paper, Radio, Select, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
@@ -210,29 +198,20 @@ function AnnouncementForm({ id, start }: { id: string | null; start: TDraft }) {
             testId="announcement-body-input"
             minHeight={200}
           />
-          <Stack gap={6}>
-            <Text size="sm" fw={500} id="announcement-audience-label">
-              {t('fields.audience')}
-            </Text>
-            <SegmentedControl
-              aria-labelledby="announcement-audience-label"
-              data={(kinds ?? ANNOUNCEMENT_AUDIENCES).map((k) => ({ value: k, label: t(`audiences.${k}`) }))}
-              value={d.audience}
-              onChange={(v) => set({ audience: v as TAnnouncementAudience, audienceIds: [] })}
-              data-testid="announcement-audience"
-              style={{ alignSelf: 'flex-start', maxWidth: '100%' }}
-            />
-            {kinds && kinds.length < ANNOUNCEMENT_AUDIENCES.length && (
-              <Text size="xs" c="dimmed">
-                {t('form.scopeHint')}
-              </Text>
-            )}
-            {errors.audience && (
-              <Text size="xs" c="red">
-                {errors.audience}
-              </Text>
-            )}
-          </Stack>
+          <Radio.Group
+            label={t('fields.audience')}
+            value={d.audience}
+            onChange={(v) => set({ audience: v as TAnnouncementAudience, audienceIds: [] })}
+            description={kinds && kinds.length < ANNOUNCEMENT_AUDIENCES.length ? t('form.scopeHint') : undefined}
+            error={errors.audience}
+            data-testid="announcement-audience"
+          >
+            <Group gap="lg" mt={6} wrap="wrap">
+              {(kinds ?? ANNOUNCEMENT_AUDIENCES).map((k) => (
+                <Radio key={k} value={k} label={t(`audiences.${k}`)} />
+              ))}
+            </Group>
+          </Radio.Group>
           {pick && (
             <RemoteMultiSelect
               key={pick}
@@ -271,22 +250,19 @@ function AnnouncementForm({ id, start }: { id: string | null; start: TDraft }) {
           <Text size="xs" c="dimmed" mt={-8}>
             {t('form.windowHint')}
           </Text>
-          <Stack gap={6}>
-            <Text size="sm" fw={500} id="announcement-status-label">
-              {t('fields.status')}
-            </Text>
-            <SegmentedControl
-              aria-labelledby="announcement-status-label"
-              data={ANNOUNCEMENT_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) }))}
-              value={d.status}
-              onChange={(v) => set({ status: v as TAnnouncementStatus })}
-              data-testid="announcement-status"
-              style={{ alignSelf: 'flex-start' }}
-            />
-            <Text size="xs" c="dimmed">
-              {t('form.statusHint')}
-            </Text>
-          </Stack>
+          <Radio.Group
+            label={t('fields.status')}
+            description={t('form.statusHint')}
+            value={d.status}
+            onChange={(v) => set({ status: v as TAnnouncementStatus })}
+            data-testid="announcement-status"
+          >
+            <Group gap="lg" mt={6} wrap="wrap">
+              {ANNOUNCEMENT_STATUSES.map((st) => (
+                <Radio key={st} value={st} label={t(`statuses.${st}`)} />
+              ))}
+            </Group>
+          </Radio.Group>
           <Group justify="flex-end">
             <Button type="submit" loading={locked} data-testid="announcement-save">
               {t('form.save')}

@@ -24,6 +24,7 @@ export function AnnouncementTypeBadge({ name, color }: { name: string | null; co
       variant="default"
       leftSection={color ? <ColorSwatch color={color} size={10} withShadow={false} /> : undefined}
       data-testid="announcement-type"
+      data-walk-data
     >
       {name}
     </Badge>
@@ -79,7 +80,8 @@ export function AnnouncementCard({
             </Badge>
           )}
         </Group>
-        <UnstyledButton onClick={toggle} aria-expanded={open} data-testid="announcement-open">
+        {/* the title and text are the tenant's words, in whatever language HR wrote them */}
+        <UnstyledButton onClick={toggle} aria-expanded={open} data-testid="announcement-open" data-walk-data>
           <Title order={2} size="h4">
             {a.title}
           </Title>

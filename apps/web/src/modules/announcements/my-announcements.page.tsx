@@ -66,7 +66,7 @@ export function HomeAnnouncements() {
   if (unread.length === 0) return null;
   return (
     <Stack gap="sm" data-testid="home-announcements">
-      <Group justify="space-between" wrap="nowrap">
+      <Group justify="space-between" wrap="wrap" gap="xs">
         <Group gap="xs" wrap="nowrap">
           <IconSpeakerphone size={20} aria-hidden />
           <Title order={2} size="h4">

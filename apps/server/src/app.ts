@@ -64,6 +64,7 @@ import { bankFileRoutes } from './modules/payroll/bank-files.ts';
 import { payrollReportRoutes } from './modules/payroll/reports.routes.ts';
 import { publicRequestRoutes } from './modules/public-requests/public-requests.routes.ts';
 import { defineLeaveJobs } from './modules/leave/leave-jobs.ts';
+import { defineAnnouncementJobs } from './modules/announcements/announcement-jobs.ts';
 import { definePayslipZipJobs } from './modules/payroll/payslip-zip.ts';
 import { definePayrollJobs } from './modules/payroll/run-process.service.ts';
 import { staffDocumentRoutes } from './modules/employees/staff-documents.routes.ts';
@@ -201,6 +202,7 @@ export async function buildApp({ config, db, logger }: TAppOptions): Promise<Fas
   defineImportJobs(services);
   defineEmployeeJobs(services);
   defineLeaveJobs(services);
+  defineAnnouncementJobs(services);
   definePayrollJobs(services);
   definePayslipZipJobs(services);
   await services.jobs.start();

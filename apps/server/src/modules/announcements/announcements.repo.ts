@@ -10,13 +10,13 @@ import { escapeLike } from '../../platform/db/like.ts';
 import { employeeSearch } from '../employees/employee-search.ts';
 
 /** Whether employee `e` is in announcement `a`'s audience. */
-const inAudience = sql`(a.audience = 'all'
+export const inAudience = sql`(a.audience = 'all'
   or (a.audience = 'organizations' and e.organization_id = any(a.audience_ids))
   or (a.audience = 'departments' and e.department_id = any(a.audience_ids))
   or (a.audience = 'groups' and e.group_id = any(a.audience_ids)))`;
 
 /** Whether announcement `a` is shown today to employee `e` (their organization `o`'s calendar). */
-const current = sql`(a.status = 'published' and a.deleted_at is null
+export const current = sql`(a.status = 'published' and a.deleted_at is null
   and (a.show_from is null or a.show_from <= (now() at time zone o.timezone)::date)
   and (a.show_until is null or a.show_until >= (now() at time zone o.timezone)::date))`;
 
@@ -210,4 +210,23 @@ export async function audienceUsers(db: TDb, tenantId: string, id: string): Prom
       join organizations o on o.tenant_id = e.tenant_id and o.id = e.organization_id
      where a.tenant_id = ${tenantId} and a.id = ${id} and ${current}`);
   return r.rows.map((x) => x.userId);
+}
+
+/**
+ * Announcements whose first day came after the day they were published (in each reader's organization), now shown,
+ * with the logins of their audience not yet told of them (whichever tenant: the hourly job's).
+ */
+export async function dueReaders(db: TDb) {
+  const r = await db.execute<{ tenantId: string; id: string; title: string; account: string; userId: string }>(sql`
+    select a.tenant_id as "tenantId", a.id, a.title, t.account, e.user_id as "userId"
+      from announcements a
+      join tenants t on t.id = a.tenant_id and coalesce((t.features->>'announcements')::boolean, false)
+      join employees e on e.tenant_id = a.tenant_id and e.deleted_at is null and e.status = 'active'
+                      and e.user_id is not null and ${inAudience}
+      join organizations o on o.tenant_id = e.tenant_id and o.id = e.organization_id
+     where ${current} and a.show_from is not null and a.show_from > (a.published_at at time zone o.timezone)::date
+       and not exists (select 1 from notifications n where n.tenant_id = a.tenant_id and n.recipient_id = e.user_id
+                         and n.kind = 'announcement' and n.params->>'id' = a.id::text)
+     order by a.tenant_id, a.id`);
+  return r.rows;
 }

@@ -94,14 +94,20 @@ const audit = (
     req,
   );
 
-/** Tells the audience's employees who see it today; once, when it is first published. */
+/** The bell of an announcement (its id kept, so that no one is told of it twice). */
+export const announcementNotice = (account: string, a: { id: string; title: string }) => ({
+  kind: 'announcement' as const,
+  params: { title: a.title, id: a.id },
+  link: `/${account}/myannouncements`,
+});
+
+/**
+ * Tells the audience's employees who see it today, when it is first published; those whose first day comes later
+ * are told that day by the hourly job (`announceDue`).
+ */
 async function announce(db: TDb, tenantId: string, a: TAnnouncement) {
   const users = await repo.audienceUsers(db, tenantId, a.id);
-  await notifyUsers(db, tenantId, users, {
-    kind: 'announcement',
-    params: { title: a.title },
-    link: `/${await accountOf(db, tenantId)}/myannouncements`,
-  });
+  await notifyUsers(db, tenantId, users, announcementNotice(await accountOf(db, tenantId), a));
 }
 
 export async function listAnnouncements(s: TServices, auth: TAuth, q: TListQuery & { status?: string }) {

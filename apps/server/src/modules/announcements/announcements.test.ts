@@ -4,6 +4,7 @@ import { addDays } from '@staffdesk/core/dates';
 import type { TAnnouncement, TMyAnnouncement } from '@staffdesk/core/announcements-api';
 import { todayIn } from '@staffdesk/core/time-zones';
 import { createTestApp, loginAs, platformOwner, type TTestContext } from '../../test/test-app.ts';
+import { announceDue } from './announcement-jobs.ts';
 
 /**
  * Announcements (issue 15): HR's form and its checks, the audience and the window deciding who sees one today, read
@@ -25,6 +26,13 @@ const create = (body: object, cookie = hr) =>
   api(cookie, 'POST', '/announcements', { ...base, audience: 'all', status: 'published', ...body });
 const mine = async (cookie = emp) => (await api(cookie, 'GET', '/me/announcements')).json() as TMyAnnouncement[];
 const today = todayIn('Asia/Phnom_Penh');
+/** How many of the employee's notifications tell of an announcement of this title. */
+const bells = async (title: string) =>
+  (await api(emp, 'GET', '/notifications?page=1&pageSize=50'))
+    .json()
+    .rows.filter(
+      (n: { kind: string; params: { title: string } }) => n.kind === 'announcement' && n.params.title === title,
+    ).length;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -128,13 +136,7 @@ describe('who sees an announcement today', () => {
   });
 
   it('rings the audience’s bell when first published, not on later edits', async () => {
-    const bell = async () =>
-      (await api(emp, 'GET', '/notifications?page=1&pageSize=50'))
-        .json()
-        .rows.filter(
-          (n: { kind: string; params: { title: string } }) =>
-            n.kind === 'announcement' && n.params.title === 'Payday moved',
-        ).length;
+    const bell = () => bells('Payday moved');
     const draft = (await create({ title: 'Payday moved', status: 'draft' })).json() as TAnnouncement;
     expect(await bell()).toBe(0);
     const put = (status: string) =>
@@ -143,6 +145,22 @@ describe('who sees an announcement today', () => {
     expect(await bell()).toBe(1);
     await put('unpublished');
     await put('published');
+    expect(await bell()).toBe(1);
+  });
+
+  it('rings the bell of one published ahead on its first day, once', async () => {
+    const bell = () => bells('Starts later');
+    const a = (await create({ title: 'Starts later', showFrom: addDays(today, 1) })).json() as TAnnouncement;
+    expect(await bell()).toBe(0);
+    expect((await announceDue(t.app.services)).told).toBe(0);
+    // its first day has come: published two days before it
+    await owner.query(
+      `update announcements set show_from = $1, published_at = now() - interval '2 days' where id = $2`,
+      [today, a.id],
+    );
+    expect((await announceDue(t.app.services)).told).toBeGreaterThan(1);
+    expect(await bell()).toBe(1);
+    expect((await announceDue(t.app.services)).told).toBe(0);
     expect(await bell()).toBe(1);
   });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZDate } from './dates.ts';
-import { optionalRef, requiredText, UUID } from './form-fields.ts';
+import { blankToNull, optionalRef, requiredText, UUID } from './form-fields.ts';
 
 /**
  * Announcements (issue 15, spec `/announcements`): HR writes one for an audience and publishes it; employees of that
@@ -28,8 +28,6 @@ export const ANNOUNCEMENT_TITLE_MAX = 200;
 export const ANNOUNCEMENT_BODY_MAX = 50_000;
 export const ANNOUNCEMENT_AUDIENCE_MAX = 200;
 
-const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
-
 export const ZAnnouncementBody = z
   .object({
     title: requiredText(ANNOUNCEMENT_TITLE_MAX),
@@ -45,8 +43,8 @@ export const ZAnnouncementBody = z
       .max(ANNOUNCEMENT_AUDIENCE_MAX, { error: 'tooLarge' })
       .default([]),
     status: z.enum(ANNOUNCEMENT_STATUSES, { error: 'invalidOption' }),
-    showFrom: z.preprocess(blank, ZDate.nullable().optional()),
-    showUntil: z.preprocess(blank, ZDate.nullable().optional()),
+    showFrom: z.preprocess(blankToNull, ZDate.nullable()),
+    showUntil: z.preprocess(blankToNull, ZDate.nullable()),
   })
   .superRefine((b, ctx) => {
     if (b.audience !== 'all' && b.audienceIds.length === 0)
@@ -97,6 +95,12 @@ export const ZAnnouncementReader = z.object({
 });
 export type TAnnouncementReader = z.infer<typeof ZAnnouncementReader>;
 
+/** A page of a list, as the list routes answer. */
+const pageOf = <T extends z.ZodType>(row: T) =>
+  z.object({ rows: z.array(row), total: z.number(), page: z.number(), pageSize: z.number() });
+export const ZAnnouncementPage = pageOf(ZAnnouncement);
+export const ZAnnouncementReaderPage = pageOf(ZAnnouncementReader);
+
 export const ZAnnouncementReadersQuery = z.object({ read: z.enum(['yes', 'no']).optional().or(z.literal('')) });
 
 /** An announcement as its reader sees it. */
@@ -111,7 +115,3 @@ export const ZMyAnnouncement = z.object({
   readAt: z.string().nullable(),
 });
 export type TMyAnnouncement = z.infer<typeof ZMyAnnouncement>;
-
-export const ZAnnouncementDelete = z.object({
-  reason: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(500, { error: 'tooLong' }),
-});

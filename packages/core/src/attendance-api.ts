@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isCalendarDate, ZDate } from './dates.ts';
-import { UUID, ZOptionalId } from './form-fields.ts';
+import { UUID, ZOptionalId, ZReason } from './form-fields.ts';
 
 /** What the attendance API answers (issue 12): one record per employee and shift date, and its punches. */
 export const ZAttendanceDay = z.object({
@@ -209,7 +209,6 @@ const ZLocalDateTime = z
   .string({ error: 'required' })
   .regex(/^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d$/, { error: 'invalidDate' })
   .refine((v) => isCalendarDate(v.slice(0, 10)), { error: 'invalidDate' });
-const ZReason = z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(500, { error: 'tooLong' });
 
 /**
  * HR corrects a punch (`/shiftsattendance/add/:id`): its check-in and check-out as local date and time in the
@@ -222,8 +221,6 @@ export const ZPunchEdit = z.object({
   reason: ZReason,
 });
 export type TPunchEdit = z.infer<typeof ZPunchEdit>;
-/** Deleting a day or one of its punches: why, kept with the deleted record. */
-export const ZDeleteReason = z.object({ reason: ZReason });
 
 /** At most this many employees in one bulk entry (`/shiftsattendance/TAdd`). */
 export const BULK_ATTENDANCE_MAX = 500;

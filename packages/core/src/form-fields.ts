@@ -35,3 +35,12 @@ export const intIn = (min: number, max: number) =>
       .min(min, { error: 'tooSmall' })
       .max(max, { error: 'tooLarge' }),
   );
+
+/** Why a record is changed or deleted (spec 5: 'Please add the reason of delete'): required, at most 500. */
+export const ZReason = z
+  .string({ error: 'required' })
+  .trim()
+  .min(1, { error: 'required' })
+  .max(500, { error: 'tooLong' });
+/** A delete's body: its reason, kept with the deleted record. */
+export const ZDeleteReason = z.object({ reason: ZReason });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZDate } from './dates.ts';
-import { UUID, ZOptionalId } from './form-fields.ts';
+import { UUID, ZOptionalId, ZReason } from './form-fields.ts';
 import { LEDGER_KINDS } from './leave.ts';
 
 /**
@@ -138,7 +138,7 @@ export const ZAdjustment = z.object({
     .regex(/^-?\d{1,3}(\.\d{1,4})?$/, { error: 'invalidNumber' })
     .refine((v) => Number(v) !== 0, { error: 'invalidNumber' }),
   day: ZDate,
-  reason: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(500, { error: 'tooLong' }),
+  reason: ZReason,
 });
 export type TAdjustment = z.infer<typeof ZAdjustment>;
 

@@ -73,7 +73,3 @@ export const ZOtListQuery = z.object({
 /** Approved minutes per rate type of an employee (what payroll pays), for the list's footer and the counter. */
 export const ZOtTotals = z.array(z.object({ otType: z.number(), status: z.number(), minutes: z.number() }));
 export type TOtTotals = z.infer<typeof ZOtTotals>;
-
-export const ZOtDelete = z.object({
-  reason: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(500, { error: 'tooLong' }),
-});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { UUID } from './form-fields.ts';
+import { UUID, ZReason } from './form-fields.ts';
 
 /** An amount as JSON carries it: a plain decimal string, never a number (decision 0015). */
 const amount = z.string({ error: 'invalidNumber' }).regex(/^\d{1,13}(\.\d{1,6})?$/, { error: 'invalidNumber' });
@@ -242,7 +242,7 @@ export const ZEntryBody = z.strictObject({
     .trim()
     .min(1, { error: 'required' })
     .regex(/^\d{1,12}(\.\d{1,2})?$/, { error: 'invalidNumber' }),
-  reason: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(500, { error: 'tooLong' }),
+  reason: ZReason,
 });
 export type TEntryBody = z.infer<typeof ZEntryBody>;
 /** The cell whose adjustment goes: the line is computed again. */

@@ -4,13 +4,13 @@ import {
   ANNOUNCEMENT_AUDIENCES,
   ZAnnouncement,
   ZAnnouncementBody,
-  ZAnnouncementDelete,
+  ZAnnouncementPage,
+  ZAnnouncementReaderPage,
   ZAnnouncementQuery,
-  ZAnnouncementReader,
   ZAnnouncementReadersQuery,
   ZMyAnnouncement,
 } from '@staffdesk/core/announcements-api';
-import { UUID } from '@staffdesk/core/form-fields';
+import { UUID, ZDeleteReason } from '@staffdesk/core/form-fields';
 import { parseBody } from '../../platform/errors.ts';
 import { authOf } from '../../platform/http/guard.ts';
 import { ZListQuery } from '../../platform/http/list.ts';
@@ -18,8 +18,6 @@ import type { TServices } from '../../platform/services.ts';
 import * as service from './announcements.service.ts';
 
 const ZId = z.object({ id: z.string().regex(UUID) });
-const pageOf = <T extends z.ZodType>(row: T) =>
-  z.object({ rows: z.array(row), total: z.number(), page: z.number(), pageSize: z.number() });
 
 /**
  * Announcements (`/announcements`): HR's list, form, delete with a reason and who has read each; the employee's
@@ -37,7 +35,7 @@ export const announcementRoutes =
         schema: {
           tags,
           querystring: ZListQuery.extend(ZAnnouncementQuery.shape),
-          response: { 200: pageOf(ZAnnouncement) },
+          response: { 200: ZAnnouncementPage },
         },
       },
       async (req) => service.listAnnouncements(s, authOf(req), req.query),
@@ -73,7 +71,7 @@ export const announcementRoutes =
     );
     app.post(
       '/announcements/:id/delete',
-      { config: { access: 'page:announcements:delete' }, schema: { tags, params: ZId, body: ZAnnouncementDelete } },
+      { config: { access: 'page:announcements:delete' }, schema: { tags, params: ZId, body: ZDeleteReason } },
       async (req, reply) => {
         await service.deleteAnnouncement(s, authOf(req), req.params.id, req.body.reason, req);
         return reply.code(204).send();
@@ -87,7 +85,7 @@ export const announcementRoutes =
           tags,
           params: ZId,
           querystring: ZListQuery.extend(ZAnnouncementReadersQuery.shape),
-          response: { 200: pageOf(ZAnnouncementReader) },
+          response: { 200: ZAnnouncementReaderPage },
         },
       },
       async (req) => service.listReaders(s, authOf(req), req.params.id, req.query),

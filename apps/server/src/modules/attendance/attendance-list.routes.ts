@@ -12,12 +12,11 @@ import {
   ZClosing,
   ZClosingBody,
   ZDeletedAttendanceRow,
-  ZDeleteReason,
   ZManualAttendance,
   ZPunchEdit,
 } from '@staffdesk/core/attendance-api';
 import { timeIn } from '@staffdesk/core/time-zones';
-import { UUID } from '@staffdesk/core/form-fields';
+import { UUID, ZDeleteReason } from '@staffdesk/core/form-fields';
 import { sendImage } from '../../platform/files/files.ts';
 import { exportRoutes } from '../../platform/http/export-routes.ts';
 import { authOf } from '../../platform/http/guard.ts';

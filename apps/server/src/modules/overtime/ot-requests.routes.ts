@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { showDay } from '@staffdesk/core/dates';
-import { UUID } from '@staffdesk/core/form-fields';
+import { UUID, ZDeleteReason } from '@staffdesk/core/form-fields';
 import { statusName, ZLeaveDecision } from '@staffdesk/core/leave-api';
 import { otHours } from '@staffdesk/core/overtime';
-import { ZOtDelete, ZOtListQuery, ZOtRequestBody, ZOtRow, ZOtTotals } from '@staffdesk/core/overtime-api';
+import { ZOtListQuery, ZOtRequestBody, ZOtRow, ZOtTotals } from '@staffdesk/core/overtime-api';
 import { parseBody } from '../../platform/errors.ts';
 import { exportRoutes } from '../../platform/http/export-routes.ts';
 import { authOf } from '../../platform/http/guard.ts';
@@ -91,7 +91,7 @@ export const otRequestRoutes =
     );
     app.post(
       '/overtime/requests/:id/delete',
-      { config: { access: 'page:overtime:delete' }, schema: { tags, params: ZId, body: ZOtDelete } },
+      { config: { access: 'page:overtime:delete' }, schema: { tags, params: ZId, body: ZDeleteReason } },
       async (req, reply) => {
         await deleteRequest(s, authOf(req), req.params.id, req.body.reason, req);
         return reply.code(204).send();

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import {
   type TAnnouncementBody,
   ZAnnouncement,
-  ZAnnouncementReader,
+  ZAnnouncementPage,
+  ZAnnouncementReaderPage,
   ZMyAnnouncement,
 } from '@staffdesk/core/announcements-api';
 import { apiGet, apiPost, apiPut } from '../../platform/api-client.ts';
@@ -15,16 +16,11 @@ export const ANNOUNCEMENT_EDIT_PATH = 'announcements/edit';
 export const ANNOUNCEMENT_VIEW_PATH = 'announcements/view';
 export const MY_ANNOUNCEMENTS_PATH = 'myannouncements';
 
-const pageOf = <T extends z.ZodType>(row: T) =>
-  z.object({ rows: z.array(row), total: z.number(), page: z.number(), pageSize: z.number() });
-const ZPage = pageOf(ZAnnouncement);
-const ZReaders = pageOf(ZAnnouncementReader);
-
 export const announcementListQuery = (params: TListParams, status: string) =>
   queryOptions({
     queryKey: ['announcements', 'list', params, status] as const,
     queryFn: async ({ signal }) =>
-      ZPage.parse(
+      ZAnnouncementPage.parse(
         await apiGet<unknown>('/announcements', {
           query: { ...listQuery(params), status: status || undefined },
           signal,
@@ -43,7 +39,7 @@ export const readersQuery = (id: string, params: TListParams, read: string) =>
   queryOptions({
     queryKey: ['announcements', 'readers', id, params, read] as const,
     queryFn: async ({ signal }) =>
-      ZReaders.parse(
+      ZAnnouncementReaderPage.parse(
         await apiGet<unknown>(`/announcements/${id}/readers`, {
           query: { ...listQuery(params), read: read || undefined },
           signal,

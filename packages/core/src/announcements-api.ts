@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZDate } from './dates.ts';
-import { blankToNull, optionalRef, requiredText, UUID } from './form-fields.ts';
+import { blankToNull, optionalRef, pageOf, requiredText, UUID } from './form-fields.ts';
 
 /**
  * Announcements (issue 15, spec `/announcements`): HR writes one for an audience and publishes it; employees of that
@@ -95,9 +95,6 @@ export const ZAnnouncementReader = z.object({
 });
 export type TAnnouncementReader = z.infer<typeof ZAnnouncementReader>;
 
-/** A page of a list, as the list routes answer. */
-const pageOf = <T extends z.ZodType>(row: T) =>
-  z.object({ rows: z.array(row), total: z.number(), page: z.number(), pageSize: z.number() });
 export const ZAnnouncementPage = pageOf(ZAnnouncement);
 export const ZAnnouncementReaderPage = pageOf(ZAnnouncementReader);
 

@@ -44,3 +44,7 @@ export const ZReason = z
   .max(500, { error: 'tooLong' });
 /** A delete's body: its reason, kept with the deleted record. */
 export const ZDeleteReason = z.object({ reason: ZReason });
+
+/** A page of a list, as the list routes answer. */
+export const pageOf = <T extends z.ZodType>(row: T) =>
+  z.object({ rows: z.array(row), total: z.number(), page: z.number(), pageSize: z.number() });

@@ -152,6 +152,7 @@ export const ERRORS = {
   moodAlreadyShared: 'You have already shared your mood today',
   /** an aggregate of fewer than five people is never shown */
   moodTooFew: 'Mood is shown only for groups of five people or more',
+  messageNoMembers: 'No one is in this audience to receive the message',
 } as const;
 export type TErrorCode = keyof typeof ERRORS;
 

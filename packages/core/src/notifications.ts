@@ -22,6 +22,9 @@ export const NOTIFICATION_KINDS = [
   'otRejected',
   /** to the audience: an announcement was published for them (issue 15) */
   'announcement',
+  /** to a conversation's members: HR wrote to them; to HR: a member replied (the top bar's messages counter) */
+  'message',
+  'messageReply',
 ] as const;
 export type TNotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -80,6 +80,7 @@ async function seedScopedSubAdmin(db: TDb, tenantId: string, passwordHash: strin
       payslips: { view: true },
       // their department's announcements (issue 15)
       announcements: { view: true, add: true, edit: true, delete: false },
+      messages: { view: true, add: true, edit: false, delete: false },
     },
     organizationIds: [org],
     departmentIds: [dept],

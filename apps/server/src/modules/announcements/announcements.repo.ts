@@ -7,13 +7,11 @@ import type {
 } from '@staffdesk/core/announcements-api';
 import type { TDb } from '../../platform/db/db.ts';
 import { escapeLike } from '../../platform/db/like.ts';
+import { audienceNamesOf, inAudienceOf } from '../employees/audience.ts';
 import { employeeSearch } from '../employees/employee-search.ts';
 
 /** Whether employee `e` is in announcement `a`'s audience. */
-export const inAudience = sql`(a.audience = 'all'
-  or (a.audience = 'organizations' and e.organization_id = any(a.audience_ids))
-  or (a.audience = 'departments' and e.department_id = any(a.audience_ids))
-  or (a.audience = 'groups' and e.group_id = any(a.audience_ids)))`;
+export const inAudience = inAudienceOf('a');
 
 /** Whether announcement `a` is shown today to employee `e` (their organization `o`'s calendar). */
 export const current = sql`(a.status = 'published' and a.deleted_at is null
@@ -23,15 +21,7 @@ export const current = sql`(a.status = 'published' and a.deleted_at is null
 const COLUMNS = sql`
   a.id, a.title, a.type_id as "typeId", t.name as "typeName", t.color_code as "typeColor", a.body, a.audience,
   a.audience_ids::text[] as "audienceIds",
-  array(select coalesce(n.name, '') from unnest(a.audience_ids) with ordinality x(id, i)
-          left join lateral (
-            select title as name from organizations where a.audience = 'organizations' and tenant_id = a.tenant_id and id = x.id
-            union all
-            select name from departments where a.audience = 'departments' and tenant_id = a.tenant_id and id = x.id
-            union all
-            select name from setting_groups where a.audience = 'groups' and tenant_id = a.tenant_id and id = x.id
-          ) n on true
-         order by x.i) as "audienceNames",
+  ${audienceNamesOf('a')} as "audienceNames",
   a.status, to_char(a.show_from, 'YYYY-MM-DD') as "showFrom", to_char(a.show_until, 'YYYY-MM-DD') as "showUntil",
   a.published_at as "publishedAt", a.created_by_name as "createdByName", a.created_at as "createdAt",
   a.updated_by_name as "updatedByName", a.updated_at as "updatedAt",
@@ -117,27 +107,6 @@ export async function deleteAnnouncement(db: TDb, tenantId: string, id: string, 
 }
 
 /** How many of the ids name live organizations, departments or groups of the tenant (the caller's scope applies). */
-export async function countAudience(db: TDb, tenantId: string, audience: string, ids: string[]) {
-  const table =
-    audience === 'organizations'
-      ? sql`organizations`
-      : audience === 'departments'
-        ? sql`departments`
-        : sql`setting_groups`;
-  const r = await db.execute<{ n: number }>(sql`
-    select count(*)::int as n from ${table}
-     where tenant_id = ${tenantId} and deleted_at is null and id = any(${sql.param(ids)}::uuid[])`);
-  return r.rows[0]!.n;
-}
-
-/** The organizations of some departments (a scoped sub admin may only address departments of theirs). */
-export async function departmentOrganizations(db: TDb, tenantId: string, ids: string[]) {
-  const r = await db.execute<{ id: string; organizationId: string }>(sql`
-    select id, organization_id as "organizationId" from departments
-     where tenant_id = ${tenantId} and id = any(${sql.param(ids)}::uuid[])`);
-  return r.rows;
-}
-
 /** The audience's active employees, read or not (the caller's scope applies to employees). */
 export async function readerPage(
   db: TDb,

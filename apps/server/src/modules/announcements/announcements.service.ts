@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   ANNOUNCEMENT_AUDIENCES,
   type TAnnouncement,
@@ -16,44 +16,26 @@ import { notifyUsers } from '../../platform/notifications/notify.ts';
 import { sanitizeRichText } from '../../platform/rich-text.ts';
 import type { TServices } from '../../platform/services.ts';
 import { activeEmployeeOfUser } from '../employees/active-self.ts';
+import {
+  audienceKinds as sharedKinds,
+  audienceWithin,
+  checkAudience as checkAudienceOf,
+} from '../employees/audience.ts';
 import { accountOf } from '../leave/leave-requests.repo.ts';
 import * as repo from './announcements.repo.ts';
 
 const page = (q: TListQuery) => ({ limit: q.pageSize, offset: (q.page - 1) * q.pageSize });
-const restricted = (auth: TAuth) =>
-  !!auth.scope && (auth.scope.organizationIds.length > 0 || auth.scope.departmentIds.length > 0);
-
-/**
- * A scoped sub admin's announcements: those addressed to organizations or departments that all lie within their
- * scope (row-level security hides the others from them, so "every one visible" is "every one in scope"). An
- * organization-wide audience is wider than a scope of departments; everyone and groups are wider than any scope.
- */
-function within(auth: TAuth): SQL | null {
-  if (!restricted(auth)) return null;
-  const byDepartment = auth.scope!.departmentIds.length > 0;
-  return sql`(case a.audience
-    when 'organizations' then ${!byDepartment} and cardinality(a.audience_ids) =
-      (select count(*) from organizations x where x.tenant_id = a.tenant_id and x.id = any(a.audience_ids))
-    when 'departments' then cardinality(a.audience_ids) =
-      (select count(*) from departments x where x.tenant_id = a.tenant_id and x.id = any(a.audience_ids))
-    else false end)`;
-}
+/** A scoped sub admin's announcements: those whose audience lies within their scope. */
+const within = (auth: TAuth) => audienceWithin(auth, 'a');
 
 /** The kinds of audience the caller may address: a scoped sub admin only their organizations or departments. */
-export function audienceKinds(auth: TAuth): TAnnouncementAudience[] {
-  if (!restricted(auth)) return [...ANNOUNCEMENT_AUDIENCES];
-  return auth.scope!.departmentIds.length > 0 ? ['departments'] : ['organizations', 'departments'];
-}
+export const audienceKinds = (auth: TAuth): TAnnouncementAudience[] => sharedKinds(auth, ANNOUNCEMENT_AUDIENCES);
 
 /** The audience must name live records the caller may address. */
-async function checkAudience(db: TDb, auth: TAuth, b: TAnnouncementInput) {
-  const ids = [...new Set(b.audienceIds)];
-  if (!audienceKinds(auth).includes(b.audience)) throw appError(400, 'validation', { audience: 'invalidOption' });
-  if (b.audience === 'all') return { ...b, audienceIds: [] };
-  if ((await repo.countAudience(db, auth.tenantId!, b.audience, ids)) !== ids.length)
-    throw appError(400, 'validation', { audienceIds: 'invalidReference' });
-  return { ...b, audienceIds: ids };
-}
+const checkAudience = async (db: TDb, auth: TAuth, b: TAnnouncementInput) => ({
+  ...b,
+  audienceIds: await checkAudienceOf(db, auth, ANNOUNCEMENT_AUDIENCES, b.audience, b.audienceIds),
+});
 
 async function checkType(db: TDb, tenantId: string, typeId: string | null) {
   if (!typeId) return;

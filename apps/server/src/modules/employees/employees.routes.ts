@@ -110,7 +110,9 @@ export const employeeRoutes =
       '/employees/options',
       {
         // pickers of employees serve many forms: whoever may see the staff list or add to it
-        config: { access: 'page:employees:view|page:employees:add|page:employees:edit|page:attendance:add' },
+        config: {
+          access: 'page:employees:view|page:employees:add|page:employees:edit|page:attendance:add|page:messages:add',
+        },
         schema: {
           tags,
           querystring: z.object({ search: z.string().max(100).optional() }),

@@ -29,6 +29,7 @@ import { leaveRoutes } from './modules/leave/leave.route-table.ts';
 import { overtimeRoutes } from './modules/overtime/ot.route-table.ts';
 import { announcementRoutes } from './modules/announcements/announcements.route-table.ts';
 import { moodRoutes } from './modules/mood/mood.route-table.ts';
+import { messageRoutes } from './modules/messages/messages.route-table.ts';
 import { payrollRoutes } from './modules/payroll/payroll.route-table.ts';
 import { STATUTORY_PAGES } from '@staffdesk/core/payroll-statutory';
 
@@ -408,6 +409,7 @@ const routes: RouteObject[] = [
               ...overtimeRoutes,
               ...announcementRoutes,
               ...moodRoutes,
+              ...messageRoutes,
               ...payrollRoutes,
               // the spec's OT settings address is the settings list itself
               { path: 'settingsot', element: <Navigate to="listing" replace /> },

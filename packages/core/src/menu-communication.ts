@@ -11,8 +11,17 @@ export const COMMUNICATION_SECTION: TMenuSection = {
   key: 'communication',
   label: 'communication',
   icon: 'messages',
-  keywords: ['/announcements', '/myannouncements', '/moodpulse'],
+  keywords: ['/announcements', '/myannouncements', '/moodpulse', '/empmsg/listing', '/mymessages'],
   entries: [
+    {
+      key: 'messages',
+      label: 'messages',
+      path: '/empmsg/listing',
+      roles: STAFF,
+      page: 'messages',
+      feature: 'messages',
+      icon: 'message',
+    },
     {
       key: 'announcements',
       label: 'announcements',
@@ -24,6 +33,7 @@ export const COMMUNICATION_SECTION: TMenuSection = {
     },
     // employees answer on their home; HR sees departments' trends
     { key: 'moodPulse', label: 'moodPulse', path: '/moodpulse', roles: STAFF, page: 'moodPulse', icon: 'mood' },
+    { key: 'myMessages', label: 'messages', path: '/mymessages', roles: ['emp'], feature: 'messages', icon: 'message' },
     {
       key: 'myAnnouncements',
       label: 'announcements',

@@ -12,6 +12,7 @@ import { seedDemoEmployees } from './demo-employees.ts';
 import { seedDemoGroups } from './demo-groups.ts';
 import { seedDemoAnnouncements } from './demo-announcements.ts';
 import { seedDemoLeave } from './demo-leave.ts';
+import { seedDemoMessages } from './demo-messages.ts';
 import { seedDemoMood } from './demo-mood.ts';
 import { seedDemoOvertime } from './demo-overtime.ts';
 import { seedDemoPayrollManager, seedDemoPayrollSetup } from './demo-payroll.ts';
@@ -238,6 +239,7 @@ export async function seedDemo(
     await seedDemoOvertime(db, demo.id, { id: hr.id, name: 'Dara Sok' });
     await seedDemoAnnouncements(db, demo.id, { id: hr.id, name: 'Dara Sok' });
     await seedDemoMood(db, demo.id);
+    await seedDemoMessages(db, demo.id, { id: hr.id, name: 'Dara Sok' });
     await seedDemoPayrollSetup(db, demo.id, { id: hr.id, type: 'hr_admin', name: 'Dara Sok' });
     await seedDemoPayrollManager(db, demo.id, passwordHash);
     await seedDemoEmployees(db, acme.id, { id: acmeHr.id, name: 'Alice Tan' }, { staff: false });

@@ -64,6 +64,7 @@ export function TopBar({ session, navOpened, onToggleNav }: TTopBarProps) {
         <Group gap={4} wrap="nowrap" data-testid="notification-counters">
           {!compact && <RequestCounter session={session} counter="leave" />}
           {!compact && <RequestCounter session={session} counter="overtime" />}
+          {!compact && <RequestCounter session={session} counter="messages" />}
           <NotificationBell key={`${session.account ?? ''}:${session.loginId}`} />
         </Group>
         <LanguageSelect compact={compact} />

@@ -94,7 +94,7 @@ export async function insertConversation(
 export type TNewMessage = {
   conversationId: string;
   sender: 'staff' | 'employee';
-  senderUserId: string;
+  senderUserId: string | null;
   senderName: string;
   memberId: string | null;
   body: string;

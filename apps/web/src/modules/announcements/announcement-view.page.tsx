@@ -14,6 +14,7 @@ import { PageHeader } from '../../shell/page-header.component.tsx';
 import { canDo } from '../../shell/privileges.ts';
 import { useShellSession } from '../../shell/shell-session.context.ts';
 import { usePageTitle } from '../../shell/use-page-title.hook.ts';
+import { PersonCell } from '../attendance/person-cells.component.tsx';
 import {
   AnnouncementStatusBadge,
   AnnouncementTypeBadge,
@@ -117,16 +118,7 @@ function Readers({ a }: { a: TAnnouncement }) {
     {
       key: 'employee',
       label: t('fields.employee'),
-      render: (r) => (
-        <div>
-          <Text size="sm" fw={600}>
-            {r.employeeName}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {r.employeeCode}
-          </Text>
-        </div>
-      ),
+      render: (r) => <PersonCell r={r} />,
     },
     { key: 'organization', label: t('fields.organization'), visibleFrom: 'md', render: (r) => r.organizationTitle },
     { key: 'department', label: t('fields.department'), visibleFrom: 'sm', render: (r) => r.departmentName ?? '—' },

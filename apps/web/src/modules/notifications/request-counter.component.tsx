@@ -1,5 +1,5 @@
 import { ActionIcon, Indicator, Tooltip } from '@mantine/core';
-import { IconBeach, IconClockPlus } from '@tabler/icons-react';
+import { IconBeach, IconClockPlus, IconMessages } from '@tabler/icons-react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -9,11 +9,36 @@ import { apiGet, apiPost } from '../../platform/api-client.ts';
 import { queryKeys } from '../../platform/query-keys.ts';
 import { canDo } from '../../shell/privileges.ts';
 
-/** What each top-bar counter counts (the requests waiting for the approver) and where it opens. */
+/**
+ * What each top-bar counter counts (the requests waiting for the approver, the replies waiting for HR), who has it
+ * (the page and action) and where it opens.
+ */
 const COUNTERS = {
-  leave: { kind: 'leaveRequested', page: 'leave', path: 'shiftsleaves/listing', icon: IconBeach },
-  overtime: { kind: 'otRequested', page: 'overtime', path: 'shiftsotrequest/listing', icon: IconClockPlus },
-} as const satisfies Record<string, { kind: TNotificationKind; page: string; path: string; icon: unknown }>;
+  leave: {
+    kind: 'leaveRequested',
+    page: 'leave',
+    action: 'approve',
+    path: 'shiftsleaves/listing?status=pending',
+    icon: IconBeach,
+  },
+  overtime: {
+    kind: 'otRequested',
+    page: 'overtime',
+    action: 'approve',
+    path: 'shiftsotrequest/listing?status=pending',
+    icon: IconClockPlus,
+  },
+  messages: {
+    kind: 'messageReply',
+    page: 'messages',
+    action: 'view',
+    path: 'empmsg/listing?unseen=true',
+    icon: IconMessages,
+  },
+} as const satisfies Record<
+  string,
+  { kind: TNotificationKind; page: string; action: 'approve' | 'view'; path: string; icon: unknown }
+>;
 type TCounter = keyof typeof COUNTERS;
 
 const kindQuery = (kind: TNotificationKind) =>
@@ -29,7 +54,7 @@ const kindQuery = (kind: TNotificationKind) =>
 export function RequestCounter({ session, counter }: { session: TSession; counter: TCounter }) {
   const { t } = useTranslation('notifications');
   const c = COUNTERS[counter];
-  const approver = session.account !== null && canDo(session, c.page, 'approve');
+  const approver = session.account !== null && canDo(session, c.page, c.action);
   const client = useQueryClient();
   const navigate = useNavigate();
   const count = useQuery({ ...kindQuery(c.kind), enabled: approver }).data?.count ?? 0;
@@ -57,7 +82,7 @@ export function RequestCounter({ session, counter }: { session: TSession; counte
           aria-label={label}
           onClick={() => {
             read.mutate();
-            void navigate(`/${session.account}/${c.path}?status=pending`);
+            void navigate(`/${session.account}/${c.path}`);
           }}
           data-testid={`counter-${counter}-open`}
         >

@@ -1,11 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NOTIFICATION_EVENTS, type TNotification } from '@staffdesk/core/notifications';
+import { NOTIFICATION_EVENTS, type TNotification, type TNotificationKind } from '@staffdesk/core/notifications';
 import { queryKeys } from '../../platform/query-keys.ts';
 import { notifyInfo } from '../../shell/toast.ts';
 import { NOTIFICATION_STREAM_URL } from './notifications.api.ts';
 import { notificationText } from './notification-text.ts';
+
+/** The queries a kind of notification makes stale: a conversation shows its new message without a reload. */
+const STALE: Partial<Record<TNotificationKind, readonly unknown[]>> = {
+  message: ['messages'],
+  messageReply: ['messages'],
+};
 
 /**
  * Keeps the bell live: one EventSource per signed-in page. The server sends the unread count on connect and each
@@ -37,6 +43,8 @@ export function useNotificationStream(): boolean {
       }));
       void client.invalidateQueries({ queryKey: queryKeys.notificationList });
       void client.invalidateQueries({ queryKey: queryKeys.notificationKinds });
+      const stale = STALE[n.kind];
+      if (stale) void client.invalidateQueries({ queryKey: stale });
       notifyInfo(notificationText(texts.current, n), texts.current('title'));
     });
     source.addEventListener(NOTIFICATION_EVENTS.resync, refresh);

@@ -54,6 +54,7 @@ import { gateRoutes } from './modules/attendance/gate.routes.ts';
 import { announcementRoutes } from './modules/announcements/announcements.routes.ts';
 import { moodRoutes } from './modules/mood/mood.routes.ts';
 import { messageRoutes } from './modules/messages/messages.routes.ts';
+import { issueRoutes } from './modules/issues/issues.routes.ts';
 import { groupsRoutes } from './modules/groups/groups.routes.ts';
 import { leaveBankRoutes } from './modules/leave/leave-bank.routes.ts';
 import { leaveRequestRoutes } from './modules/leave/leave-requests.routes.ts';
@@ -316,6 +317,7 @@ export async function buildApp({ config, db, logger }: TAppOptions): Promise<Fas
   await app.register(announcementRoutes(services), { prefix: '/api/v1' });
   await app.register(moodRoutes(services), { prefix: '/api/v1' });
   await app.register(messageRoutes(services), { prefix: '/api/v1' });
+  await app.register(issueRoutes(services), { prefix: '/api/v1' });
   await app.register(payrollRoutes(services), { prefix: '/api/v1' });
   await app.register(statutoryRoutes(services), { prefix: '/api/v1' });
   await app.register(payslipRoutes(services), { prefix: '/api/v1' });

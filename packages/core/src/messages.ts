@@ -153,6 +153,7 @@ export const ERRORS = {
   /** an aggregate of fewer than five people is never shown */
   moodTooFew: 'Mood is shown only for groups of five people or more',
   messageNoMembers: 'No one is in this audience to receive the message',
+  issueClosed: 'This issue is closed: it takes no more comments',
 } as const;
 export type TErrorCode = keyof typeof ERRORS;
 

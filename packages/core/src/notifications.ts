@@ -25,6 +25,12 @@ export const NOTIFICATION_KINDS = [
   /** to a conversation's members: HR wrote to them; to HR: a member replied (the top bar's messages counter) */
   'message',
   'messageReply',
+  /** to HR who handle it: an employee filed an issue (the top bar's issues counter); to the assignee: assigned to them */
+  'issueFiled',
+  'issueAssigned',
+  /** to the employee: HR changed their issue's status; to the other side: a comment */
+  'issueStatus',
+  'issueComment',
 ] as const;
 export type TNotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -12,6 +12,7 @@ import { seedDemoEmployees } from './demo-employees.ts';
 import { seedDemoGroups } from './demo-groups.ts';
 import { seedDemoAnnouncements } from './demo-announcements.ts';
 import { seedDemoLeave } from './demo-leave.ts';
+import { seedDemoIssues } from './demo-issues.ts';
 import { seedDemoMessages } from './demo-messages.ts';
 import { seedDemoMood } from './demo-mood.ts';
 import { seedDemoOvertime } from './demo-overtime.ts';
@@ -82,6 +83,7 @@ async function seedScopedSubAdmin(db: TDb, tenantId: string, passwordHash: strin
       // their department's announcements (issue 15)
       announcements: { view: true, add: true, edit: true, delete: false },
       messages: { view: true, add: true, edit: false, delete: false },
+      issues: { view: true, add: true, edit: true, delete: false },
     },
     organizationIds: [org],
     departmentIds: [dept],
@@ -240,6 +242,7 @@ export async function seedDemo(
     await seedDemoAnnouncements(db, demo.id, { id: hr.id, name: 'Dara Sok' });
     await seedDemoMood(db, demo.id);
     await seedDemoMessages(db, demo.id, { id: hr.id, name: 'Dara Sok' });
+    await seedDemoIssues(db, demo.id, { id: hr.id, name: 'Dara Sok' });
     await seedDemoPayrollSetup(db, demo.id, { id: hr.id, type: 'hr_admin', name: 'Dara Sok' });
     await seedDemoPayrollManager(db, demo.id, passwordHash);
     await seedDemoEmployees(db, acme.id, { id: acmeHr.id, name: 'Alice Tan' }, { staff: false });

@@ -205,8 +205,8 @@ export async function approvers(
   tenantId: string,
   organizationId: string,
   departmentId: string | null,
-  page: 'leave' | 'overtime' | 'messages' = 'leave',
-  action: 'approve' | 'view' = 'approve',
+  page: 'leave' | 'overtime' | 'messages' | 'issues' = 'leave',
+  action: 'approve' | 'view' | 'edit' = 'approve',
 ) {
   const r = await db.execute<{ id: string }>(sql`
     select u.id from users u

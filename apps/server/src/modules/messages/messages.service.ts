@@ -13,7 +13,8 @@ import { actorOf, auditIn, type TRequestInfo } from '../../platform/audit/audit.
 import type { TDb } from '../../platform/db/db.ts';
 import { appError, notFound, parseBody } from '../../platform/errors.ts';
 import { sendStoredFile, type TFileType } from '../../platform/files/files.ts';
-import { checkType, type TMultipart } from '../../platform/files/uploads.ts';
+import { readAttachment, withSavedFile } from '../../platform/files/attachment.ts';
+import type { TMultipart } from '../../platform/files/uploads.ts';
 import type { TAuth } from '../../platform/http/access.ts';
 import type { TListQuery } from '../../platform/http/list.ts';
 import { notifyUsers } from '../../platform/notifications/notify.ts';
@@ -23,7 +24,6 @@ import { audienceKinds as kindsFor, audienceWithin, checkAudience } from '../emp
 import { accountOf, approvers } from '../leave/leave-requests.repo.ts';
 import * as repo from './messages.repo.ts';
 
-const FILE_TYPES: readonly TFileType[] = ['application/pdf', 'image/png', 'image/jpeg'];
 const page = (q: TListQuery) => ({ limit: q.pageSize, offset: (q.page - 1) * q.pageSize });
 const within = (auth: TAuth) => audienceWithin(auth, 'c');
 
@@ -35,34 +35,11 @@ const requireFeature = (auth: TAuth) => {
   if (!auth.features.messages) throw notFound();
 };
 
-/** A message's text and attachment: one of them at least; the file a PDF or an image by its content. */
+/** A message's text and attachment: one of them at least. */
 function readMessage(form: Pick<TMultipart, 'files'>, body: string) {
-  const file = form.files.find((f) => f.field === MESSAGE_FILE_FIELD) ?? null;
-  const type = file ? checkType(file, FILE_TYPES) : null;
+  const file = readAttachment(form.files, MESSAGE_FILE_FIELD);
   if (!body && !file) throw appError(400, 'validation', { body: 'required' });
-  return { body, file: file && type ? { file, type } : null };
-}
-
-/**
- * Writes a message in the caller's transaction with its file saved first; the file is removed again when the
- * transaction fails (`saved` tells the caller which).
- */
-async function withFile<T>(
-  s: TServices,
-  upload: ReturnType<typeof readMessage>['file'],
-  fn: (file: repo.TNewMessage['file']) => Promise<T>,
-): Promise<T> {
-  const key = upload ? await s.files.save(upload.file.content) : null;
-  try {
-    return await fn(
-      upload && key
-        ? { key, name: upload.file.name.slice(0, 200) || 'file', type: upload.type, size: upload.file.size }
-        : null,
-    );
-  } catch (e) {
-    if (key) await s.files.remove(key);
-    throw e;
-  }
+  return { body, file };
 }
 
 /** The one organization a conversation's members all belong to (its audit is seen by that organization's sub admins). */
@@ -137,7 +114,7 @@ export async function startConversation(
 ) {
   const b = parseBody(ZConversationBody, form.fields);
   const m = readMessage(form, b.body);
-  return withFile(s, m.file, (file) =>
+  return withSavedFile(s, m.file, (file) =>
     s.database.tenant(auth, async (db) => {
       const tenantId = auth.tenantId!;
       const ids = await checkAudience(db, auth, CONVERSATION_AUDIENCES, b.audience, b.audienceIds);
@@ -173,7 +150,7 @@ export async function sendMessage(s: TServices, auth: TAuth, id: string, form: T
   const tenantId = auth.tenantId!;
   const c = await s.database.tenant(auth, (db) => found(db, auth, id));
   const m = readMessage(form, parseBody(ZMessageBody, form.fields).body);
-  return withFile(s, m.file, (file) =>
+  return withSavedFile(s, m.file, (file) =>
     s.database.tenant(auth, async (db) => {
       await found(db, auth, id);
       const messageId = await repo.insertMessage(db, tenantId, {
@@ -296,7 +273,7 @@ export async function reply(s: TServices, auth: TAuth, id: string, form: TMultip
   const tenantId = auth.tenantId!;
   await s.database.tenant(auth, (db) => member(db, auth, id));
   const m = readMessage(form, parseBody(ZMessageBody, form.fields).body);
-  return withFile(s, m.file, (file) =>
+  return withSavedFile(s, m.file, (file) =>
     s.database.tenant(auth, async (db) => {
       const c = await member(db, auth, id);
       const messageId = await repo.insertMessage(db, tenantId, {

@@ -30,6 +30,7 @@ import { overtimeRoutes } from './modules/overtime/ot.route-table.ts';
 import { announcementRoutes } from './modules/announcements/announcements.route-table.ts';
 import { moodRoutes } from './modules/mood/mood.route-table.ts';
 import { messageRoutes } from './modules/messages/messages.route-table.ts';
+import { issueRoutes } from './modules/issues/issues.route-table.ts';
 import { payrollRoutes } from './modules/payroll/payroll.route-table.ts';
 import { STATUTORY_PAGES } from '@staffdesk/core/payroll-statutory';
 
@@ -410,6 +411,7 @@ const routes: RouteObject[] = [
               ...announcementRoutes,
               ...moodRoutes,
               ...messageRoutes,
+              ...issueRoutes,
               ...payrollRoutes,
               // the spec's OT settings address is the settings list itself
               { path: 'settingsot', element: <Navigate to="listing" replace /> },

@@ -11,7 +11,15 @@ export const COMMUNICATION_SECTION: TMenuSection = {
   key: 'communication',
   label: 'communication',
   icon: 'messages',
-  keywords: ['/announcements', '/myannouncements', '/moodpulse', '/empmsg/listing', '/mymessages'],
+  keywords: [
+    '/announcements',
+    '/myannouncements',
+    '/moodpulse',
+    '/empmsg/listing',
+    '/mymessages',
+    '/employeesissues/listing',
+    '/myissues',
+  ],
   entries: [
     {
       key: 'messages',
@@ -21,6 +29,15 @@ export const COMMUNICATION_SECTION: TMenuSection = {
       page: 'messages',
       feature: 'messages',
       icon: 'message',
+    },
+    {
+      key: 'issues',
+      label: 'issues',
+      path: '/employeesissues/listing',
+      roles: STAFF,
+      page: 'issues',
+      feature: 'issue',
+      icon: 'ticket',
     },
     {
       key: 'announcements',
@@ -34,6 +51,7 @@ export const COMMUNICATION_SECTION: TMenuSection = {
     // employees answer on their home; HR sees departments' trends
     { key: 'moodPulse', label: 'moodPulse', path: '/moodpulse', roles: STAFF, page: 'moodPulse', icon: 'mood' },
     { key: 'myMessages', label: 'messages', path: '/mymessages', roles: ['emp'], feature: 'messages', icon: 'message' },
+    { key: 'myIssues', label: 'issues', path: '/myissues', roles: ['emp'], feature: 'issue', icon: 'ticket' },
     {
       key: 'myAnnouncements',
       label: 'announcements',

@@ -65,6 +65,7 @@ export function TopBar({ session, navOpened, onToggleNav }: TTopBarProps) {
           {!compact && <RequestCounter session={session} counter="leave" />}
           {!compact && <RequestCounter session={session} counter="overtime" />}
           {!compact && <RequestCounter session={session} counter="messages" />}
+          {!compact && <RequestCounter session={session} counter="issues" />}
           <NotificationBell key={`${session.account ?? ''}:${session.loginId}`} />
         </Group>
         <LanguageSelect compact={compact} />

@@ -28,6 +28,10 @@ const MODULE_USES: readonly { page: string; actions: readonly TPrivilegeAction[]
     actions: ['add', 'edit'],
     refs: ['announcementType', 'organization', 'department', 'group'],
   },
+  // a message's audience
+  { page: 'messages', actions: ['add'], refs: ['organization', 'department', 'group'] },
+  // an issue's category: its list filters by it, its form and HR's handling pick one
+  { page: 'issues', actions: ['view', 'add', 'edit'], refs: ['ticketCategory'] },
   // a payroll line adjusted onto a pay code the run did not compute
   { page: 'payrollProcess', actions: ['edit'], refs: ['payCode'] },
   // the employee form picks where a person works and is paid

@@ -1,7 +1,6 @@
 import {
   Alert,
   Button,
-  FileInput,
   Grid,
   Group,
   Paper,
@@ -13,7 +12,8 @@ import {
   Textarea,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconAlertTriangle, IconPaperclip } from '@tabler/icons-react';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { AttachmentInput } from '../../platform/chat/attachment-input.component.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -260,15 +260,11 @@ export function LeaveForm({
             data-testid="leave-reason"
           />
           {!pass && (
-            <FileInput
+            <AttachmentInput
               label={t('fields.attachment')}
               description={t('form.attachmentHint')}
-              inputWrapperOrder={['label', 'input', 'description', 'error']}
-              accept="application/pdf,image/png,image/jpeg"
-              leftSection={<IconPaperclip size={16} aria-hidden />}
               value={file}
               onChange={setFile}
-              clearable
               data-testid="leave-attachment"
             />
           )}

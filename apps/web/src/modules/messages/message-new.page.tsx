@@ -1,5 +1,6 @@
-import { Alert, Button, FileInput, Group, Paper, Radio, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { IconAlertTriangle, IconPaperclip, IconSend } from '@tabler/icons-react';
+import { Alert, Button, Group, Paper, Radio, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { IconAlertTriangle, IconSend } from '@tabler/icons-react';
+import { AttachmentInput } from '../../platform/chat/attachment-input.component.tsx';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -72,7 +73,7 @@ export function MessageNewPage() {
     const missing: Record<string, string> = {};
     if (!d.subject.trim()) missing.subject = t('common:validation.required');
     if (d.audienceIds.length === 0) missing.audienceIds = t('common:validation.required');
-    if (!d.body.trim() && !file) missing.body = t('form.bodyRequired');
+    if (!d.body.trim() && !file) missing.body = t('common:chat.bodyRequired');
     if (file && file.size > UPLOAD_MAX_BYTES) missing.file = t('errors:fileTooLarge');
     setErrors(missing);
     if (Object.keys(missing).length) return;
@@ -161,15 +162,11 @@ export function MessageNewPage() {
               error={errors.body}
               data-testid="message-body-input"
             />
-            <FileInput
+            <AttachmentInput
               label={t('fields.attachment')}
               description={t('form.attachmentHint')}
-              inputWrapperOrder={['label', 'input', 'description', 'error']}
-              accept="application/pdf,image/png,image/jpeg"
-              leftSection={<IconPaperclip size={16} aria-hidden />}
               value={file}
               onChange={(f) => set({ file: f })}
-              clearable
               error={errors.file}
               data-testid="message-attachment-input"
             />
@@ -180,7 +177,7 @@ export function MessageNewPage() {
                 leftSection={<IconSend size={16} aria-hidden />}
                 data-testid="message-start"
               >
-                {t('form.send')}
+                {t('common:chat.send')}
               </Button>
             </Group>
           </Stack>

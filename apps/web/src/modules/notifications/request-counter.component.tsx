@@ -1,5 +1,5 @@
 import { ActionIcon, Indicator, Tooltip } from '@mantine/core';
-import { IconBeach, IconClockPlus, IconMessages } from '@tabler/icons-react';
+import { IconBeach, IconClockPlus, IconMessages, IconTicket } from '@tabler/icons-react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -34,6 +34,13 @@ const COUNTERS = {
     action: 'view',
     path: 'empmsg/listing?unseen=true',
     icon: IconMessages,
+  },
+  issues: {
+    kind: 'issueFiled',
+    page: 'issues',
+    action: 'view',
+    path: 'employeesissues/listing?status=open',
+    icon: IconTicket,
   },
 } as const satisfies Record<
   string,

@@ -11,6 +11,10 @@ import { notificationText } from './notification-text.ts';
 const STALE: Partial<Record<TNotificationKind, readonly unknown[]>> = {
   message: ['messages'],
   messageReply: ['messages'],
+  issueFiled: ['issues'],
+  issueAssigned: ['issues'],
+  issueStatus: ['issues'],
+  issueComment: ['issues'],
 };
 
 /**

@@ -55,6 +55,7 @@ import { announcementRoutes } from './modules/announcements/announcements.routes
 import { moodRoutes } from './modules/mood/mood.routes.ts';
 import { messageRoutes } from './modules/messages/messages.routes.ts';
 import { issueRoutes } from './modules/issues/issues.routes.ts';
+import { complaintRoutes } from './modules/complaints/complaints.routes.ts';
 import { groupsRoutes } from './modules/groups/groups.routes.ts';
 import { leaveBankRoutes } from './modules/leave/leave-bank.routes.ts';
 import { leaveRequestRoutes } from './modules/leave/leave-requests.routes.ts';
@@ -103,7 +104,7 @@ export type TAppOptions = { config: TConfig; db: Database; logger?: boolean | { 
 const logRequest = (req: FastifyRequest) => ({
   method: req.method,
   url: req.url.split('?')[0],
-  remoteAddress: req.ip,
+  remoteAddress: req.routeOptions?.config?.privateLog ? undefined : req.ip,
 });
 
 /** The whole app: platform plugins and every module. Tests build the same app. */
@@ -318,6 +319,7 @@ export async function buildApp({ config, db, logger }: TAppOptions): Promise<Fas
   await app.register(moodRoutes(services), { prefix: '/api/v1' });
   await app.register(messageRoutes(services), { prefix: '/api/v1' });
   await app.register(issueRoutes(services), { prefix: '/api/v1' });
+  await app.register(complaintRoutes(services), { prefix: '/api/v1' });
   await app.register(payrollRoutes(services), { prefix: '/api/v1' });
   await app.register(statutoryRoutes(services), { prefix: '/api/v1' });
   await app.register(payslipRoutes(services), { prefix: '/api/v1' });

@@ -31,6 +31,7 @@ import { announcementRoutes } from './modules/announcements/announcements.route-
 import { moodRoutes } from './modules/mood/mood.route-table.ts';
 import { messageRoutes } from './modules/messages/messages.route-table.ts';
 import { issueRoutes } from './modules/issues/issues.route-table.ts';
+import { complaintRoutes } from './modules/complaints/complaints.route-table.ts';
 import { payrollRoutes } from './modules/payroll/payroll.route-table.ts';
 import { STATUTORY_PAGES } from '@staffdesk/core/payroll-statutory';
 
@@ -412,6 +413,7 @@ const routes: RouteObject[] = [
               ...moodRoutes,
               ...messageRoutes,
               ...issueRoutes,
+              ...complaintRoutes,
               ...payrollRoutes,
               // the spec's OT settings address is the settings list itself
               { path: 'settingsot', element: <Navigate to="listing" replace /> },

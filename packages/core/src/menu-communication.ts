@@ -40,6 +40,14 @@ export const COMMUNICATION_SECTION: TMenuSection = {
       icon: 'ticket',
     },
     {
+      key: 'comments',
+      label: 'comments',
+      path: '/employeescomplaints/listing',
+      roles: STAFF,
+      page: 'comments',
+      icon: 'mask',
+    },
+    {
       key: 'announcements',
       label: 'announcements',
       path: '/announcements',
@@ -51,6 +59,7 @@ export const COMMUNICATION_SECTION: TMenuSection = {
     // employees answer on their home; HR sees departments' trends
     { key: 'moodPulse', label: 'moodPulse', path: '/moodpulse', roles: STAFF, page: 'moodPulse', icon: 'mood' },
     { key: 'myMessages', label: 'messages', path: '/mymessages', roles: ['emp'], feature: 'messages', icon: 'message' },
+    { key: 'myComments', label: 'comments', path: '/mycomments', roles: ['emp'], icon: 'mask' },
     { key: 'myIssues', label: 'issues', path: '/myissues', roles: ['emp'], feature: 'issue', icon: 'ticket' },
     {
       key: 'myAnnouncements',

@@ -154,6 +154,7 @@ export const ERRORS = {
   moodTooFew: 'Mood is shown only for groups of five people or more',
   messageNoMembers: 'No one is in this audience to receive the message',
   issueClosed: 'This issue is closed: it takes no more comments',
+  complaintClosed: 'This comment is closed: it takes no more answers',
 } as const;
 export type TErrorCode = keyof typeof ERRORS;
 

@@ -31,6 +31,9 @@ export const NOTIFICATION_KINDS = [
   /** to the employee: HR changed their issue's status; to the other side: a comment */
   'issueStatus',
   'issueComment',
+  /** to HR who read comments: one was filed (the top bar's complaints counter); to a named author: HR answered */
+  'complaintFiled',
+  'complaintAnswered',
 ] as const;
 export type TNotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

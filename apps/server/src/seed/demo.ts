@@ -12,6 +12,7 @@ import { seedDemoEmployees } from './demo-employees.ts';
 import { seedDemoGroups } from './demo-groups.ts';
 import { seedDemoAnnouncements } from './demo-announcements.ts';
 import { seedDemoLeave } from './demo-leave.ts';
+import { seedDemoComplaints } from './demo-complaints.ts';
 import { seedDemoIssues } from './demo-issues.ts';
 import { seedDemoMessages } from './demo-messages.ts';
 import { seedDemoMood } from './demo-mood.ts';
@@ -84,6 +85,7 @@ async function seedScopedSubAdmin(db: TDb, tenantId: string, passwordHash: strin
       announcements: { view: true, add: true, edit: true, delete: false },
       messages: { view: true, add: true, edit: false, delete: false },
       issues: { view: true, add: true, edit: true, delete: false },
+      comments: { view: true, add: false, edit: true, delete: false },
     },
     organizationIds: [org],
     departmentIds: [dept],
@@ -243,6 +245,7 @@ export async function seedDemo(
     await seedDemoMood(db, demo.id);
     await seedDemoMessages(db, demo.id, { id: hr.id, name: 'Dara Sok' });
     await seedDemoIssues(db, demo.id, { id: hr.id, name: 'Dara Sok' });
+    await seedDemoComplaints(db, demo.id, 'Dara Sok', opts.dataDir);
     await seedDemoPayrollSetup(db, demo.id, { id: hr.id, type: 'hr_admin', name: 'Dara Sok' });
     await seedDemoPayrollManager(db, demo.id, passwordHash);
     await seedDemoEmployees(db, acme.id, { id: acmeHr.id, name: 'Alice Tan' }, { staff: false });

@@ -66,6 +66,7 @@ export function TopBar({ session, navOpened, onToggleNav }: TTopBarProps) {
           {!compact && <RequestCounter session={session} counter="overtime" />}
           {!compact && <RequestCounter session={session} counter="messages" />}
           {!compact && <RequestCounter session={session} counter="issues" />}
+          {!compact && <RequestCounter session={session} counter="complaints" />}
           <NotificationBell key={`${session.account ?? ''}:${session.loginId}`} />
         </Group>
         <LanguageSelect compact={compact} />

@@ -205,7 +205,7 @@ export async function approvers(
   tenantId: string,
   organizationId: string,
   departmentId: string | null,
-  page: 'leave' | 'overtime' | 'messages' | 'issues' = 'leave',
+  page: 'leave' | 'overtime' | 'messages' | 'issues' | 'comments' = 'leave',
   action: 'approve' | 'view' | 'edit' = 'approve',
 ) {
   const r = await db.execute<{ id: string }>(sql`

@@ -32,6 +32,8 @@ const MODULE_USES: readonly { page: string; actions: readonly TPrivilegeAction[]
   { page: 'messages', actions: ['add'], refs: ['organization', 'department', 'group'] },
   // an issue's category: its list filters by it, its form and HR's handling pick one
   { page: 'issues', actions: ['view', 'add', 'edit'], refs: ['ticketCategory'] },
+  // the comments list filters by type
+  { page: 'comments', actions: ['view'], refs: ['complaintType'] },
   // a payroll line adjusted onto a pay code the run did not compute
   { page: 'payrollProcess', actions: ['edit'], refs: ['payCode'] },
   // the employee form picks where a person works and is paid

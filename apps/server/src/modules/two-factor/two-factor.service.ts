@@ -6,10 +6,9 @@ import {
   type TTwoFactorSetup,
   type TTwoFactorStatus,
 } from '@staffdesk/core/two-factor';
-import type { TConfig } from '../../config.ts';
 import { actorOf, auditIn } from '../../platform/audit/audit.ts';
 import { verifyPassword } from '../../platform/auth/passwords.ts';
-import { loadAppSecret, SecretBox } from '../../platform/auth/secret-box.ts';
+import { secretBoxOf } from '../../platform/auth/secret-box.ts';
 import { base32Encode, matchTotp, newTotpSecret, otpauthUrl } from '../../platform/auth/totp.ts';
 import { hashToken } from '../../platform/auth/tokens.ts';
 import type { Database } from '../../platform/db/db.ts';
@@ -34,16 +33,7 @@ import { twoFactorRequired } from './two-factor.policy.ts';
 
 const ISSUER = 'Staffdesk';
 
-const boxes = new WeakMap<TConfig, SecretBox>();
-/** One secret box per app (config), its key read or made on first use. */
-const boxOf = (config: TConfig) => {
-  let box = boxes.get(config);
-  if (!box) {
-    box = new SecretBox(loadAppSecret({ appSecret: config.appSecret, dataDir: config.dataDir }));
-    boxes.set(config, box);
-  }
-  return box;
-};
+const boxOf = secretBoxOf;
 
 /** Recovery codes: 10 random characters (50 bits) as xxxxx-xxxxx; compared without case, spaces or dashes. */
 const normalizeRecovery = (code: string) => code.toLowerCase().replace(/[^a-z0-9]/g, '');

@@ -30,6 +30,25 @@ export class SecretBox {
     decipher.setAuthTag(Buffer.from(tag, 'base64url'));
     return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString('utf8');
   }
+
+  /**
+   * A keyed hash (HMAC-SHA-256) of `purpose` and `value`: the same value gives the same hash, and without the server
+   * key no one can tell which value made it (an anonymous complaint's author).
+   */
+  keyedHash(purpose: string, value: string): string {
+    return crypto.createHmac('sha256', this.key).update(`${purpose}:${value}`).digest('base64url');
+  }
+}
+
+const boxes = new WeakMap<object, SecretBox>();
+/** One secret box per app (its config), the key read or made on first use. */
+export function secretBoxOf(config: { appSecret?: string; dataDir: string }): SecretBox {
+  let box = boxes.get(config);
+  if (!box) {
+    box = new SecretBox(loadAppSecret(config));
+    boxes.set(config, box);
+  }
+  return box;
 }
 
 /** The server key: APP_SECRET when set, else DATA_DIR/app-secret, made on first use. */

@@ -12,6 +12,8 @@ declare module 'fastify' {
     access?: TAccess;
     /** open to a session that must set up two-factor sign-in first (session, logout, the two-factor routes) */
     enrolment?: boolean;
+    /** logged without the caller's address (filing a comment that may be anonymous) */
+    privateLog?: boolean;
   }
   interface FastifyRequest {
     auth: TAuth | null;

@@ -1,5 +1,5 @@
 import { ActionIcon, Indicator, Tooltip } from '@mantine/core';
-import { IconBeach, IconClockPlus, IconMessages, IconTicket } from '@tabler/icons-react';
+import { IconBeach, IconClockPlus, IconMask, IconMessages, IconTicket } from '@tabler/icons-react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -41,6 +41,13 @@ const COUNTERS = {
     action: 'view',
     path: 'employeesissues/listing?status=open',
     icon: IconTicket,
+  },
+  complaints: {
+    kind: 'complaintFiled',
+    page: 'comments',
+    action: 'view',
+    path: 'employeescomplaints/listing?status=open',
+    icon: IconMask,
   },
 } as const satisfies Record<
   string,

@@ -15,6 +15,8 @@ const STALE: Partial<Record<TNotificationKind, readonly unknown[]>> = {
   issueAssigned: ['issues'],
   issueStatus: ['issues'],
   issueComment: ['issues'],
+  complaintFiled: ['complaints'],
+  complaintAnswered: ['complaints'],
 };
 
 /**

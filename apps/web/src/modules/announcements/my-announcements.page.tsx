@@ -1,12 +1,12 @@
-import { Alert, Anchor, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconSpeakerphone } from '@tabler/icons-react';
+import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
+import { IconSpeakerphone } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { TMyAnnouncement } from '@staffdesk/core/announcements-api';
-import { errorText } from '../../shell/error-text.ts';
 import { useShellSession } from '../../shell/shell-session.context.ts';
 import { usePageTitle } from '../../shell/use-page-title.hook.ts';
+import { QueryStates } from '../../platform/query-states.component.tsx';
 import { AnnouncementCard } from './announcement-parts.component.tsx';
 import { MY_ANNOUNCEMENTS_PATH, markAnnouncementRead, myAnnouncementsQuery } from './announcements.api.ts';
 
@@ -38,17 +38,7 @@ export function MyAnnouncementsPage() {
         </Title>
         <Text c="dimmed">{t('mine.intro')}</Text>
       </div>
-      {mine.isError && (
-        <Alert color="red" icon={<IconAlertTriangle size={18} />} role="alert">
-          {errorText(t, mine.error)}
-        </Alert>
-      )}
-      {mine.isPending && <Skeleton h={200} />}
-      {mine.data?.length === 0 && (
-        <Text c="dimmed" data-testid="announcements-none">
-          {t('mine.empty')}
-        </Text>
-      )}
+      <QueryStates query={mine} empty={t('mine.empty')} testId="announcements-none" />
       {mine.data?.map((a) => (
         <AnnouncementCard key={a.id} a={a} onOpen={markRead} startOpen={a.id === open} />
       ))}

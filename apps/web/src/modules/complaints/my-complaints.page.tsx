@@ -1,17 +1,4 @@
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  Modal,
-  Select,
-  Skeleton,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Modal, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { IconAlertTriangle, IconPlus } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -22,6 +9,7 @@ import { useSubmitLock } from '../../platform/use-submit-lock.hook.ts';
 import { errorText } from '../../shell/error-text.ts';
 import { notifySuccess } from '../../shell/toast.ts';
 import { usePageTitle } from '../../shell/use-page-title.hook.ts';
+import { QueryStates } from '../../platform/query-states.component.tsx';
 import { fieldErrors } from '../account/field-errors.ts';
 import { ComplaintCard } from './complaint-parts.component.tsx';
 import { COMPLAINTS_KEY, complaintTypesQuery, fileComplaint, myComplaintsQuery } from './complaints.api.ts';
@@ -49,17 +37,7 @@ export function MyComplaintsPage() {
           {t('mine.add')}
         </Button>
       </Group>
-      {mine.isError && (
-        <Alert color="red" icon={<IconAlertTriangle size={18} />} role="alert">
-          {errorText(t, mine.error)}
-        </Alert>
-      )}
-      {mine.isPending && <Skeleton h={200} />}
-      {mine.data?.length === 0 && (
-        <Text c="dimmed" data-testid="complaints-none">
-          {t('mine.empty')}
-        </Text>
-      )}
+      <QueryStates query={mine} empty={t('mine.empty')} testId="complaints-none" />
       {mine.data?.map((c) => (
         <ComplaintCard key={c.id} c={c} author={false} />
       ))}

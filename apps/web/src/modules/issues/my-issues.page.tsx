@@ -1,12 +1,12 @@
-import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { IconAlertTriangle, IconPlus } from '@tabler/icons-react';
+import { Button, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../shell/date-format.ts';
-import { errorText } from '../../shell/error-text.ts';
 import { useShellSession } from '../../shell/shell-session.context.ts';
 import { usePageTitle } from '../../shell/use-page-title.hook.ts';
+import { QueryStates } from '../../platform/query-states.component.tsx';
 import { IssuePriorityBadge, IssueStatusBadge } from './issue-parts.component.tsx';
 import { MY_ISSUE_ADD_PATH, MY_ISSUES_PATH, myIssuesQuery } from './issues.api.ts';
 
@@ -35,17 +35,7 @@ export function MyIssuesPage() {
           {t('mine.add')}
         </Button>
       </Group>
-      {mine.isError && (
-        <Alert color="red" icon={<IconAlertTriangle size={18} />} role="alert">
-          {errorText(t, mine.error)}
-        </Alert>
-      )}
-      {mine.isPending && <Skeleton h={200} />}
-      {mine.data?.length === 0 && (
-        <Text c="dimmed" data-testid="issues-none">
-          {t('mine.empty')}
-        </Text>
-      )}
+      <QueryStates query={mine} empty={t('mine.empty')} testId="issues-none" />
       <Stack gap="sm">
         {mine.data?.map((i) => (
           <UnstyledButton key={i.id} component={Link} to={`${base}/${MY_ISSUES_PATH}/${i.id}`} data-testid="my-issue">

@@ -7,6 +7,7 @@ import { formatDateTime } from '../../shell/date-format.ts';
 import { errorText } from '../../shell/error-text.ts';
 import { useShellSession } from '../../shell/shell-session.context.ts';
 import { usePageTitle } from '../../shell/use-page-title.hook.ts';
+import { QueryStates } from '../../platform/query-states.component.tsx';
 import { MessageThread } from './message-thread.component.tsx';
 import { MY_MESSAGES_PATH, myConversationsQuery, threadQuery } from './messages.api.ts';
 
@@ -24,17 +25,7 @@ export function MyMessagesPage() {
         </Title>
         <Text c="dimmed">{t('mine.intro')}</Text>
       </div>
-      {mine.isError && (
-        <Alert color="red" icon={<IconAlertTriangle size={18} />} role="alert">
-          {errorText(t, mine.error)}
-        </Alert>
-      )}
-      {mine.isPending && <Skeleton h={200} />}
-      {mine.data?.length === 0 && (
-        <Text c="dimmed" data-testid="messages-none">
-          {t('mine.empty')}
-        </Text>
-      )}
+      <QueryStates query={mine} empty={t('mine.empty')} testId="messages-none" />
       <Stack gap="sm" data-testid="my-conversations">
         {mine.data?.map((c) => (
           <UnstyledButton

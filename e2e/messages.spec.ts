@@ -137,3 +137,14 @@ test('the Finance sub admin in Chinese writes only within their scope', async ({
   await shot(page, 'message-new-zh-1440-dark');
   await page.getByTestId('theme-select').selectOption('light');
 });
+
+test('a sub admin without the messages page sees the icon and, clicking it, the stored denial', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await login(page, { account: 'demo', email: 'payroll@demo.test', lang: 'en' });
+  await page.waitForURL('**/demo/dashboard');
+  await chooseLanguage(page, 'en');
+  await expect(page.getByTestId('counter-messages')).toHaveAttribute('data-count', '0');
+  await page.getByTestId('counter-messages-open').click();
+  await expect(page.getByText('Do not have Privilege')).toBeVisible();
+  await expect(page).toHaveURL(/\/demo\/dashboard$/);
+});

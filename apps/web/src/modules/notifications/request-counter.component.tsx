@@ -8,6 +8,8 @@ import type { TNotificationKind } from '@staffdesk/core/notifications';
 import { apiGet, apiPost } from '../../platform/api-client.ts';
 import { queryKeys } from '../../platform/query-keys.ts';
 import { canDo } from '../../shell/privileges.ts';
+import { notifyError } from '../../shell/toast.ts';
+import { pageByKey } from '@staffdesk/core/privilege-registry';
 
 /**
  * What each top-bar counter counts (the requests waiting for the approver, the replies waiting for HR), who has it
@@ -62,21 +64,26 @@ const kindQuery = (kind: TNotificationKind) =>
   });
 
 /**
- * A top-bar counter (spec: the leave and OT icons) for those who approve: requests filed since they last looked,
- * live with the bell's stream. Opening it shows the pending requests and marks those notifications read.
+ * A top-bar counter (spec: the leave, OT, messages, issues and comments icons) for HR admins and sub admins: what was
+ * filed since they last looked, live with the bell's stream. Opening it shows the list and marks those notifications
+ * read. A sub admin whose role lacks the page still sees the icon, and clicking it shows the stored denial message
+ * (spec section 6); employees and security guards get none.
  */
 export function RequestCounter({ session, counter }: { session: TSession; counter: TCounter }) {
-  const { t } = useTranslation('notifications');
+  const { t } = useTranslation(['notifications', 'errors']);
   const c = COUNTERS[counter];
-  const approver = session.account !== null && canDo(session, c.page, c.action);
+  const feature = pageByKey(c.page)?.feature;
+  const staff = session.account !== null && (session.loginType === 'hr_admin' || session.loginType === 'sub_admin');
+  const shown = staff && (!feature || session.features[feature] === true);
+  const allowed = shown && canDo(session, c.page, c.action);
   const client = useQueryClient();
   const navigate = useNavigate();
-  const count = useQuery({ ...kindQuery(c.kind), enabled: approver }).data?.count ?? 0;
+  const count = useQuery({ ...kindQuery(c.kind), enabled: allowed }).data?.count ?? 0;
   const read = useMutation({
     mutationFn: () => apiPost<{ count: number }>('/notifications/read-all', { kind: c.kind }),
     onSettled: () => client.invalidateQueries({ queryKey: queryKeys.notifications }),
   });
-  if (!approver) return null;
+  if (!shown) return null;
   const label = t(`counters.${counter}`, { count });
   const Icon = c.icon;
   return (
@@ -95,6 +102,10 @@ export function RequestCounter({ session, counter }: { session: TSession; counte
           size={36}
           aria-label={label}
           onClick={() => {
+            if (!allowed) {
+              notifyError(t(`errors:privilege.${c.action}`));
+              return;
+            }
             read.mutate();
             void navigate(`/${session.account}/${c.path}`);
           }}

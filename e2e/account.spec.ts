@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { stepAt, totpCode } from '../apps/server/src/platform/auth/totp.ts';
-import { login, PASSWORD } from './helpers.ts';
+import { chooseLanguage, login, PASSWORD, shot } from './helpers.ts';
 
 /** The account page: every role reaches it from the user menu; one user changes name, language, photo and password. */
 const ROLES = [
@@ -171,4 +171,29 @@ test('the account page turns two-factor sign-in on and off; the HR admin sees th
   await login(page, { account: 'demo', email: 'hr@demo.test' });
   await openAccountPage(page);
   await expect(page.getByTestId('two-factor-policy')).toBeVisible();
+});
+
+test('an employee in Chinese on a phone chooses which notifications also come by email', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await login(page, { account: 'demo', email: 'emp@demo.test', lang: 'zh' });
+  await page.waitForURL('**/demo/employees/profileinfo');
+  await chooseLanguage(page, 'zh');
+  await page.goto('/demo/myprofile/Add');
+  const section = page.getByTestId('account-mail-kinds');
+  await expect(section.getByRole('heading', { name: '邮件通知' })).toBeVisible();
+  // employees choose among what happens to theirs, not what waits for HR
+  await expect(page.getByTestId('mail-kind-leaveRequested')).toHaveCount(0);
+  const box = page.getByTestId('mail-kind-message');
+  const saved = page.waitForResponse((r) => r.url().endsWith('/auth/preferences') && r.request().method() === 'PATCH');
+  await box.check();
+  expect((await saved).status()).toBe(200);
+  await page.reload();
+  await expect(page.getByTestId('mail-kind-message')).toBeChecked();
+  await section.scrollIntoViewIfNeeded();
+  await shot(page, 'account-mail-kinds-zh-390-light');
+  const cleared = page.waitForResponse(
+    (r) => r.url().endsWith('/auth/preferences') && r.request().method() === 'PATCH',
+  );
+  await page.getByTestId('mail-kind-message').uncheck();
+  await cleared;
 });

@@ -87,6 +87,7 @@ import { tenantConsoleRoutes } from './modules/tenants/tenants.routes.ts';
 import { FileStore } from './platform/files/files.ts';
 import { Mailer } from './platform/mail/mailer.ts';
 import { defineMailJob } from './platform/mail/mail-job.ts';
+import { defineNotificationMail } from './platform/notifications/notification-mail.ts';
 import { JobQueue } from './platform/jobs/queue.ts';
 import { defineMaintenanceJobs } from './platform/jobs/maintenance.ts';
 import { defineAttendanceJobs } from './modules/attendance/attendance-jobs.ts';
@@ -206,6 +207,7 @@ export async function buildApp({ config, db, logger }: TAppOptions): Promise<Fas
   defineEmployeeJobs(services);
   defineLeaveJobs(services);
   defineAnnouncementJobs(services);
+  defineNotificationMail(services);
   definePayrollJobs(services);
   definePayslipZipJobs(services);
   await services.jobs.start();

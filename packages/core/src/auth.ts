@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NOTIFICATION_KINDS } from './notifications.ts';
 import { LANGUAGES } from './constants.ts';
 import { PACKAGES } from './tenants.ts';
 
@@ -62,6 +63,8 @@ export const ZSession = z.object({
     theme: z.string().nullable(),
     sidebarSide: z.enum(['left', 'right']),
     sidebarOpen: z.boolean(),
+    /** the notification kinds also mailed to the user */
+    mailKinds: z.array(z.string()),
   }),
   /** set when platform support opened this session ("Open as HR admin"): the web shows a banner until logout */
   supportSignIn: z.object({ name: z.string() }).nullable().optional(),
@@ -77,6 +80,7 @@ export const ZPreferences = z.object({
   theme: z.enum(['modern', 'classic', 'dark', 'light']).optional(),
   sidebarSide: z.enum(['left', 'right']).optional(),
   sidebarOpen: z.boolean().optional(),
+  mailKinds: z.array(z.enum(NOTIFICATION_KINDS)).max(NOTIFICATION_KINDS.length).optional(),
 });
 export type TPreferences = z.infer<typeof ZPreferences>;
 

@@ -49,3 +49,32 @@ export type TNotification = {
 };
 
 export const NOTIFICATION_EVENTS = { unread: 'unread', notification: 'notification', resync: 'resync' } as const;
+
+/**
+ * The kinds a user may also have mailed (issue 15: "each user chooses per kind"), by who they are: staff are told of
+ * what waits for them, employees of what happened to theirs. Chosen kinds are kept in the user's preferences.
+ */
+export const MAIL_KINDS = {
+  staff: [
+    'leaveRequested',
+    'otRequested',
+    'messageReply',
+    'issueFiled',
+    'issueAssigned',
+    'issueComment',
+    'complaintFiled',
+    'careerApplicant',
+  ],
+  emp: [
+    'message',
+    'announcement',
+    'issueStatus',
+    'issueComment',
+    'complaintAnswered',
+    'leaveApproved',
+    'leaveRejected',
+    'leaveCancelled',
+    'otApproved',
+    'otRejected',
+  ],
+} as const satisfies Record<string, readonly TNotificationKind[]>;

@@ -30,6 +30,7 @@ function patchSession(s: TSession, prefs: TPreferences): TSession {
       theme: prefs.theme ?? s.preferences.theme,
       sidebarSide: prefs.sidebarSide ?? s.preferences.sidebarSide,
       sidebarOpen: prefs.sidebarOpen ?? s.preferences.sidebarOpen,
+      mailKinds: prefs.mailKinds ?? s.preferences.mailKinds,
     },
   };
 }

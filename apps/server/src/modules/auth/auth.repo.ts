@@ -123,7 +123,7 @@ export type TSessionLookup = {
     is_super_user?: boolean;
     admin_flags?: string[];
     language: 'en' | 'km' | 'zh' | null;
-    preferences: { theme?: string; sidebarSide?: 'left' | 'right'; sidebarOpen?: boolean };
+    preferences: { theme?: string; sidebarSide?: 'left' | 'right'; sidebarOpen?: boolean; mailKinds?: string[] };
     disabled: boolean;
   };
   role?: {

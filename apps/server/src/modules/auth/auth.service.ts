@@ -223,6 +223,7 @@ export async function savePreferences(
     ...(p.theme ? { theme: p.theme } : {}),
     ...(p.sidebarSide ? { sidebarSide: p.sidebarSide } : {}),
     ...(p.sidebarOpen !== undefined ? { sidebarOpen: p.sidebarOpen } : {}),
+    ...(p.mailKinds ? { mailKinds: [...new Set(p.mailKinds)] } : {}),
   };
   if (auth.tenantId) {
     const tenantId = auth.tenantId;

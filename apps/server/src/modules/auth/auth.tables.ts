@@ -17,7 +17,13 @@ import { tenants } from '../tenants/tenants.tables.ts';
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
-type TPrefs = { theme?: string; sidebarSide?: 'left' | 'right'; sidebarOpen?: boolean };
+type TPrefs = {
+  theme?: string;
+  sidebarSide?: 'left' | 'right';
+  sidebarOpen?: boolean;
+  /** notification kinds also mailed (notifications.mail_pending) */
+  mailKinds?: string[];
+};
 
 /** Platform staff: super admin and super users. */
 export const platformUsers = pgTable('platform_users', {

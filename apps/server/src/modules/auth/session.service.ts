@@ -227,6 +227,7 @@ export function buildSession(l: repo.TSessionLookup, auth: TAuth): TSession {
       theme: u.preferences?.theme ?? null,
       sidebarSide: u.preferences?.sidebarSide ?? 'left',
       sidebarOpen: u.preferences?.sidebarOpen ?? true,
+      mailKinds: u.preferences?.mailKinds ?? [],
     },
     supportSignIn: l.session.impersonator_name ? { name: l.session.impersonator_name } : null,
     photoUrl: u.photo_key ? accountPhotoPath(u.photo_key) : null,

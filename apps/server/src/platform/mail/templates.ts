@@ -19,6 +19,8 @@ export const MAIL_TEMPLATES = [
   'careerApplied',
   'leaveDecided',
   'otDecided',
+  /** a notification the user chose to have mailed too */
+  'notice',
 ] as const;
 export type TMailTemplate = (typeof MAIL_TEMPLATES)[number];
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * Per-user notifications (the bell): one row per recipient. tenant_id is null for platform staff's (super admin,
@@ -20,10 +20,13 @@ export const notifications = pgTable(
     link: text('link'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
     readAt: timestamp('read_at', { withTimezone: true }),
+    /** the recipient chose to have this kind mailed too: the minute job `notifications.mail` sends it */
+    mailPending: boolean('mail_pending').notNull().default(false),
   },
   (t) => [
     index('notifications_recipient').on(t.recipientId, t.createdAt),
     index('notifications_unread').on(t.recipientId).where(sql`read_at is null`),
     index('notifications_created').on(t.createdAt),
+    index('notifications_mail_pending').on(t.createdAt).where(sql`mail_pending`),
   ],
 );

@@ -37,6 +37,14 @@ export async function notifyUsers(
     .insert(notifications)
     .values(unique.map((recipientId) => ({ tenantId, recipientId, ...notice })))
     .returning({ id: notifications.id, userId: notifications.recipientId, createdAt: notifications.createdAt });
+  // those who chose to have this kind mailed too (tenant users with an address): the minute job mails them
+  if (tenantId)
+    await db.execute(sql`
+      update notifications n set mail_pending = true
+        from users u
+       where n.id = any(${sql.param(rows.map((r) => r.id))}::uuid[]) and u.tenant_id = ${tenantId}
+         and u.id = n.recipient_id and u.email is not null and not u.disabled
+         and coalesce(u.preferences -> 'mailKinds', '[]'::jsonb) ? ${notice.kind}`);
   for (let i = 0; i < rows.length; i += RECIPIENTS_PER_MESSAGE) {
     const batch = rows.slice(i, i + RECIPIENTS_PER_MESSAGE);
     const message: TNotificationMessage = {

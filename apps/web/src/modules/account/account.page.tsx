@@ -8,6 +8,7 @@ import { sessionHome } from '../../shell/route-guards.ts';
 import { useShellSession } from '../../shell/shell-session.context.ts';
 import { usePageTitle } from '../../shell/use-page-title.hook.ts';
 import { accountQuery } from './account.api.ts';
+import { MailKindsSection } from './mail-kinds.section.tsx';
 import { PasswordSection } from './password.section.tsx';
 import { ProfileSection } from './profile.section.tsx';
 import { SessionsSection } from './sessions.section.tsx';
@@ -39,6 +40,7 @@ export function AccountPage() {
           account={{ ...account.data, language: session.language }}
         />
       )}
+      <MailKindsSection />
       <PasswordSection />
       <TwoFactorSection />
       <SessionsSection />

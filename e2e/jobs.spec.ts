@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { login, mailTo } from './helpers.ts';
+import { chooseLanguage, login, mailTo } from './helpers.ts';
 
 /** The jobs pages: an HR admin sees their tenant's background work (here, a password reset and its mail). */
 test('an HR admin follows their tenant’s jobs, in Khmer too; the super admin sees every tenant’s', async ({
@@ -14,6 +14,9 @@ test('an HR admin follows their tenant’s jobs, in Khmer too; the super admin s
 
   await page.setViewportSize({ width: 1440, height: 900 });
   await login(page, { account: 'demo', email: 'hr@demo.test' });
+  await page.waitForURL('**/demo/dashboard');
+  // an earlier journey may have left HR's saved language at another one
+  await chooseLanguage(page, 'en');
   await page.getByTestId('sidebar-section-system').click();
   await page.getByTestId('menu-jobs').click();
   await expect(page).toHaveURL(/\/demo\/jobs$/);

@@ -33,6 +33,10 @@ export default defineConfig({
         '--use-fake-ui-for-media-stream',
       ],
     },
+    // a click, fill or wait for an event that cannot happen fails at the step, naming it, instead of running the
+    // journey into its two-minute timeout (CI once lost a journey that way without saying where)
+    actionTimeout: 60_000,
+    navigationTimeout: 60_000,
     trace: 'off',
     screenshot: 'only-on-failure',
   },

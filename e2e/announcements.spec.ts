@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { chooseLanguage, login, shot } from './helpers.ts';
+import { chooseLanguage, employeeOnPhone, login, shot } from './helpers.ts';
 
 /**
  * Issue 15, announcements: HR in Khmer writes one for the Sales department and publishes it; the employee (Sales) on
@@ -40,11 +40,7 @@ test('HR publishes an announcement to a department; the employee reads it on a p
   const view = page.url();
 
   // the employee, on a phone in Khmer: on their home, new; opened, read
-  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, timezoneId: 'Asia/Phnom_Penh' });
-  const emp = await phone.newPage();
-  await login(emp, { account: 'demo', email: 'emp@demo.test', lang: 'km' });
-  await emp.waitForURL('**/demo/employees/profileinfo');
-  await chooseLanguage(emp, 'km');
+  const { context: phone, page: emp } = await employeeOnPhone(browser, 'km');
   const card = emp.getByTestId('home-announcements').getByTestId('announcement-card').filter({ hasText: title });
   await expect(card.getByTestId('announcement-new')).toBeVisible();
   await shot(emp, 'announcements-home-km-390-light');

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { chooseLanguage, login, shot } from './helpers.ts';
+import { chooseLanguage, employeeOnPhone, login, shot } from './helpers.ts';
 
 /**
  * Issue 15, comments and complaints: the employee in Khmer on a phone sends an anonymous comment; HR sees it without
@@ -10,11 +10,7 @@ test('an anonymous comment from a phone in Khmer; HR answers without ever seeing
   browser,
 }) => {
   const subject = `e2e ពន្លឺនៅចំណតរថយន្ត ${Date.now()}`;
-  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, timezoneId: 'Asia/Phnom_Penh' });
-  const emp = await phone.newPage();
-  await login(emp, { account: 'demo', email: 'emp@demo.test', lang: 'km' });
-  await emp.waitForURL('**/demo/employees/profileinfo');
-  await chooseLanguage(emp, 'km');
+  const { context: phone, page: emp } = await employeeOnPhone(browser, 'km');
   await emp.goto('/demo/mycomments');
   await expect(emp.getByRole('heading', { name: 'មតិយោបល់', level: 1 })).toBeVisible();
   await expect(emp.getByTestId('complaint-card').first()).toBeVisible();

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { E2E_DATA_DIR } from './server.ts';
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 
 export const PASSWORD = 'staffdesk-demo-2026';
 export const SHOTS = path.resolve('.tmp/screenshots');
@@ -31,6 +31,19 @@ export async function chooseLanguage(page: Page, lang: string) {
   const saved = page.waitForResponse((r) => r.url().endsWith('/auth/preferences') && r.request().method() === 'PATCH');
   await select.selectOption(lang);
   await saved;
+}
+
+/**
+ * The demo employee (Srey Pov, Sales) signed in on a phone-sized window of their own, in Phnom Penh's time, on their
+ * home in `lang`. Close `context` when done.
+ */
+export async function employeeOnPhone(browser: Browser, lang: string) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, timezoneId: 'Asia/Phnom_Penh' });
+  const page = await context.newPage();
+  await login(page, { account: 'demo', email: 'emp@demo.test', lang });
+  await page.waitForURL('**/demo/employees/profileinfo');
+  await chooseLanguage(page, lang);
+  return { context, page };
 }
 
 /** A small valid PDF, for uploads that are checked by content. */

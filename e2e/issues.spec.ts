@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { chooseLanguage, login, shot } from './helpers.ts';
+import { chooseLanguage, employeeOnPhone, login, shot } from './helpers.ts';
 
 /**
  * Issue 15, issues: the employee files one from a phone; HR (in Chinese) sees it counted in the top bar without
@@ -21,11 +21,7 @@ test('an employee files an issue on a phone; HR sees it counted live, handles it
   const counter = page.getByTestId('counter-issues');
   const before = Number(await counter.getAttribute('data-count'));
 
-  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, timezoneId: 'Asia/Phnom_Penh' });
-  const emp = await phone.newPage();
-  await login(emp, { account: 'demo', email: 'emp@demo.test', lang: 'en' });
-  await emp.waitForURL('**/demo/employees/profileinfo');
-  await chooseLanguage(emp, 'en');
+  const { context: phone, page: emp } = await employeeOnPhone(browser, 'en');
   await emp.goto('/demo/myissues');
   await expect(emp.getByTestId('my-issue').first()).toBeVisible();
   await shot(emp, 'issues-mine-en-390-light');

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { chooseLanguage, login, shot } from './helpers.ts';
+import { chooseLanguage, employeeOnPhone, login, shot } from './helpers.ts';
 
 /**
  * Issue 15, messages: HR in Khmer writes to the Sales department; the employee (Sales) on a phone finds it, reads it
@@ -39,11 +39,7 @@ test('HR messages a department in Khmer; the employee replies from a phone; HR s
   const before = Number(await counter.getAttribute('data-count'));
 
   // the employee, on a phone in Khmer: the message, read, and a reply
-  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, timezoneId: 'Asia/Phnom_Penh' });
-  const emp = await phone.newPage();
-  await login(emp, { account: 'demo', email: 'emp@demo.test', lang: 'km' });
-  await emp.waitForURL('**/demo/employees/profileinfo');
-  await chooseLanguage(emp, 'km');
+  const { context: phone, page: emp } = await employeeOnPhone(browser, 'km');
   await emp.goto('/demo/mymessages');
   const row = emp.getByTestId('my-conversation').filter({ hasText: subject });
   await expect(row.getByTestId('my-conversation-unread')).toBeVisible();
@@ -74,11 +70,7 @@ test('HR messages a department in Khmer; the employee replies from a phone; HR s
 });
 
 test('an employee in Chinese sends an attachment from a phone; HR opens it', async ({ page, browser }) => {
-  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, timezoneId: 'Asia/Phnom_Penh' });
-  const emp = await phone.newPage();
-  await login(emp, { account: 'demo', email: 'emp@demo.test', lang: 'zh' });
-  await emp.waitForURL('**/demo/employees/profileinfo');
-  await chooseLanguage(emp, 'zh');
+  const { context: phone, page: emp } = await employeeOnPhone(browser, 'zh');
   await emp.goto('/demo/mymessages');
   await expect(emp.getByRole('heading', { name: '消息', level: 1 })).toBeVisible();
   await emp.getByTestId('my-conversation').filter({ hasText: 'Your payslip for last month' }).click();

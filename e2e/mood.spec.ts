@@ -1,16 +1,12 @@
 import { expect, test } from './fixtures.ts';
-import { chooseLanguage, login, shot } from './helpers.ts';
+import { chooseLanguage, employeeOnPhone, login, shot } from './helpers.ts';
 
 /**
  * Issue 15, the mood pulse: an employee answers on their home in Chinese on a phone, once a day; HR reads the
  * departments' weeks in Khmer, in the dark, on a wide screen and a phone.
  */
 test('an employee shares their mood on a phone; HR sees the trends of departments only', async ({ page, browser }) => {
-  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, timezoneId: 'Asia/Phnom_Penh' });
-  const emp = await phone.newPage();
-  await login(emp, { account: 'demo', email: 'emp@demo.test', lang: 'zh' });
-  await emp.waitForURL('**/demo/employees/profileinfo');
-  await chooseLanguage(emp, 'zh');
+  const { context: phone, page: emp } = await employeeOnPhone(browser, 'zh');
   const card = emp.getByTestId('mood-check-in');
   await expect(card).toBeVisible();
   // a retry finds today answered already

@@ -51,7 +51,7 @@ import { scheduleRoutes } from './modules/schedules/schedules.routes.ts';
 import { absenceRoutes } from './modules/absences/absences.routes.ts';
 import { kioskRoutes } from './modules/attendance/kiosk.routes.ts';
 import { gateRoutes } from './modules/attendance/gate.routes.ts';
-import { announcementRoutes } from './modules/announcements/announcements.routes.ts';
+import { announcementRoutes, promotionRoutes } from './modules/announcements/announcements.routes.ts';
 import { moodRoutes } from './modules/mood/mood.routes.ts';
 import { messageRoutes } from './modules/messages/messages.routes.ts';
 import { issueRoutes } from './modules/issues/issues.routes.ts';
@@ -318,6 +318,7 @@ export async function buildApp({ config, db, logger }: TAppOptions): Promise<Fas
   await app.register(leaveRequestRoutes(services), { prefix: '/api/v1' });
   await app.register(otRequestRoutes(services), { prefix: '/api/v1' });
   await app.register(announcementRoutes(services), { prefix: '/api/v1' });
+  await app.register(promotionRoutes(services), { prefix: '/api/v1' });
   await app.register(moodRoutes(services), { prefix: '/api/v1' });
   await app.register(messageRoutes(services), { prefix: '/api/v1' });
   await app.register(issueRoutes(services), { prefix: '/api/v1' });

@@ -15,6 +15,17 @@ import { blankToNull, optionalRef, pageOf, requiredText, UUID } from './form-fie
  * - POST   /me/announcements/:id/read → 204 (employees: marks it read, once)
  */
 
+/**
+ * Promotions (spec `/promotions`) are the same thing for offers and news: a title, an image, the text, the days it
+ * shows and an audience, under the page and feature `promotions`, at `/promotions` and `/me/promotions`, without a
+ * type. Either kind may carry an image (PNG or JPEG), sent with the form (multipart: the fields, `audienceIds`
+ * comma-separated, and the file `image`; `removeImage=true` drops the one it has) and read at `…/:id/image`.
+ */
+export const POST_KINDS = ['announcement', 'promotion'] as const;
+export type TPostKind = (typeof POST_KINDS)[number];
+/** The form field an announcement's or promotion's image comes in. */
+export const POST_IMAGE_FIELD = 'image';
+
 /** The spec's publication labels: Draft, Published, Unpublished. */
 export const ANNOUNCEMENT_STATUSES = ['draft', 'published', 'unpublished'] as const;
 export type TAnnouncementStatus = (typeof ANNOUNCEMENT_STATUSES)[number];
@@ -38,13 +49,19 @@ export const ZAnnouncementBody = z
       // an editor left empty sends an empty paragraph
       .refine((v) => v.replace(/<[^>]*>|&nbsp;|\s/g, '').length > 0, { error: 'required' }),
     audience: z.enum(ANNOUNCEMENT_AUDIENCES, { error: 'invalidOption' }),
-    audienceIds: z
-      .array(z.string().regex(UUID, { error: 'invalidReference' }))
-      .max(ANNOUNCEMENT_AUDIENCE_MAX, { error: 'tooLarge' })
-      .default([]),
+    // a list, or one comma-separated form field
+    audienceIds: z.preprocess(
+      (v) => (typeof v === 'string' ? v.split(',').filter((x) => x.trim() !== '') : v),
+      z
+        .array(z.string().trim().regex(UUID, { error: 'invalidReference' }))
+        .max(ANNOUNCEMENT_AUDIENCE_MAX, { error: 'tooLarge' })
+        .default([]),
+    ),
     status: z.enum(ANNOUNCEMENT_STATUSES, { error: 'invalidOption' }),
     showFrom: z.preprocess(blankToNull, ZDate.nullable()),
     showUntil: z.preprocess(blankToNull, ZDate.nullable()),
+    /** drops the image it has (a new one replaces it anyway) */
+    removeImage: z.preprocess((v) => (v === undefined ? v : v === true || v === 'true'), z.boolean().optional()),
   })
   .superRefine((b, ctx) => {
     if (b.audience !== 'all' && b.audienceIds.length === 0)
@@ -57,11 +74,15 @@ export type TAnnouncementInput = z.output<typeof ZAnnouncementBody>;
 
 export const ZAnnouncement = z.object({
   id: z.string(),
+  kind: z.enum(POST_KINDS),
   title: z.string(),
   typeId: z.string().nullable(),
   typeName: z.string().nullable(),
   typeColor: z.string().nullable(),
   body: z.string(),
+  /** whether it has an image (at `…/:id/image`; `imageVersion` changes with it, for the browser's cache) */
+  hasImage: z.boolean(),
+  imageVersion: z.string().nullable(),
   audience: z.enum(ANNOUNCEMENT_AUDIENCES),
   audienceIds: z.array(z.string()),
   /** the audience's names, in the order of `audienceIds` */
@@ -107,6 +128,8 @@ export const ZMyAnnouncement = z.object({
   typeName: z.string().nullable(),
   typeColor: z.string().nullable(),
   body: z.string(),
+  hasImage: z.boolean(),
+  imageVersion: z.string().nullable(),
   publishedAt: z.string().nullable(),
   showUntil: z.string().nullable(),
   readAt: z.string().nullable(),

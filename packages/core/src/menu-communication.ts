@@ -14,6 +14,8 @@ export const COMMUNICATION_SECTION: TMenuSection = {
   keywords: [
     '/announcements',
     '/myannouncements',
+    '/promotions',
+    '/mypromotions',
     '/moodpulse',
     '/empmsg/listing',
     '/mymessages',
@@ -56,6 +58,15 @@ export const COMMUNICATION_SECTION: TMenuSection = {
       feature: 'announcements',
       icon: 'speakerphone',
     },
+    {
+      key: 'promotions',
+      label: 'promotions',
+      path: '/promotions',
+      roles: STAFF,
+      page: 'promotions',
+      feature: 'promotions',
+      icon: 'discount',
+    },
     // employees answer on their home; HR sees departments' trends
     { key: 'moodPulse', label: 'moodPulse', path: '/moodpulse', roles: STAFF, page: 'moodPulse', icon: 'mood' },
     { key: 'myMessages', label: 'messages', path: '/mymessages', roles: ['emp'], feature: 'messages', icon: 'message' },
@@ -68,6 +79,14 @@ export const COMMUNICATION_SECTION: TMenuSection = {
       roles: ['emp'],
       feature: 'announcements',
       icon: 'speakerphone',
+    },
+    {
+      key: 'myPromotions',
+      label: 'promotions',
+      path: '/mypromotions',
+      roles: ['emp'],
+      feature: 'promotions',
+      icon: 'discount',
     },
   ],
 };

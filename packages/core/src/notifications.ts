@@ -22,6 +22,8 @@ export const NOTIFICATION_KINDS = [
   'otRejected',
   /** to the audience: an announcement was published for them (issue 15) */
   'announcement',
+  /** to the audience: a promotion (an offer or news) was published for them */
+  'promotion',
   /** to a conversation's members: HR wrote to them; to HR: a member replied (the top bar's messages counter) */
   'message',
   'messageReply',
@@ -68,6 +70,7 @@ export const MAIL_KINDS = {
   emp: [
     'message',
     'announcement',
+    'promotion',
     'issueStatus',
     'issueComment',
     'complaintAnswered',

@@ -1,8 +1,11 @@
 import { sql } from 'drizzle-orm';
-import type { TAnnouncementInput } from '@staffdesk/core/announcements-api';
+import path from 'node:path';
+import type { TAnnouncementInput, TPostKind } from '@staffdesk/core/announcements-api';
 import { addDays } from '@staffdesk/core/dates';
 import { todayIn } from '@staffdesk/core/time-zones';
 import type { TDb } from '../platform/db/db.ts';
+import { FileStore } from '../platform/files/files.ts';
+import { demoPostImage } from './demo-images.ts';
 import { insertAnnouncement } from '../modules/announcements/announcements.repo.ts';
 
 type TActor = { id: string; name: string };
@@ -10,9 +13,11 @@ type TActor = { id: string; name: string };
 /**
  * Announcements of the demo tenant (issue 15): published ones for everyone, an organization and a department (one in
  * Khmer, one in Chinese), a draft, and an unpublished one whose days are over; most of the audience has read the
- * older ones.
+ * older ones. Promotions: a current offer for everyone with its image, one for an organization in Khmer, one in
+ * Chinese that starts next week, and one whose days are over.
  */
-export async function seedDemoAnnouncements(db: TDb, tenantId: string, hr: TActor) {
+export async function seedDemoAnnouncements(db: TDb, tenantId: string, hr: TActor, dataDir: string | undefined) {
+  const files = dataDir ? new FileStore(path.join(dataDir, 'files')) : null;
   const today = todayIn('Asia/Phnom_Penh');
   const one = async (q: ReturnType<typeof sql>) => (await db.execute<{ id: string }>(q)).rows[0]?.id ?? null;
   const type = (name: string) =>
@@ -33,10 +38,14 @@ export async function seedDemoAnnouncements(db: TDb, tenantId: string, hr: TActo
     a: Omit<TAnnouncementInput, 'audienceIds'> & { audienceIds: (string | null)[] },
     daysAgo: number,
     readShare: number,
+    promotion?: { palette: number },
   ) => {
     const ids = a.audienceIds.filter((x): x is string => x !== null);
     if (a.audience !== 'all' && ids.length === 0) return;
-    const id = await insertAnnouncement(db, tenantId, { ...a, audienceIds: ids }, hr);
+    const kind: TPostKind = promotion ? 'promotion' : 'announcement';
+    const image =
+      promotion && files ? { key: await files.save(demoPostImage(promotion.palette)), type: 'image/png' } : null;
+    const id = await insertAnnouncement(db, tenantId, kind, { ...a, audienceIds: ids }, image, hr);
     await db.execute(sql`
       update announcements set created_at = now() - make_interval(days => ${daysAgo + 1}),
              published_at = case when status = 'draft' then null else now() - make_interval(days => ${daysAgo}) end,
@@ -154,5 +163,67 @@ export async function seedDemoAnnouncements(db: TDb, tenantId: string, hr: TActo
     },
     40,
     0.7,
+  );
+
+  // promotions: offers and news for employees
+  const promotion = (
+    title: string,
+    body: string,
+    audience: { audience: TAnnouncementInput['audience']; audienceIds: (string | null)[] },
+    window: { from: number | null; until: number | null; status?: TAnnouncementInput['status'] },
+    daysAgo: number,
+    readShare: number,
+    palette: number,
+  ) =>
+    add(
+      {
+        title,
+        typeId: null,
+        body,
+        ...audience,
+        status: window.status ?? 'published',
+        showFrom: window.from === null ? null : addDays(today, window.from),
+        showUntil: window.until === null ? null : addDays(today, window.until),
+      },
+      daysAgo,
+      readShare,
+      { palette },
+    );
+  await promotion(
+    '15% off at City Fitness',
+    '<p>Show your staff ID card at any <strong>City Fitness</strong> club for 15% off a yearly membership.</p>' +
+      '<ul><li>Valid for you and one family member</li><li>Ask HR for the partner code</li></ul>',
+    { audience: 'all', audienceIds: [] },
+    { from: -10, until: 30 },
+    10,
+    0.6,
+    0,
+  );
+  await promotion(
+    'ការបញ្ចុះតម្លៃទូរស័ព្ទ Smart',
+    '<p>បុគ្គលិកទទួលបានការបញ្ចុះតម្លៃ ២០% លើគម្រោងទូរស័ព្ទប្រចាំខែ។ សូមទាក់ទងផ្នែកធនធានមនុស្ស។</p>',
+    { audience: 'organizations', audienceIds: [pp] },
+    { from: -3, until: 25 },
+    3,
+    0.3,
+    1,
+  );
+  await promotion(
+    '员工健康检查优惠',
+    '<p>下周起，员工可在合作医院享受年度健康检查八折优惠。请提前向人力资源部预约。</p>',
+    { audience: 'all', audienceIds: [] },
+    { from: 7, until: 45 },
+    1,
+    0,
+    2,
+  );
+  await promotion(
+    'Mid-year book fair',
+    '<p>Books at half price for staff, at the head office lobby.</p>',
+    { audience: 'all', audienceIds: [] },
+    { from: -60, until: -50, status: 'unpublished' },
+    60,
+    0.8,
+    3,
   );
 }

@@ -83,6 +83,7 @@ async function seedScopedSubAdmin(db: TDb, tenantId: string, passwordHash: strin
       payslips: { view: true },
       // their department's announcements (issue 15)
       announcements: { view: true, add: true, edit: true, delete: false },
+      promotions: { view: true, add: true, edit: true, delete: false },
       messages: { view: true, add: true, edit: false, delete: false },
       issues: { view: true, add: true, edit: true, delete: false },
       comments: { view: true, add: false, edit: true, delete: false },
@@ -241,7 +242,7 @@ export async function seedDemo(
     await seedScopedSubAdmin(db, demo.id, passwordHash);
     await seedDemoLeave(db, demo.id, { id: hr.id, name: 'Dara Sok' });
     await seedDemoOvertime(db, demo.id, { id: hr.id, name: 'Dara Sok' });
-    await seedDemoAnnouncements(db, demo.id, { id: hr.id, name: 'Dara Sok' });
+    await seedDemoAnnouncements(db, demo.id, { id: hr.id, name: 'Dara Sok' }, opts.dataDir);
     await seedDemoMood(db, demo.id);
     await seedDemoMessages(db, demo.id, { id: hr.id, name: 'Dara Sok' });
     await seedDemoIssues(db, demo.id, { id: hr.id, name: 'Dara Sok' });

@@ -33,6 +33,33 @@ export const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), crypto
 
 type TInjector = Pick<FastifyInstance, 'inject'>;
 
+export type TFormFile = { field?: string; name: string; content: Buffer; type?: string };
+
+/** Sends a form of text fields and at most one file (in `file.field`, `attachment` by default) as the login given. */
+export function sendForm(
+  app: TInjector,
+  cookie: string,
+  method: 'POST' | 'PUT',
+  url: string,
+  fields: Record<string, string>,
+  file?: TFormFile,
+) {
+  const m = multipart(
+    fields,
+    file
+      ? [
+          {
+            field: file.field ?? 'attachment',
+            name: file.name,
+            type: file.type ?? 'application/octet-stream',
+            content: file.content,
+          },
+        ]
+      : [],
+  );
+  return app.inject({ method, url: `/api/v1${url}`, headers: { cookie, ...m.headers }, payload: m.payload });
+}
+
 /** Uploads CSV lines to an import's check (`POST /imports/<kind>`) as the login given. */
 export function uploadImport(app: TInjector, kind: string, cookie: string, lines: string[]) {
   const body = multipart({}, [

@@ -123,7 +123,8 @@ export async function apiRequest<T>(method: string, path: string, options: TRequ
 export const apiGet = <T>(path: string, options?: Omit<TRequestOptions, 'body'>) => apiRequest<T>('GET', path, options);
 export const apiPost = <T>(path: string, body?: unknown) => apiRequest<T>('POST', path, { body: body ?? {} });
 export const apiPut = <T>(path: string, body: unknown) => apiRequest<T>('PUT', path, { body });
-/** A multipart upload: text fields and files in one FormData. */
-export const apiPostForm = <T>(path: string, form: FormData) => apiRequest<T>('POST', path, { body: form });
+/** A multipart upload: text fields and files in one FormData (a form that rewrites a record sends it with PUT). */
+export const apiPostForm = <T>(path: string, form: FormData, method: 'POST' | 'PUT' = 'POST') =>
+  apiRequest<T>(method, path, { body: form });
 export const apiPatch = <T>(path: string, body: unknown) => apiRequest<T>('PATCH', path, { body });
 export const apiDelete = <T>(path: string, body?: unknown) => apiRequest<T>('DELETE', path, { body });

@@ -4,6 +4,7 @@ import type {
   TAnnouncementInput,
   TAnnouncementReader,
   TMyAnnouncement,
+  TPostKind,
 } from '@staffdesk/core/announcements-api';
 import type { TDb } from '../../platform/db/db.ts';
 import { escapeLike } from '../../platform/db/like.ts';
@@ -18,8 +19,12 @@ export const current = sql`(a.status = 'published' and a.deleted_at is null
   and (a.show_from is null or a.show_from <= (now() at time zone o.timezone)::date)
   and (a.show_until is null or a.show_until >= (now() at time zone o.timezone)::date))`;
 
+/** whether it has an image, and a short tag of which (for the browser's cache) */
+const IMAGE = sql`a.image_key is not null as "hasImage", left(md5(a.image_key), 10) as "imageVersion"`;
+
 const COLUMNS = sql`
-  a.id, a.title, a.type_id as "typeId", t.name as "typeName", t.color_code as "typeColor", a.body, a.audience,
+  a.id, a.kind, a.title, a.type_id as "typeId", t.name as "typeName", t.color_code as "typeColor", a.body, ${IMAGE},
+  a.audience,
   a.audience_ids::text[] as "audienceIds",
   ${audienceNamesOf('a')} as "audienceNames",
   a.status, to_char(a.show_from, 'YYYY-MM-DD') as "showFrom", to_char(a.show_until, 'YYYY-MM-DD') as "showUntil",
@@ -45,6 +50,7 @@ const present = (r: Record<string, unknown>) =>
 
 export type TAnnouncementFilter = {
   tenantId: string;
+  kind: TPostKind;
   status?: string;
   search?: string;
   /** a scoped sub admin's: only announcements whose audience lies within it */
@@ -52,7 +58,7 @@ export type TAnnouncementFilter = {
 };
 
 const where = (f: TAnnouncementFilter) => sql`
-  where a.tenant_id = ${f.tenantId} and a.deleted_at is null
+  where a.tenant_id = ${f.tenantId} and a.kind = ${f.kind} and a.deleted_at is null
     ${f.status ? sql`and a.status = ${f.status}` : sql``}
     ${f.search ? sql`and a.title ilike ${`%${escapeLike(f.search)}%`}` : sql``}
     ${f.within ? sql`and ${f.within}` : sql``}`;
@@ -66,33 +72,57 @@ export async function announcementPage(db: TDb, f: TAnnouncementFilter, p: { lim
   return { rows: rows.rows.map(present), total: total.rows[0]!.n };
 }
 
-export async function announcementById(db: TDb, tenantId: string, id: string, within: SQL | null) {
+export async function announcementById(db: TDb, tenantId: string, kind: TPostKind, id: string, within: SQL | null) {
   const r = await db.execute<Record<string, unknown>>(sql`
-    select ${COLUMNS} ${FROM} ${where({ tenantId, within })} and a.id = ${id}`);
+    select ${COLUMNS} ${FROM} ${where({ tenantId, kind, within })} and a.id = ${id}`);
   return r.rows[0] ? present(r.rows[0]) : null;
+}
+
+export type TPostImage = { key: string; type: string };
+
+/** The image of one in the caller's reach (`within`), if it has one. */
+export async function imageOf(db: TDb, tenantId: string, kind: TPostKind, id: string, within: SQL | null) {
+  const r = await db.execute<TPostImage>(sql`
+    select a.image_key as key, a.image_type as type ${FROM} ${where({ tenantId, kind, within })}
+       and a.id = ${id} and a.image_key is not null`);
+  return r.rows[0] ?? null;
 }
 
 export async function insertAnnouncement(
   db: TDb,
   tenantId: string,
+  kind: TPostKind,
   b: TAnnouncementInput,
+  image: TPostImage | null,
   by: { id: string; name: string },
 ): Promise<string> {
   const r = await db.execute<{ id: string }>(sql`
-    insert into announcements (tenant_id, title, type_id, body, audience, audience_ids, status, show_from, show_until,
-                               published_at, created_by, created_by_name, updated_by_name)
-    values (${tenantId}, ${b.title}, ${b.typeId}, ${b.body}, ${b.audience}, ${sql.param(b.audienceIds)}::uuid[],
+    insert into announcements (tenant_id, kind, title, type_id, body, image_key, image_type, audience, audience_ids,
+                               status, show_from, show_until, published_at, created_by, created_by_name,
+                               updated_by_name)
+    values (${tenantId}, ${kind}, ${b.title}, ${b.typeId}, ${b.body}, ${image?.key ?? null}, ${image?.type ?? null}, ${b.audience}, ${sql.param(b.audienceIds)}::uuid[],
             ${b.status}, ${b.showFrom ?? null}, ${b.showUntil ?? null},
             ${b.status === 'published' ? sql`now()` : sql`null`}, ${by.id}, ${by.name}, ${by.name})
     returning id`);
   return r.rows[0]!.id;
 }
 
-/** Rewrites an announcement; the first publication keeps its moment. */
-export async function updateAnnouncement(db: TDb, tenantId: string, id: string, b: TAnnouncementInput, by: string) {
+/**
+ * Rewrites an announcement; the first publication keeps its moment. `image`: a new one, null to drop it, undefined
+ * to keep it.
+ */
+export async function updateAnnouncement(
+  db: TDb,
+  tenantId: string,
+  id: string,
+  b: TAnnouncementInput,
+  image: TPostImage | null | undefined,
+  by: string,
+) {
   await db.execute(sql`
     update announcements
        set title = ${b.title}, type_id = ${b.typeId}, body = ${b.body}, audience = ${b.audience},
+           ${image === undefined ? sql`` : sql`image_key = ${image?.key ?? null}, image_type = ${image?.type ?? null},`}
            audience_ids = ${sql.param(b.audienceIds)}::uuid[], status = ${b.status}, show_from = ${b.showFrom ?? null},
            show_until = ${b.showUntil ?? null},
            published_at = case when ${b.status} = 'published' then coalesce(published_at, now()) else published_at end,
@@ -106,7 +136,6 @@ export async function deleteAnnouncement(db: TDb, tenantId: string, id: string, 
      where tenant_id = ${tenantId} and id = ${id} and deleted_at is null`);
 }
 
-/** How many of the ids name live organizations, departments or groups of the tenant (the caller's scope applies). */
 /** The audience's active employees, read or not (the caller's scope applies to employees). */
 export async function readerPage(
   db: TDb,
@@ -137,14 +166,20 @@ export async function readerPage(
   };
 }
 
-/** The announcements an employee sees today, newest first. */
-export async function currentFor(db: TDb, tenantId: string, employeeId: string): Promise<TMyAnnouncement[]> {
+/** The announcements (or promotions) an employee sees today, newest first. */
+export async function currentFor(
+  db: TDb,
+  tenantId: string,
+  kind: TPostKind,
+  employeeId: string,
+): Promise<TMyAnnouncement[]> {
   const r = await db.execute<Record<string, unknown>>(sql`
-    select a.id, a.title, t.name as "typeName", t.color_code as "typeColor", a.body, a.published_at as "publishedAt",
+    select a.id, a.title, t.name as "typeName", t.color_code as "typeColor", a.body, ${IMAGE},
+           a.published_at as "publishedAt",
            to_char(a.show_until, 'YYYY-MM-DD') as "showUntil", r.read_at as "readAt"
       from employees e
       join organizations o on o.tenant_id = e.tenant_id and o.id = e.organization_id
-      join announcements a on a.tenant_id = e.tenant_id and ${inAudience} and ${current}
+      join announcements a on a.tenant_id = e.tenant_id and a.kind = ${kind} and ${inAudience} and ${current}
       left join announcement_types t on t.tenant_id = a.tenant_id and t.id = a.type_id
       left join announcement_reads r on r.tenant_id = a.tenant_id and r.announcement_id = a.id and r.employee_id = e.id
      where e.tenant_id = ${tenantId} and e.id = ${employeeId}
@@ -153,14 +188,31 @@ export async function currentFor(db: TDb, tenantId: string, employeeId: string):
   return r.rows.map((x) => ({ ...x, publishedAt: iso(x.publishedAt), readAt: iso(x.readAt) }) as TMyAnnouncement);
 }
 
-/** Marks one of the employee's current announcements read; false when it is not one of them. */
-export async function markRead(db: TDb, tenantId: string, employeeId: string, id: string): Promise<boolean> {
-  const r = await db.execute<{ ok: boolean }>(sql`
-    with mine as (
-      select a.id from employees e
+/** One of the employee's current announcements (or promotions), or null: what they may read, and its image. */
+const mineSql = (tenantId: string, kind: TPostKind, employeeId: string, id: string) => sql`
+      select a.id, a.image_key as key, a.image_type as type from employees e
         join organizations o on o.tenant_id = e.tenant_id and o.id = e.organization_id
-        join announcements a on a.tenant_id = e.tenant_id and a.id = ${id} and ${inAudience} and ${current}
-       where e.tenant_id = ${tenantId} and e.id = ${employeeId}),
+        join announcements a on a.tenant_id = e.tenant_id and a.kind = ${kind} and a.id = ${id} and ${inAudience}
+                            and ${current}
+       where e.tenant_id = ${tenantId} and e.id = ${employeeId}`;
+
+/** The image of one of the employee's current announcements (or promotions), if it has one. */
+export async function myImageOf(db: TDb, tenantId: string, kind: TPostKind, employeeId: string, id: string) {
+  const r = await db.execute<TPostImage>(sql`
+    select key, type from (${mineSql(tenantId, kind, employeeId, id)}) m where key is not null`);
+  return r.rows[0] ?? null;
+}
+
+/** Marks one of the employee's current announcements read; false when it is not one of them. */
+export async function markRead(
+  db: TDb,
+  tenantId: string,
+  kind: TPostKind,
+  employeeId: string,
+  id: string,
+): Promise<boolean> {
+  const r = await db.execute<{ ok: boolean }>(sql`
+    with mine as (${mineSql(tenantId, kind, employeeId, id)}),
     saved as (
       insert into announcement_reads (tenant_id, announcement_id, employee_id)
       select ${tenantId}, id, ${employeeId} from mine
@@ -186,16 +238,25 @@ export async function audienceUsers(db: TDb, tenantId: string, id: string): Prom
  * with the logins of their audience not yet told of them (whichever tenant: the hourly job's).
  */
 export async function dueReaders(db: TDb) {
-  const r = await db.execute<{ tenantId: string; id: string; title: string; account: string; userId: string }>(sql`
-    select a.tenant_id as "tenantId", a.id, a.title, t.account, e.user_id as "userId"
+  const r = await db.execute<{
+    tenantId: string;
+    id: string;
+    kind: TPostKind;
+    title: string;
+    account: string;
+    userId: string;
+  }>(sql`
+    select a.tenant_id as "tenantId", a.id, a.kind, a.title, t.account, e.user_id as "userId"
       from announcements a
-      join tenants t on t.id = a.tenant_id and coalesce((t.features->>'announcements')::boolean, false)
+      join tenants t on t.id = a.tenant_id
+                    and coalesce((t.features->>(case a.kind when 'promotion' then 'promotions'
+                                                            else 'announcements' end))::boolean, false)
       join employees e on e.tenant_id = a.tenant_id and e.deleted_at is null and e.status = 'active'
                       and e.user_id is not null and ${inAudience}
       join organizations o on o.tenant_id = e.tenant_id and o.id = e.organization_id
      where ${current} and a.show_from is not null and a.show_from > (a.published_at at time zone o.timezone)::date
        and not exists (select 1 from notifications n where n.tenant_id = a.tenant_id and n.recipient_id = e.user_id
-                         and n.kind = 'announcement' and n.params->>'id' = a.id::text)
+                         and n.kind = a.kind and n.params->>'id' = a.id::text)
      order by a.tenant_id, a.id`);
   return r.rows;
 }

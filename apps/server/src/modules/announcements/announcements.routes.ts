@@ -3,33 +3,36 @@ import { z } from 'zod';
 import {
   ANNOUNCEMENT_AUDIENCES,
   ZAnnouncement,
-  ZAnnouncementBody,
   ZAnnouncementPage,
-  ZAnnouncementReaderPage,
   ZAnnouncementQuery,
+  ZAnnouncementReaderPage,
   ZAnnouncementReadersQuery,
   ZMyAnnouncement,
 } from '@staffdesk/core/announcements-api';
 import { UUID, ZDeleteReason } from '@staffdesk/core/form-fields';
-import { parseBody } from '../../platform/errors.ts';
+import { readFormOrJson } from '../../platform/files/uploads.ts';
 import { authOf } from '../../platform/http/guard.ts';
 import { ZListQuery } from '../../platform/http/list.ts';
 import type { TServices } from '../../platform/services.ts';
 import * as service from './announcements.service.ts';
+import { POSTS, type TPostConfig } from './announcements.service.ts';
 
 const ZId = z.object({ id: z.string().regex(UUID) });
+const consumes = ['multipart/form-data', 'application/json'];
 
 /**
- * Announcements (`/announcements`): HR's list, form, delete with a reason and who has read each; the employee's
- * current ones (`/myannouncements`) and marking one read. The page `announcements` is the tenant's feature.
+ * Announcements (`/announcements`) and promotions (`/promotions`), one set of routes each: HR's list, form (with an
+ * image), delete with a reason and who has read each; the employee's current ones (`/me/…`), marking one read and
+ * its image. The page (`announcements` or `promotions`) is the tenant's feature of the same name.
  */
-export const announcementRoutes =
-  (s: TServices): FastifyPluginAsyncZod =>
+const postRoutes =
+  (s: TServices, k: TPostConfig): FastifyPluginAsyncZod =>
   async (app) => {
-    const tags = ['announcements'];
-    const view = 'page:announcements:view' as const;
+    const tags = [k.page];
+    const base = `/${k.page}`;
+    const view = `page:${k.page}:view` as const;
     app.get(
-      '/announcements',
+      base,
       {
         config: { access: view },
         schema: {
@@ -38,47 +41,48 @@ export const announcementRoutes =
           response: { 200: ZAnnouncementPage },
         },
       },
-      async (req) => service.listAnnouncements(s, authOf(req), req.query),
+      async (req) => service.listAnnouncements(s, authOf(req), k, req.query),
     );
     app.post(
-      '/announcements',
-      { config: { access: 'page:announcements:add' }, schema: { tags, response: { 201: ZAnnouncement } } },
+      base,
+      { config: { access: `page:${k.page}:add` }, schema: { tags, consumes, response: { 201: ZAnnouncement } } },
       async (req, reply) =>
-        reply
-          .code(201)
-          .send(await service.createAnnouncement(s, authOf(req), parseBody(ZAnnouncementBody, req.body), req)),
+        reply.code(201).send(await service.createAnnouncement(s, authOf(req), k, await readFormOrJson(req), req)),
     );
     app.get(
-      '/announcements/audiences',
+      `${base}/audiences`,
       {
-        config: { access: 'page:announcements:add|page:announcements:edit' },
+        config: { access: `page:${k.page}:add|page:${k.page}:edit` },
         schema: { tags, response: { 200: z.object({ kinds: z.array(z.enum(ANNOUNCEMENT_AUDIENCES)) }) } },
       },
       async (req) => ({ kinds: service.audienceKinds(authOf(req)) }),
     );
     app.get(
-      '/announcements/:id',
+      `${base}/:id`,
       { config: { access: view }, schema: { tags, params: ZId, response: { 200: ZAnnouncement } } },
-      async (req) => service.getAnnouncement(s, authOf(req), req.params.id),
+      async (req) => service.getAnnouncement(s, authOf(req), k, req.params.id),
     );
     app.put(
-      '/announcements/:id',
+      `${base}/:id`,
       {
-        config: { access: 'page:announcements:edit' },
-        schema: { tags, params: ZId, response: { 200: ZAnnouncement } },
+        config: { access: `page:${k.page}:edit` },
+        schema: { tags, params: ZId, consumes, response: { 200: ZAnnouncement } },
       },
-      async (req) => service.updateAnnouncement(s, authOf(req), req.params.id, req.body, req),
+      async (req) => service.updateAnnouncement(s, authOf(req), k, req.params.id, await readFormOrJson(req), req),
+    );
+    app.get(`${base}/:id/image`, { config: { access: view }, schema: { tags, params: ZId } }, async (req, reply) =>
+      service.sendAnnouncementImage(s, authOf(req), k, req.params.id, reply),
     );
     app.post(
-      '/announcements/:id/delete',
-      { config: { access: 'page:announcements:delete' }, schema: { tags, params: ZId, body: ZDeleteReason } },
+      `${base}/:id/delete`,
+      { config: { access: `page:${k.page}:delete` }, schema: { tags, params: ZId, body: ZDeleteReason } },
       async (req, reply) => {
-        await service.deleteAnnouncement(s, authOf(req), req.params.id, req.body.reason, req);
+        await service.deleteAnnouncement(s, authOf(req), k, req.params.id, req.body.reason, req);
         return reply.code(204).send();
       },
     );
     app.get(
-      '/announcements/:id/readers',
+      `${base}/:id/readers`,
       {
         config: { access: view },
         schema: {
@@ -88,21 +92,29 @@ export const announcementRoutes =
           response: { 200: ZAnnouncementReaderPage },
         },
       },
-      async (req) => service.listReaders(s, authOf(req), req.params.id, req.query),
+      async (req) => service.listReaders(s, authOf(req), k, req.params.id, req.query),
     );
 
     // --- the employee's own ------------------------------------------------------------------------------------
     app.get(
-      '/me/announcements',
+      `/me${base}`,
       { config: { access: 'role:emp' }, schema: { tags, response: { 200: z.array(ZMyAnnouncement) } } },
-      async (req) => service.myAnnouncements(s, authOf(req)),
+      async (req) => service.myAnnouncements(s, authOf(req), k),
     );
     app.post(
-      '/me/announcements/:id/read',
+      `/me${base}/:id/read`,
       { config: { access: 'role:emp' }, schema: { tags, params: ZId } },
       async (req, reply) => {
-        await service.readAnnouncement(s, authOf(req), req.params.id);
+        await service.readAnnouncement(s, authOf(req), k, req.params.id);
         return reply.code(204).send();
       },
     );
+    app.get(
+      `/me${base}/:id/image`,
+      { config: { access: 'role:emp' }, schema: { tags, params: ZId } },
+      async (req, reply) => service.sendMyImage(s, authOf(req), k, req.params.id, reply),
+    );
   };
+
+export const announcementRoutes = (s: TServices) => postRoutes(s, POSTS.announcement);
+export const promotionRoutes = (s: TServices) => postRoutes(s, POSTS.promotion);

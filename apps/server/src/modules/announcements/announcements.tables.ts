@@ -8,7 +8,8 @@ import { tenants } from '../tenants/tenants.tables.ts';
  * Announcements (issue 15, spec `/announcements`): a title, a type (announcement type settings), sanitized rich text,
  * an audience — everyone, or some organizations, departments or groups (`audience_ids`) — and a publication state:
  * draft, published or unpublished, shown to its audience on the days from `show_from` to `show_until` (each optional,
- * the employee's organization's calendar). Deleting (with a reason) keeps the row.
+ * the employee's organization's calendar). Deleting (with a reason) keeps the row. Promotions are rows of the same
+ * table (`kind`), with an optional image, under their own page and feature.
  */
 export const announcements = pgTable(
   'announcements',
@@ -17,9 +18,14 @@ export const announcements = pgTable(
       .notNull()
       .references(() => tenants.id),
     id: uuid('id').notNull().default(sql`gen_random_uuid()`),
+    /** an announcement, or a promotion (offers and news: page and feature `promotions`) */
+    kind: text('kind').notNull().default('announcement'),
     title: text('title').notNull(),
     typeId: uuid('type_id'),
     body: text('body').notNull(),
+    /** its image (PNG or JPEG, checked by content) in the file store */
+    imageKey: text('image_key'),
+    imageType: text('image_type'),
     audience: text('audience').notNull(),
     audienceIds: uuid('audience_ids').array().notNull().default(sql`'{}'::uuid[]`),
     status: text('status').notNull(),
@@ -37,6 +43,8 @@ export const announcements = pgTable(
   },
   (t) => [
     primaryKey({ name: 'announcements_pk', columns: [t.tenantId, t.id] }),
+    check('announcements_kind_ck', sql`${t.kind} in ('announcement', 'promotion')`),
+    check('announcements_image_ck', sql`(${t.imageKey} is null) = (${t.imageType} is null)`),
     check('announcements_audience_ck', sql`${t.audience} in ('all', 'organizations', 'departments', 'groups')`),
     check('announcements_status_ck', sql`${t.status} in ('draft', 'published', 'unpublished')`),
     check(
@@ -48,7 +56,7 @@ export const announcements = pgTable(
       columns: [t.tenantId, t.typeId],
       foreignColumns: [announcementTypes.tenantId, announcementTypes.id],
     }),
-    index('announcements_status_ix').on(t.tenantId, t.status, t.showFrom),
+    index('announcements_status_ix').on(t.tenantId, t.kind, t.status, t.showFrom),
   ],
 );
 

@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TIssue, TIssueDetail } from '@staffdesk/core/issues-api';
+import { sendForm, type TFormFile } from '../../test/multipart.ts';
 import { createTestApp, loginAs, platformOwner, type TTestContext } from '../../test/test-app.ts';
 
 /**
@@ -18,36 +19,8 @@ let ids: { it: string; facilities: string; emp: string; financeEmployee: string;
 const api = (cookie: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   t.app.inject({ method, url: `/api/v1${url}`, headers: { cookie }, ...(payload ? { payload } : {}) });
 const PDF = Buffer.from('%PDF-1.4\n%test\n');
-function multipart(fields: Record<string, string>, file?: { name: string; content: Buffer }) {
-  const boundary = '----staffdesk-issue';
-  const parts: Buffer[] = Object.entries(fields).map(([k, v]) =>
-    Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
-  );
-  if (file)
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\ncontent-disposition: form-data; name="attachment"; filename="${file.name}"\r\n\r\n`,
-      ),
-      file.content,
-      Buffer.from('\r\n'),
-    );
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), 'content-type': `multipart/form-data; boundary=${boundary}` };
-}
-const post = (
-  cookie: string,
-  url: string,
-  fields: Record<string, string>,
-  file?: { name: string; content: Buffer },
-) => {
-  const m = multipart(fields, file);
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/v1${url}`,
-    headers: { cookie, 'content-type': m['content-type'] },
-    payload: m.payload,
-  });
-};
+const post = (cookie: string, url: string, fields: Record<string, string>, file?: TFormFile) =>
+  sendForm(t.app, cookie, 'POST', url, fields, file);
 const unread = async (cookie: string, kind: string) =>
   (await api(cookie, 'GET', `/notifications/unread?kind=${kind}`)).json().count as number;
 

@@ -11,7 +11,7 @@ import {
   ZMyConversation,
   ZThread,
 } from '@staffdesk/core/messages-api';
-import { readForm } from '../../platform/files/uploads.ts';
+import { readForm, readFormOrJson } from '../../platform/files/uploads.ts';
 import { authOf } from '../../platform/http/guard.ts';
 import { ZListQuery } from '../../platform/http/list.ts';
 import type { TServices } from '../../platform/services.ts';
@@ -46,10 +46,8 @@ export const messageRoutes =
       '/messages',
       { config: { access: 'page:messages:add' }, schema: { tags, consumes, response: { 201: ZConversation } } },
       async (req, reply) => {
-        const form = await readForm(req);
         // a JSON body may name its audience as a list (a form sends one comma-separated field)
-        const fields = req.isMultipart() ? form.fields : { ...form.fields, ...(req.body as object) };
-        return reply.code(201).send(await service.startConversation(s, authOf(req), { ...form, fields }, req));
+        return reply.code(201).send(await service.startConversation(s, authOf(req), await readFormOrJson(req), req));
       },
     );
     app.get(

@@ -14,7 +14,7 @@ import type { TDb } from '../../platform/db/db.ts';
 import { appError, notFound, parseBody } from '../../platform/errors.ts';
 import { sendStoredFile, type TFileType } from '../../platform/files/files.ts';
 import { readAttachment, withSavedFile } from '../../platform/files/attachment.ts';
-import type { TMultipart } from '../../platform/files/uploads.ts';
+import type { TFormOrJson, TMultipart } from '../../platform/files/uploads.ts';
 import type { TAuth } from '../../platform/http/access.ts';
 import type { TListQuery } from '../../platform/http/list.ts';
 import { notifyUsers } from '../../platform/notifications/notify.ts';
@@ -106,12 +106,7 @@ const found = async (db: TDb, auth: TAuth, id: string) => {
 };
 
 /** Starts a conversation with its first message: 'Msg Send Successfully' — or, with no one to receive it, refused. */
-export async function startConversation(
-  s: TServices,
-  auth: TAuth,
-  form: { fields: Record<string, unknown>; files: TMultipart['files'] },
-  req: TRequestInfo,
-) {
+export async function startConversation(s: TServices, auth: TAuth, form: TFormOrJson, req: TRequestInfo) {
   const b = parseBody(ZConversationBody, form.fields);
   const m = readMessage(form, b.body);
   return withSavedFile(s, m.file, (file) =>

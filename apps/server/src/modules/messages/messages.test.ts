@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TChatMessage, TConversation, TMyConversation, TThread } from '@staffdesk/core/messages-api';
+import { sendForm, type TFormFile } from '../../test/multipart.ts';
 import { createTestApp, loginAs, platformOwner, type TTestContext } from '../../test/test-app.ts';
 
 /**
@@ -19,32 +20,8 @@ const api = (cookie: string, method: 'GET' | 'POST', url: string, payload?: obje
   t.app.inject({ method, url: `/api/v1${url}`, headers: { cookie }, ...(payload ? { payload } : {}) });
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
 
-/** A multipart form of text fields and one file. */
-function multipart(fields: Record<string, string>, file?: { name: string; content: Buffer }) {
-  const boundary = '----staffdesk-test';
-  const parts: Buffer[] = Object.entries(fields).map(([k, v]) =>
-    Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
-  );
-  if (file)
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\ncontent-disposition: form-data; name="attachment"; filename="${file.name}"\r\ncontent-type: application/octet-stream\r\n\r\n`,
-      ),
-      file.content,
-      Buffer.from('\r\n'),
-    );
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-const post = (
-  cookie: string,
-  url: string,
-  fields: Record<string, string>,
-  file?: { name: string; content: Buffer },
-) => {
-  const m = multipart(fields, file);
-  return t.app.inject({ method: 'POST', url: `/api/v1${url}`, headers: { cookie, ...m.headers }, payload: m.payload });
-};
+const post = (cookie: string, url: string, fields: Record<string, string>, file?: TFormFile) =>
+  sendForm(t.app, cookie, 'POST', url, fields, file);
 const start = (body: object, cookie = hr) =>
   api(cookie, 'POST', '/messages', { subject: 'Uniforms', audience: 'departments', body: 'Hello', ...body });
 const bells = async (cookie: string, kind: string) =>

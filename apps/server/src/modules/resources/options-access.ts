@@ -28,6 +28,8 @@ const MODULE_USES: readonly { page: string; actions: readonly TPrivilegeAction[]
     actions: ['add', 'edit'],
     refs: ['announcementType', 'organization', 'department', 'group'],
   },
+  // a promotion's audience
+  { page: 'promotions', actions: ['add', 'edit'], refs: ['organization', 'department', 'group'] },
   // a message's audience
   { page: 'messages', actions: ['add'], refs: ['organization', 'department', 'group'] },
   // an issue's category: its list filters by it, its form and HR's handling pick one

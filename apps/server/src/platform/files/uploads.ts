@@ -14,6 +14,22 @@ export const FORM_TEXT_BYTES = 512 * 1024;
 /** The most a form of `maxFiles` files of `maxBytes` each may send, all told. */
 export const formLimit = (maxBytes: number, maxFiles: number) => maxBytes * maxFiles + FORM_TEXT_BYTES;
 
+/** A form's fields as they came: a multipart form's text, or a JSON body's values (its lists kept). */
+export type TFormOrJson = { fields: Record<string, unknown>; files: TUpload[] };
+
+/**
+ * A form that may come as multipart or as JSON (an API client's): as `readForm`, but a JSON body keeps its lists and
+ * objects (a form sends a list as one comma-separated field), for the schema to check.
+ */
+export async function readFormOrJson(
+  req: FastifyRequest,
+  opts: { maxBytes?: number; maxFiles?: number } = {},
+): Promise<TFormOrJson> {
+  const form = await readForm(req, opts);
+  if (req.isMultipart() || !req.body || typeof req.body !== 'object' || Array.isArray(req.body)) return form;
+  return { ...form, fields: { ...form.fields, ...(req.body as Record<string, unknown>) } };
+}
+
 /** 413 'File size less than 1 MB'; the connection closes after it, so the rest of the body is never read. */
 const tooLarge = () =>
   new AppError(413, 'fileTooLarge', ERRORS.fileTooLarge, { file: 'fileTooLarge' }, { connection: 'close' });

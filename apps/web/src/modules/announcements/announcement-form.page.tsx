@@ -2,7 +2,6 @@ import { Alert, Button, Grid, Group, Paper, Radio, Select, Skeleton, Stack, Text
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
 import {
@@ -29,12 +28,8 @@ import { useShellSession } from '../../shell/shell-session.context.ts';
 import { notifySuccess } from '../../shell/toast.ts';
 import { usePageTitle } from '../../shell/use-page-title.hook.ts';
 import { fieldErrors } from '../account/field-errors.ts';
-import {
-  ANNOUNCEMENT_VIEW_PATH,
-  ANNOUNCEMENTS_PATH,
-  announcementQuery,
-  saveAnnouncement,
-} from './announcements.api.ts';
+import { ImagePicker } from './announcement-parts.component.tsx';
+import { announcementQuery, saveAnnouncement, type TPostView, usePostTranslation } from './announcements.api.ts';
 
 type TDraft = {
   title: string;
@@ -73,23 +68,23 @@ const OPTIONS: Record<Exclude<TAnnouncementAudience, 'all'>, string> = {
   groups: 'group',
 };
 
-const audiencesQuery = {
-  queryKey: ['announcements', 'audiences'],
+const audiencesQuery = (k: TPostView) => ({
+  queryKey: [k.page, 'audiences'],
   queryFn: async ({ signal }: { signal: AbortSignal }) =>
     z
       .object({ kinds: z.array(z.enum(ANNOUNCEMENT_AUDIENCES)) })
-      .parse(await apiGet('/announcements/audiences', { signal })),
-};
+      .parse(await apiGet(`/${k.page}/audiences`, { signal })),
+});
 
-/** `/announcements/add` and `/announcements/edit/:id`: the announcement's form. */
-export function AnnouncementFormPage() {
+/** `/announcements/add`, `/announcements/edit/:id` and the same of promotions: the form. */
+export function AnnouncementFormPage({ k }: { k: TPostView }) {
   const { id } = useParams();
-  const { t } = useTranslation(['announcements', 'common']);
+  const { t } = usePostTranslation(k);
   const title = id ? t('edit') : t('add');
   usePageTitle(title);
   const session = useShellSession();
-  const existing = useQuery({ ...announcementQuery(id ?? ''), enabled: !!id });
-  const list = `/${session.account}/${ANNOUNCEMENTS_PATH}`;
+  const existing = useQuery({ ...announcementQuery(k, id ?? ''), enabled: !!id });
+  const list = `/${session.account}/${k.list}`;
   return (
     <Stack gap="lg" maw={920}>
       <PageHeader crumbs={[{ label: t('title'), to: list }, { label: title }]} title={title} />
@@ -101,14 +96,30 @@ export function AnnouncementFormPage() {
       {id && !existing.data ? (
         !existing.isError && <Skeleton h={480} />
       ) : (
-        <AnnouncementForm id={id ?? null} start={existing.data ? draftOf(existing.data) : EMPTY} />
+        <AnnouncementForm
+          k={k}
+          id={id ?? null}
+          start={existing.data ? draftOf(existing.data) : EMPTY}
+          image={existing.data?.hasImage ? existing.data : null}
+        />
       )}
     </Stack>
   );
 }
 
-function AnnouncementForm({ id, start }: { id: string | null; start: TDraft }) {
-  const { t } = useTranslation(['announcements', 'common', 'errors']);
+function AnnouncementForm({
+  k,
+  id,
+  start,
+  image,
+}: {
+  k: TPostView;
+  id: string | null;
+  start: TDraft;
+  /** the one it has */
+  image: TAnnouncement | null;
+}) {
+  const { t } = usePostTranslation(k);
   const session = useShellSession();
   const navigate = useNavigate();
   const client = useQueryClient();
@@ -116,8 +127,10 @@ function AnnouncementForm({ id, start }: { id: string | null; start: TDraft }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [locked, lock, unlock] = useSubmitLock();
-  const types = useQuery(resourceOptionsQuery('announcementType'));
-  const kinds = useQuery(audiencesQuery).data?.kinds;
+  const types = useQuery({ ...resourceOptionsQuery('announcementType'), enabled: k.typed });
+  const kinds = useQuery(audiencesQuery(k)).data?.kinds;
+  const [file, setFile] = useState<File | null>(null);
+  const [removeImage, setRemoveImage] = useState(false);
   // a scoped sub admin starts on the audience they may address
   useEffect(() => {
     if (kinds && !kinds.includes(d.audience)) setD((x) => ({ ...x, audience: kinds[0]!, audienceIds: [] }));
@@ -139,16 +152,22 @@ function AnnouncementForm({ id, start }: { id: string | null; start: TDraft }) {
     lock();
     setProblem(null);
     try {
-      const saved = await saveAnnouncement(id, {
-        ...d,
-        typeId: d.typeId || null,
-        audienceIds: d.audience === 'all' ? [] : d.audienceIds,
-        showFrom: d.showFrom || null,
-        showUntil: d.showUntil || null,
-      });
+      const saved = await saveAnnouncement(
+        k,
+        id,
+        {
+          ...d,
+          typeId: d.typeId || null,
+          audienceIds: d.audience === 'all' ? [] : d.audienceIds,
+          showFrom: d.showFrom || null,
+          showUntil: d.showUntil || null,
+          removeImage: removeImage && !file,
+        },
+        file,
+      );
       notifySuccess(t('form.saved'));
-      await client.invalidateQueries({ queryKey: ['announcements'] });
-      navigate(`/${session.account}/${ANNOUNCEMENT_VIEW_PATH}/${saved.id}`);
+      await client.invalidateQueries({ queryKey: [k.page] });
+      navigate(`/${session.account}/${k.view}/${saved.id}`);
     } catch (err) {
       unlock();
       if (isApiError(err) && err.code === 'validation' && err.fields) {
@@ -179,15 +198,31 @@ function AnnouncementForm({ id, start }: { id: string | null; start: TDraft }) {
             error={errors.title}
             data-testid="announcement-title"
           />
-          <Select
-            label={t('fields.type')}
-            data={(types.data ?? []).map((o) => ({ value: o.id, label: o.label }))}
-            value={d.typeId || null}
-            onChange={(v) => set({ typeId: v ?? '' })}
-            clearable
-            searchable
-            error={errors.typeId}
-            data-testid="announcement-type-select"
+          {k.typed && (
+            <Select
+              label={t('fields.type')}
+              data={(types.data ?? []).map((o) => ({ value: o.id, label: o.label }))}
+              value={d.typeId || null}
+              onChange={(v) => set({ typeId: v ?? '' })}
+              clearable
+              searchable
+              error={errors.typeId}
+              data-testid="announcement-type-select"
+            />
+          )}
+          <ImagePicker
+            k={k}
+            current={removeImage ? null : image}
+            file={file}
+            onFile={(f) => {
+              setFile(f);
+              setErrors((e) => ({ ...e, image: '' }));
+            }}
+            onRemove={() => {
+              setFile(null);
+              setRemoveImage(true);
+            }}
+            error={errors.image}
           />
           <RichTextInput
             label={t('fields.body')}

@@ -1,9 +1,130 @@
-import { Badge, ColorSwatch, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { useState } from 'react';
+import {
+  Badge,
+  Button,
+  ColorSwatch,
+  FileButton,
+  Group,
+  Image,
+  Input,
+  Paper,
+  Stack,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import { IconPhotoUp, IconTrash } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TAnnouncement, TAnnouncementStatus, TMyAnnouncement } from '@staffdesk/core/announcements-api';
+import { UPLOAD_MAX_BYTES } from '@staffdesk/core/constants';
+import { prepareImage } from '../../platform/prepare-image.ts';
 import { RichHtml } from '../../platform/rich-html.component.tsx';
 import { formatDay } from '../../shell/date-format.ts';
+import { postImageUrl, type TPostView, usePostTranslation } from './announcements.api.ts';
+
+const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
+
+/** Its image, cropped to the box (decorative: the title beside it says what it is). */
+export function PostImage({
+  k,
+  a,
+  w,
+  mine = false,
+}: {
+  k: TPostView;
+  a: { id: string; imageVersion: string | null };
+  w?: number;
+  mine?: boolean;
+}) {
+  return (
+    <Image
+      src={postImageUrl(k, a, mine)}
+      alt=""
+      radius="sm"
+      w={w ?? '100%'}
+      h={w ? Math.round((w * 9) / 16) : undefined}
+      fit="cover"
+      maw={w ? undefined : 560}
+      style={w ? { flex: 'none' } : { aspectRatio: '16 / 9' }}
+      data-testid="post-image"
+    />
+  );
+}
+
+/**
+ * The form's image: the one it has or the one picked (shown), a button to pick (PNG, JPEG or WebP; a large photo
+ * or a WebP is made a JPEG first) and one to remove it. Saved with the form.
+ */
+export function ImagePicker({
+  k,
+  current,
+  file,
+  onFile,
+  onRemove,
+  error,
+}: {
+  k: TPostView;
+  current: TAnnouncement | null;
+  file: File | null;
+  onFile: (f: File) => void;
+  onRemove: () => void;
+  error?: string;
+}) {
+  const { t } = useTranslation(['announcements', 'account', 'errors']);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file) return setPreview(null);
+    const url = URL.createObjectURL(file);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+  const pick = async (picked: File | null) => {
+    if (!picked) return;
+    setProblem(null);
+    const ready = IMAGE_TYPES.includes(picked.type) ? await prepareImage(picked, 'photo') : null;
+    if (!ready) return setProblem(t('account:photo.type'));
+    if (ready.size > UPLOAD_MAX_BYTES) return setProblem(t('errors:fileTooLarge'));
+    onFile(ready);
+  };
+  const shown = preview ?? (current ? postImageUrl(k, current) : null);
+  return (
+    <Input.Wrapper label={t('fields.image')} description={t('form.imageHint')} error={problem ?? error}>
+      <Stack gap="xs" mt={6} maw={420}>
+        {shown && (
+          <Image src={shown} alt={t('fields.image')} radius="sm" fit="cover" style={{ aspectRatio: '16 / 9' }} />
+        )}
+        <Group gap="xs">
+          <FileButton onChange={(f) => void pick(f)} accept={IMAGE_TYPES.join(',')}>
+            {(props) => (
+              <Button
+                {...props}
+                size="xs"
+                variant="default"
+                leftSection={<IconPhotoUp size={14} aria-hidden />}
+                data-testid="post-image-pick"
+              >
+                {t(shown ? 'form.imageChange' : 'form.imagePick')}
+              </Button>
+            )}
+          </FileButton>
+          {shown && (
+            <Button
+              size="xs"
+              variant="subtle"
+              color="red"
+              leftSection={<IconTrash size={14} aria-hidden />}
+              onClick={onRemove}
+              data-testid="post-image-remove"
+            >
+              {t('form.imageRemove')}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Input.Wrapper>
+  );
+}
 
 const STATUS_COLORS: Record<TAnnouncementStatus, string> = { draft: 'gray', published: 'green', unpublished: 'orange' };
 
@@ -54,15 +175,17 @@ export function windowText(
  * text folded to a few lines until opened (`onOpen` then marks it read). "New" while unread.
  */
 export function AnnouncementCard({
+  k,
   a,
   onOpen,
   startOpen = false,
 }: {
+  k: TPostView;
   a: TMyAnnouncement;
   onOpen: (a: TMyAnnouncement) => void;
   startOpen?: boolean;
 }) {
-  const { t } = useTranslation('announcements');
+  const { t } = usePostTranslation(k);
   const [open, setOpen] = useState(startOpen);
   const published = a.publishedAt ? formatDay(a.publishedAt.slice(0, 10)) : null;
   const toggle = () => {
@@ -72,6 +195,7 @@ export function AnnouncementCard({
   return (
     <Paper withBorder radius="md" p="lg" data-testid="announcement-card">
       <Stack gap="xs">
+        {a.hasImage && <PostImage k={k} a={a} mine />}
         <Group gap="xs" wrap="wrap">
           <AnnouncementTypeBadge name={a.typeName} color={a.typeColor} />
           {!a.readAt && (

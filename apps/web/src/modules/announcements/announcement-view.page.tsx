@@ -2,7 +2,6 @@ import { Alert, Button, Group, Paper, SegmentedControl, SimpleGrid, Skeleton, St
 import { IconAlertTriangle, IconEdit } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { TAnnouncement, TAnnouncementReader } from '@staffdesk/core/announcements-api';
 import { DataTable, queryTableProps, type TDataTableColumn } from '../../platform/data-table.component.tsx';
@@ -19,19 +18,23 @@ import {
   AnnouncementStatusBadge,
   AnnouncementTypeBadge,
   audienceText,
+  PostImage,
   windowText,
 } from './announcement-parts.component.tsx';
-import { ANNOUNCEMENT_EDIT_PATH, ANNOUNCEMENTS_PATH, announcementQuery, readersQuery } from './announcements.api.ts';
+import { announcementQuery, readersQuery, type TPostView, usePostTranslation } from './announcements.api.ts';
 
-/** `/announcements/view/:id`: the announcement as written, its audience and days, and who of them has read it. */
-export function AnnouncementViewPage() {
+/**
+ * `/announcements/view/:id` and `/promotions/view/:id`: as written (its image too), its audience and days, and who
+ * of them has read it.
+ */
+export function AnnouncementViewPage({ k }: { k: TPostView }) {
   const { id = '' } = useParams();
-  const { t } = useTranslation(['announcements', 'common', 'errors']);
+  const { t } = usePostTranslation(k);
   const session = useShellSession();
-  const one = useQuery(announcementQuery(id));
+  const one = useQuery(announcementQuery(k, id));
   const a = one.data;
   usePageTitle(a?.title ?? t('title'));
-  const list = `/${session.account}/${ANNOUNCEMENTS_PATH}`;
+  const list = `/${session.account}/${k.list}`;
   return (
     <Stack gap="lg">
       <PageHeader
@@ -39,10 +42,10 @@ export function AnnouncementViewPage() {
         title={a?.title ?? t('title')}
         actions={
           a &&
-          canDo(session, 'announcements', 'edit') && (
+          canDo(session, k.page, 'edit') && (
             <Button
               component={Link}
-              to={`/${session.account}/${ANNOUNCEMENT_EDIT_PATH}/${a.id}`}
+              to={`/${session.account}/${k.edit}/${a.id}`}
               variant="light"
               leftSection={<IconEdit size={16} aria-hidden />}
               data-testid="announcement-edit"
@@ -60,11 +63,14 @@ export function AnnouncementViewPage() {
       {one.isPending && <Skeleton h={300} />}
       {a && (
         <>
-          <Facts a={a} />
+          <Facts k={k} a={a} />
           <Paper withBorder radius="md" p="lg">
-            <RichHtml html={a.body} testId="announcement-text" />
+            <Stack gap="md">
+              {a.hasImage && <PostImage k={k} a={a} />}
+              <RichHtml html={a.body} testId="announcement-text" />
+            </Stack>
           </Paper>
-          <Readers a={a} />
+          <Readers k={k} a={a} />
         </>
       )}
     </Stack>
@@ -84,8 +90,8 @@ function Fact({ label, children, testId }: { label: string; children: React.Reac
   );
 }
 
-function Facts({ a }: { a: TAnnouncement }) {
-  const { t } = useTranslation('announcements');
+function Facts({ k, a }: { k: TPostView; a: TAnnouncement }) {
+  const { t } = usePostTranslation(k);
   return (
     <Paper withBorder radius="md" p="lg">
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
@@ -109,11 +115,11 @@ function Facts({ a }: { a: TAnnouncement }) {
   );
 }
 
-function Readers({ a }: { a: TAnnouncement }) {
-  const { t } = useTranslation(['announcements', 'common']);
+function Readers({ k, a }: { k: TPostView; a: TAnnouncement }) {
+  const { t } = usePostTranslation(k);
   const [params, setParams] = useListParams();
   const [read, setRead] = useState('');
-  const query = useQuery(readersQuery(a.id, params, read));
+  const query = useQuery(readersQuery(k, a.id, params, read));
   const columns: TDataTableColumn<TAnnouncementReader>[] = [
     {
       key: 'employee',

@@ -1,27 +1,65 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import {
   type TAnnouncementBody,
+  type TPostKind,
   ZAnnouncement,
   ZAnnouncementPage,
   ZAnnouncementReaderPage,
   ZMyAnnouncement,
 } from '@staffdesk/core/announcements-api';
-import { apiGet, apiPost, apiPut } from '../../platform/api-client.ts';
+import { apiGet, apiPost, apiPostForm } from '../../platform/api-client.ts';
 import { listQuery, type TListParams } from '../../platform/list-params.ts';
 
-export const ANNOUNCEMENTS_PATH = 'announcements';
-export const ANNOUNCEMENT_ADD_PATH = 'announcements/add';
-export const ANNOUNCEMENT_EDIT_PATH = 'announcements/edit';
-export const ANNOUNCEMENT_VIEW_PATH = 'announcements/view';
-export const MY_ANNOUNCEMENTS_PATH = 'myannouncements';
+/**
+ * Announcements and promotions share their screens; this is what tells them apart: the privilege page (also the
+ * API's path, the query keys' root and the translation namespace read first), the web paths, and whether it has a
+ * type.
+ */
+export type TPostView = {
+  kind: TPostKind;
+  page: 'announcements' | 'promotions';
+  list: string;
+  add: string;
+  edit: string;
+  view: string;
+  mine: string;
+  typed: boolean;
+};
+export const ANNOUNCEMENTS: TPostView = {
+  kind: 'announcement',
+  page: 'announcements',
+  list: 'announcements',
+  add: 'announcements/add',
+  edit: 'announcements/edit',
+  view: 'announcements/view',
+  mine: 'myannouncements',
+  typed: true,
+};
+export const PROMOTIONS: TPostView = {
+  kind: 'promotion',
+  page: 'promotions',
+  list: 'promotions',
+  add: 'promotions/add',
+  edit: 'promotions/edit',
+  view: 'promotions/view',
+  mine: 'mypromotions',
+  typed: false,
+};
+/**
+ * The words of a kind's screens: its own namespace first, the announcements' for the rest (i18next's fallback mode:
+ * a key missing from the first is looked up in the next), then `common`, `errors` and any `more`.
+ */
+export const usePostTranslation = (k: TPostView, ...more: string[]) =>
+  useTranslation([k.page, 'announcements', 'common', 'errors', ...more], { nsMode: 'fallback' });
 
-export const announcementListQuery = (params: TListParams, status: string) =>
+export const announcementListQuery = (k: TPostView, params: TListParams, status: string) =>
   queryOptions({
-    queryKey: ['announcements', 'list', params, status] as const,
+    queryKey: [k.page, 'list', params, status] as const,
     queryFn: async ({ signal }) =>
       ZAnnouncementPage.parse(
-        await apiGet<unknown>('/announcements', {
+        await apiGet<unknown>(`/${k.page}`, {
           query: { ...listQuery(params), status: status || undefined },
           signal,
         }),
@@ -29,18 +67,18 @@ export const announcementListQuery = (params: TListParams, status: string) =>
     placeholderData: keepPreviousData,
   });
 
-export const announcementQuery = (id: string) =>
+export const announcementQuery = (k: TPostView, id: string) =>
   queryOptions({
-    queryKey: ['announcements', 'one', id] as const,
-    queryFn: async ({ signal }) => ZAnnouncement.parse(await apiGet<unknown>(`/announcements/${id}`, { signal })),
+    queryKey: [k.page, 'one', id] as const,
+    queryFn: async ({ signal }) => ZAnnouncement.parse(await apiGet<unknown>(`/${k.page}/${id}`, { signal })),
   });
 
-export const readersQuery = (id: string, params: TListParams, read: string) =>
+export const readersQuery = (k: TPostView, id: string, params: TListParams, read: string) =>
   queryOptions({
-    queryKey: ['announcements', 'readers', id, params, read] as const,
+    queryKey: [k.page, 'readers', id, params, read] as const,
     queryFn: async ({ signal }) =>
       ZAnnouncementReaderPage.parse(
-        await apiGet<unknown>(`/announcements/${id}/readers`, {
+        await apiGet<unknown>(`/${k.page}/${id}/readers`, {
           query: { ...listQuery(params), read: read || undefined },
           signal,
         }),
@@ -48,15 +86,31 @@ export const readersQuery = (id: string, params: TListParams, read: string) =>
     placeholderData: keepPreviousData,
   });
 
-export const myAnnouncementsQuery = queryOptions({
-  queryKey: ['announcements', 'mine'] as const,
-  queryFn: async ({ signal }) => z.array(ZMyAnnouncement).parse(await apiGet<unknown>('/me/announcements', { signal })),
-});
+export const myAnnouncementsQuery = (k: TPostView) =>
+  queryOptions({
+    queryKey: [k.page, 'mine'] as const,
+    queryFn: async ({ signal }) => z.array(ZMyAnnouncement).parse(await apiGet<unknown>(`/me/${k.page}`, { signal })),
+  });
 
-export const saveAnnouncement = async (id: string | null, body: TAnnouncementBody) =>
-  ZAnnouncement.parse(
-    await (id ? apiPut<unknown>(`/announcements/${id}`, body) : apiPost<unknown>('/announcements', body)),
+/** The image's address: HR's, or the employee's own (`mine`); its version keeps the browser's copy current. */
+export const postImageUrl = (k: TPostView, a: { id: string; imageVersion: string | null }, mine = false) =>
+  `/api/v1${mine ? '/me' : ''}/${k.page}/${a.id}/image?v=${a.imageVersion ?? ''}`;
+
+/** Saves the form as multipart: its fields, the audience as one comma-separated field, and a new image if chosen. */
+export const saveAnnouncement = async (
+  k: TPostView,
+  id: string | null,
+  body: TAnnouncementBody,
+  image: File | null,
+) => {
+  const form = new FormData();
+  for (const [key, v] of Object.entries(body))
+    form.append(key, Array.isArray(v) ? v.join(',') : v === null || v === undefined ? '' : String(v));
+  if (image) form.append('image', image);
+  return ZAnnouncement.parse(
+    await apiPostForm<unknown>(id ? `/${k.page}/${id}` : `/${k.page}`, form, id ? 'PUT' : 'POST'),
   );
-export const deleteAnnouncement = (id: string, reason: string) =>
-  apiPost<void>(`/announcements/${id}/delete`, { reason });
-export const markAnnouncementRead = (id: string) => apiPost<void>(`/me/announcements/${id}/read`);
+};
+export const deleteAnnouncement = (k: TPostView) => (id: string, reason: string) =>
+  apiPost<void>(`/${k.page}/${id}/delete`, { reason });
+export const markAnnouncementRead = (k: TPostView) => (id: string) => apiPost<void>(`/me/${k.page}/${id}/read`);

@@ -2,7 +2,6 @@ import { Anchor, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { IconEye, IconPlus } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ANNOUNCEMENT_STATUSES, type TAnnouncement } from '@staffdesk/core/announcements-api';
 import { DataTable, queryTableProps, type TDataTableColumn } from '../../platform/data-table.component.tsx';
@@ -19,24 +18,19 @@ import {
   AnnouncementStatusBadge,
   AnnouncementTypeBadge,
   audienceText,
+  PostImage,
   windowText,
 } from './announcement-parts.component.tsx';
-import {
-  ANNOUNCEMENT_ADD_PATH,
-  ANNOUNCEMENT_EDIT_PATH,
-  ANNOUNCEMENT_VIEW_PATH,
-  announcementListQuery,
-  deleteAnnouncement,
-} from './announcements.api.ts';
+import { announcementListQuery, deleteAnnouncement, type TPostView, usePostTranslation } from './announcements.api.ts';
 
 const FILTERS = ['status'] as const;
 
 /**
- * `/announcements` (HR and sub admins with the page): every announcement in the viewer's reach, newest first, with
- * its audience, the days it shows, its publication and how many of its audience have read it.
+ * `/announcements` and `/promotions` (HR and sub admins with the page): every one in the viewer's reach, newest
+ * first, with its audience, the days it shows, its publication and how many of its audience have read it.
  */
-export function AnnouncementsPage() {
-  const { t } = useTranslation(['announcements', 'common', 'menu']);
+export function AnnouncementsPage({ k }: { k: TPostView }) {
+  const { t } = usePostTranslation(k, 'menu');
   const session = useShellSession();
   const title = t('title');
   usePageTitle(title);
@@ -44,24 +38,27 @@ export function AnnouncementsPage() {
   const client = useQueryClient();
   const [params, setParams] = useListParams();
   const [values, setFilter, { clearFilters, filtered }] = useFilterParams(FILTERS);
-  const query = useQuery(announcementListQuery(params, values.status));
+  const query = useQuery(announcementListQuery(k, params, values.status));
   const [deleting, setDeleting] = useState<TAnnouncement | null>(null);
-  const editor = canDo(session, 'announcements', 'edit');
-  const deleter = canDo(session, 'announcements', 'delete');
+  const editor = canDo(session, k.page, 'edit');
+  const deleter = canDo(session, k.page, 'delete');
 
   const columns: TDataTableColumn<TAnnouncement>[] = [
     {
       key: 'title',
       label: t('fields.title'),
       render: (r) => (
-        <Stack gap={4}>
-          <Anchor component={Link} to={`${base}/${ANNOUNCEMENT_VIEW_PATH}/${r.id}`} fw={600} data-testid="row-title">
-            {r.title}
-          </Anchor>
-          <Group gap={6}>
-            <AnnouncementTypeBadge name={r.typeName} color={r.typeColor} />
-          </Group>
-        </Stack>
+        <Group gap="sm" wrap="nowrap" align="flex-start">
+          {r.hasImage && <PostImage k={k} a={r} w={72} />}
+          <Stack gap={4}>
+            <Anchor component={Link} to={`${base}/${k.view}/${r.id}`} fw={600} data-testid="row-title">
+              {r.title}
+            </Anchor>
+            <Group gap={6}>
+              <AnnouncementTypeBadge name={r.typeName} color={r.typeColor} />
+            </Group>
+          </Stack>
+        </Group>
       ),
     },
     {
@@ -97,10 +94,10 @@ export function AnnouncementsPage() {
             label={t('open')}
             subject={r.title}
             icon={IconEye}
-            to={`${base}/${ANNOUNCEMENT_VIEW_PATH}/${r.id}`}
+            to={`${base}/${k.view}/${r.id}`}
             testId="row-view"
           />
-          {editor && <EditAction subject={r.title} to={`${base}/${ANNOUNCEMENT_EDIT_PATH}/${r.id}`} />}
+          {editor && <EditAction subject={r.title} to={`${base}/${k.edit}/${r.id}`} />}
           {deleter && <DeleteAction subject={r.title} onClick={() => setDeleting(r)} />}
         </RowActions>
       ),
@@ -113,10 +110,10 @@ export function AnnouncementsPage() {
         crumbs={[{ label: t('menu:dashboard'), to: sessionHome(session) }, { label: title }]}
         title={title}
         actions={
-          canDo(session, 'announcements', 'add') && (
+          canDo(session, k.page, 'add') && (
             <Button
               component={Link}
-              to={`${base}/${ANNOUNCEMENT_ADD_PATH}`}
+              to={`${base}/${k.add}`}
               leftSection={<IconPlus size={16} aria-hidden />}
               data-testid="announcement-add"
             >
@@ -153,8 +150,8 @@ export function AnnouncementsPage() {
       <DeleteReasonDialog
         target={deleting ? { id: deleting.id, label: deleting.title } : null}
         text={t('deleteText')}
-        onDelete={deleteAnnouncement}
-        onDeleted={() => client.invalidateQueries({ queryKey: ['announcements'] })}
+        onDelete={deleteAnnouncement(k)}
+        onDeleted={() => client.invalidateQueries({ queryKey: [k.page] })}
         onClose={() => setDeleting(null)}
       />
     </Stack>

@@ -1,38 +1,49 @@
+import { createElement } from 'react';
 import type { RouteObject } from 'react-router';
 import { privilegedPageLoader, tenantFeatureLoader } from '../../shell/route-guards.ts';
-import {
-  ANNOUNCEMENT_ADD_PATH,
-  ANNOUNCEMENT_EDIT_PATH,
-  ANNOUNCEMENT_VIEW_PATH,
-  ANNOUNCEMENTS_PATH,
-  MY_ANNOUNCEMENTS_PATH,
-} from './announcements.api.ts';
+import { ANNOUNCEMENTS, PROMOTIONS, type TPostView } from './announcements.api.ts';
 
-/** Announcements (issue 15): HR's list, form and read receipts; the employee's current announcements. */
-export const announcementRoutes: RouteObject[] = [
+/** One kind's screens: HR's list, form and read receipts; the employee's current ones. */
+const postRoutes = (k: TPostView): RouteObject[] => [
   {
-    path: ANNOUNCEMENTS_PATH,
-    loader: privilegedPageLoader('announcements', 'view', null),
-    lazy: () => import('./announcements.page.tsx').then((m) => ({ Component: m.AnnouncementsPage })),
+    path: k.list,
+    loader: privilegedPageLoader(k.page, 'view', null),
+    lazy: () =>
+      import('./announcements.page.tsx').then((m) => ({ Component: () => createElement(m.AnnouncementsPage, { k }) })),
   },
   {
-    path: ANNOUNCEMENT_ADD_PATH,
-    loader: privilegedPageLoader('announcements', 'add', null),
-    lazy: () => import('./announcement-form.page.tsx').then((m) => ({ Component: m.AnnouncementFormPage })),
+    path: k.add,
+    loader: privilegedPageLoader(k.page, 'add', null),
+    lazy: () =>
+      import('./announcement-form.page.tsx').then((m) => ({
+        Component: () => createElement(m.AnnouncementFormPage, { k }),
+      })),
   },
   {
-    path: `${ANNOUNCEMENT_EDIT_PATH}/:id`,
-    loader: privilegedPageLoader('announcements', 'edit', null),
-    lazy: () => import('./announcement-form.page.tsx').then((m) => ({ Component: m.AnnouncementFormPage })),
+    path: `${k.edit}/:id`,
+    loader: privilegedPageLoader(k.page, 'edit', null),
+    lazy: () =>
+      import('./announcement-form.page.tsx').then((m) => ({
+        Component: () => createElement(m.AnnouncementFormPage, { k }),
+      })),
   },
   {
-    path: `${ANNOUNCEMENT_VIEW_PATH}/:id`,
-    loader: privilegedPageLoader('announcements', 'view', null),
-    lazy: () => import('./announcement-view.page.tsx').then((m) => ({ Component: m.AnnouncementViewPage })),
+    path: `${k.view}/:id`,
+    loader: privilegedPageLoader(k.page, 'view', null),
+    lazy: () =>
+      import('./announcement-view.page.tsx').then((m) => ({
+        Component: () => createElement(m.AnnouncementViewPage, { k }),
+      })),
   },
   {
-    path: MY_ANNOUNCEMENTS_PATH,
-    loader: tenantFeatureLoader(['emp'], 'announcements'),
-    lazy: () => import('./my-announcements.page.tsx').then((m) => ({ Component: m.MyAnnouncementsPage })),
+    path: k.mine,
+    loader: tenantFeatureLoader(['emp'], k.page),
+    lazy: () =>
+      import('./my-announcements.page.tsx').then((m) => ({
+        Component: () => createElement(m.MyAnnouncementsPage, { k }),
+      })),
   },
 ];
+
+/** Announcements and promotions (issue 15): the same screens, each under its own page and feature. */
+export const announcementRoutes: RouteObject[] = [...postRoutes(ANNOUNCEMENTS), ...postRoutes(PROMOTIONS)];

@@ -1,33 +1,41 @@
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
-import { IconSpeakerphone } from '@tabler/icons-react';
+import { IconDiscount2, IconSpeakerphone } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { TMyAnnouncement } from '@staffdesk/core/announcements-api';
 import { useShellSession } from '../../shell/shell-session.context.ts';
 import { usePageTitle } from '../../shell/use-page-title.hook.ts';
 import { QueryStates } from '../../platform/query-states.component.tsx';
 import { AnnouncementCard } from './announcement-parts.component.tsx';
-import { MY_ANNOUNCEMENTS_PATH, markAnnouncementRead, myAnnouncementsQuery } from './announcements.api.ts';
+import {
+  ANNOUNCEMENTS,
+  markAnnouncementRead,
+  myAnnouncementsQuery,
+  PROMOTIONS,
+  type TPostView,
+  usePostTranslation,
+} from './announcements.api.ts';
 
 /** Opening an announcement marks it read (once; the list then shows it without "New"). */
-function useMarkRead() {
+function useMarkRead(k: TPostView) {
   const client = useQueryClient();
   const read = useMutation({
-    mutationFn: markAnnouncementRead,
-    onSuccess: () => client.invalidateQueries({ queryKey: myAnnouncementsQuery.queryKey }),
+    mutationFn: markAnnouncementRead(k),
+    onSuccess: () => client.invalidateQueries({ queryKey: myAnnouncementsQuery(k).queryKey }),
   });
   return (a: TMyAnnouncement) => {
     if (!a.readAt) read.mutate(a.id);
   };
 }
 
-/** `/myannouncements` (employees): the announcements for them today, newest first; `?open=<id>` opens one. */
-export function MyAnnouncementsPage() {
-  const { t } = useTranslation(['announcements', 'errors']);
+/**
+ * `/myannouncements` and `/mypromotions` (employees): those for them today, newest first; `?open=<id>` opens one.
+ */
+export function MyAnnouncementsPage({ k }: { k: TPostView }) {
+  const { t } = usePostTranslation(k);
   usePageTitle(t('mine.title'));
-  const mine = useQuery(myAnnouncementsQuery);
-  const markRead = useMarkRead();
+  const mine = useQuery(myAnnouncementsQuery(k));
+  const markRead = useMarkRead(k);
   const [search] = useSearchParams();
   const open = search.get('open');
   return (
@@ -40,36 +48,47 @@ export function MyAnnouncementsPage() {
       </div>
       <QueryStates query={mine} empty={t('mine.empty')} testId="announcements-none" />
       {mine.data?.map((a) => (
-        <AnnouncementCard key={a.id} a={a} onOpen={markRead} startOpen={a.id === open} />
+        <AnnouncementCard key={a.id} k={k} a={a} onOpen={markRead} startOpen={a.id === open} />
       ))}
     </Stack>
   );
 }
 
-/** On the employee's home: the unread announcements for them (three at most) and a link to all. */
-export function HomeAnnouncements() {
-  const { t } = useTranslation('announcements');
+/** On the employee's home: the unread announcements (or promotions) for them, three at most, and a link to all. */
+export function HomeAnnouncements({ k }: { k: TPostView }) {
+  const { t } = usePostTranslation(k);
   const session = useShellSession();
-  const mine = useQuery({ ...myAnnouncementsQuery, enabled: session.features.announcements === true });
-  const markRead = useMarkRead();
+  const mine = useQuery({ ...myAnnouncementsQuery(k), enabled: session.features[k.page] === true });
+  const markRead = useMarkRead(k);
   const unread = (mine.data ?? []).filter((a) => !a.readAt).slice(0, 3);
   if (unread.length === 0) return null;
+  const Icon = k === PROMOTIONS ? IconDiscount2 : IconSpeakerphone;
   return (
-    <Stack gap="sm" data-testid="home-announcements">
+    <Stack gap="sm" data-testid={`home-${k.page}`}>
       <Group justify="space-between" wrap="wrap" gap="xs">
         <Group gap="xs" wrap="nowrap">
-          <IconSpeakerphone size={20} aria-hidden />
+          <Icon size={20} aria-hidden />
           <Title order={2} size="h4">
             {t('mine.home')}
           </Title>
         </Group>
-        <Anchor component={Link} to={`/${session.account}/${MY_ANNOUNCEMENTS_PATH}`} size="sm">
+        <Anchor component={Link} to={`/${session.account}/${k.mine}`} size="sm">
           {t('mine.all')}
         </Anchor>
       </Group>
       {unread.map((a) => (
-        <AnnouncementCard key={a.id} a={a} onOpen={markRead} />
+        <AnnouncementCard key={a.id} k={k} a={a} onOpen={markRead} />
       ))}
     </Stack>
+  );
+}
+
+/** The employee's home shows both. */
+export function HomePosts() {
+  return (
+    <>
+      <HomeAnnouncements k={ANNOUNCEMENTS} />
+      <HomeAnnouncements k={PROMOTIONS} />
+    </>
   );
 }

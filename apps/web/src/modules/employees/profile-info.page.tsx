@@ -11,7 +11,7 @@ import { usePageTitle } from '../../shell/use-page-title.hook.ts';
 import { EmployeeHeader, JobDetails, PersonalDetails } from './employee-details.component.tsx';
 import { myEmployeeQuery } from './employees.api.ts';
 import { UpdateProfile } from './update-profile.dialog.tsx';
-import { HomeAnnouncements } from '../announcements/my-announcements.page.tsx';
+import { HomePosts } from '../announcements/my-announcements.page.tsx';
 import { MoodCheckIn } from '../mood/mood-check-in.component.tsx';
 
 function Field({ label, value, loading, testId }: { label: string; value: string; loading: boolean; testId: string }) {
@@ -46,7 +46,7 @@ export function ProfileInfoPage() {
       </Title>
       <EmployeeHeader e={me.data} actions={<UpdateProfile e={me.data} />} />
       <MoodCheckIn />
-      <HomeAnnouncements />
+      <HomePosts />
       <Tabs defaultValue="personal" keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="personal" data-testid="tab-personal">

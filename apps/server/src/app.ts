@@ -52,6 +52,7 @@ import { absenceRoutes } from './modules/absences/absences.routes.ts';
 import { kioskRoutes } from './modules/attendance/kiosk.routes.ts';
 import { gateRoutes } from './modules/attendance/gate.routes.ts';
 import { announcementRoutes, promotionRoutes } from './modules/announcements/announcements.routes.ts';
+import { letterRoutes } from './modules/letters/letters.routes.ts';
 import { moodRoutes } from './modules/mood/mood.routes.ts';
 import { messageRoutes } from './modules/messages/messages.routes.ts';
 import { issueRoutes } from './modules/issues/issues.routes.ts';
@@ -198,7 +199,7 @@ export async function buildApp({ config, db, logger }: TAppOptions): Promise<Fas
   // open event streams never end by themselves: end them before the server waits for its connections
   app.addHook('preClose', async () => notificationHub.closeAll());
   // every job kind is defined before the queue starts working
-  defineMailJob(services.jobs, services.mailer);
+  defineMailJob(services.jobs, services.mailer, services.files);
   defineCredentialJobs(services);
   defineSignupJobs(services);
   defineMaintenanceJobs(services);
@@ -319,6 +320,7 @@ export async function buildApp({ config, db, logger }: TAppOptions): Promise<Fas
   await app.register(otRequestRoutes(services), { prefix: '/api/v1' });
   await app.register(announcementRoutes(services), { prefix: '/api/v1' });
   await app.register(promotionRoutes(services), { prefix: '/api/v1' });
+  await app.register(letterRoutes(services), { prefix: '/api/v1' });
   await app.register(moodRoutes(services), { prefix: '/api/v1' });
   await app.register(messageRoutes(services), { prefix: '/api/v1' });
   await app.register(issueRoutes(services), { prefix: '/api/v1' });

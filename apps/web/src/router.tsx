@@ -28,6 +28,7 @@ import { absenceRoutes } from './modules/absences/absences.route-table.ts';
 import { leaveRoutes } from './modules/leave/leave.route-table.ts';
 import { overtimeRoutes } from './modules/overtime/ot.route-table.ts';
 import { announcementRoutes } from './modules/announcements/announcements.route-table.ts';
+import { letterRoutes } from './modules/letters/letters.route-table.ts';
 import { moodRoutes } from './modules/mood/mood.route-table.ts';
 import { messageRoutes } from './modules/messages/messages.route-table.ts';
 import { issueRoutes } from './modules/issues/issues.route-table.ts';
@@ -410,6 +411,7 @@ const routes: RouteObject[] = [
               ...leaveRoutes,
               ...overtimeRoutes,
               ...announcementRoutes,
+              ...letterRoutes,
               ...moodRoutes,
               ...messageRoutes,
               ...issueRoutes,

@@ -1,5 +1,6 @@
 import type { TLoginType } from './auth.ts';
 import type { TMenuSection } from './menu.ts';
+import { sectionResource } from './menu-resource.ts';
 
 const STAFF: readonly TLoginType[] = ['hr_admin', 'sub_admin'];
 
@@ -16,6 +17,9 @@ export const COMMUNICATION_SECTION: TMenuSection = {
     '/myannouncements',
     '/promotions',
     '/mypromotions',
+    '/hrLetterListing',
+    '/hrlettertemplates/listing',
+    '/myletters',
     '/moodpulse',
     '/empmsg/listing',
     '/mymessages',
@@ -67,6 +71,16 @@ export const COMMUNICATION_SECTION: TMenuSection = {
       feature: 'promotions',
       icon: 'discount',
     },
+    {
+      key: 'letters',
+      label: 'letters',
+      path: '/hrLetterListing',
+      roles: STAFF,
+      page: 'letters',
+      feature: 'letter',
+      icon: 'certificate',
+    },
+    ...sectionResource('communication', 'letterTemplate', 'file'),
     // employees answer on their home; HR sees departments' trends
     { key: 'moodPulse', label: 'moodPulse', path: '/moodpulse', roles: STAFF, page: 'moodPulse', icon: 'mood' },
     { key: 'myMessages', label: 'messages', path: '/mymessages', roles: ['emp'], feature: 'messages', icon: 'message' },
@@ -87,6 +101,14 @@ export const COMMUNICATION_SECTION: TMenuSection = {
       roles: ['emp'],
       feature: 'promotions',
       icon: 'discount',
+    },
+    {
+      key: 'myLetters',
+      label: 'myLetters',
+      path: '/myletters',
+      roles: ['emp'],
+      feature: 'letter',
+      icon: 'certificate',
     },
   ],
 };

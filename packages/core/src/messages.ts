@@ -155,6 +155,8 @@ export const ERRORS = {
   messageNoMembers: 'No one is in this audience to receive the message',
   issueClosed: 'This issue is closed: it takes no more comments',
   complaintClosed: 'This comment is closed: it takes no more answers',
+  letterRequestDecided: 'This request has been answered already',
+  noEmail: 'This employee has no email address to mail it to',
 } as const;
 export type TErrorCode = keyof typeof ERRORS;
 

@@ -36,6 +36,10 @@ export const NOTIFICATION_KINDS = [
   /** to HR who read comments: one was filed (the top bar's complaints counter); to a named author: HR answered */
   'complaintFiled',
   'complaintAnswered',
+  /** to HR who issue letters: an employee asked for one (the top bar's documents counter); to the employee: issued, declined */
+  'letterRequested',
+  'letterIssued',
+  'letterDeclined',
 ] as const;
 export type TNotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -66,6 +70,7 @@ export const MAIL_KINDS = {
     'issueComment',
     'complaintFiled',
     'careerApplicant',
+    'letterRequested',
   ],
   emp: [
     'message',
@@ -79,5 +84,7 @@ export const MAIL_KINDS = {
     'leaveCancelled',
     'otApproved',
     'otRejected',
+    'letterIssued',
+    'letterDeclined',
   ],
 } as const satisfies Record<string, readonly TNotificationKind[]>;

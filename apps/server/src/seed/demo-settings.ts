@@ -184,6 +184,7 @@ export async function seedDemoSettings(
     { name: 'Work permit', hasExpiry: true },
     { name: 'Employment contract', hasExpiry: true },
     { name: 'Diploma', hasExpiry: false },
+    { name: 'HR letter', hasExpiry: false },
   ]);
   await many(R.GROUP, [{ name: 'Morning crew' }, { name: 'Night crew' }, { name: 'Management' }]);
   // one rule for every organization: under an hour worked is absent, under four hours a half day

@@ -13,6 +13,7 @@ import { seedDemoGroups } from './demo-groups.ts';
 import { seedDemoAnnouncements } from './demo-announcements.ts';
 import { seedDemoLeave } from './demo-leave.ts';
 import { seedDemoComplaints } from './demo-complaints.ts';
+import { seedDemoLetters } from './demo-letters.ts';
 import { seedDemoIssues } from './demo-issues.ts';
 import { seedDemoMessages } from './demo-messages.ts';
 import { seedDemoMood } from './demo-mood.ts';
@@ -247,6 +248,7 @@ export async function seedDemo(
     await seedDemoMessages(db, demo.id, { id: hr.id, name: 'Dara Sok' });
     await seedDemoIssues(db, demo.id, { id: hr.id, name: 'Dara Sok' });
     await seedDemoComplaints(db, demo.id, 'Dara Sok', opts.dataDir);
+    await seedDemoLetters(db, demo.id, { id: hr.id, type: 'hr_admin', name: 'Dara Sok' }, opts.dataDir);
     await seedDemoPayrollSetup(db, demo.id, { id: hr.id, type: 'hr_admin', name: 'Dara Sok' });
     await seedDemoPayrollManager(db, demo.id, passwordHash);
     await seedDemoEmployees(db, acme.id, { id: acmeHr.id, name: 'Alice Tan' }, { staff: false });

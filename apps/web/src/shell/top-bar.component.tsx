@@ -67,6 +67,7 @@ export function TopBar({ session, navOpened, onToggleNav }: TTopBarProps) {
           {!compact && <RequestCounter session={session} counter="messages" />}
           {!compact && <RequestCounter session={session} counter="issues" />}
           {!compact && <RequestCounter session={session} counter="complaints" />}
+          {!compact && <RequestCounter session={session} counter="documents" />}
           <NotificationBell key={`${session.account ?? ''}:${session.loginId}`} />
         </Group>
         <LanguageSelect compact={compact} />

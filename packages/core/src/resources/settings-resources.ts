@@ -1,4 +1,5 @@
-import { FREQUENCIES } from '../constants.ts';
+import { FREQUENCIES, LANGUAGES } from '../constants.ts';
+import { LETTER_KINDS } from '../letter-kinds.ts';
 import { EMPLOYEE_RECORDS } from './employee-records.ts';
 import { ATTENDANCE_EVALUATION, SHIFT } from './attendance-resources.ts';
 import { LEAVE_TEMPLATE, LEAVE_TYPE } from './leave-resources.ts';
@@ -339,6 +340,41 @@ export const DISCLOSURE: TResource = {
   dlisting: true,
 };
 
+/**
+ * HR letter templates (issue 15, `/hrLetterListing`): one per letter and language, its text with placeholders
+ * (`{{employeeName}}`, letters-api.ts) filled when a letter is issued; the letter is filed on the employee's documents
+ * tab under the template's document type.
+ */
+export const LETTER_TEMPLATE: TResource = {
+  key: 'letterTemplate',
+  route: 'hrlettertemplates',
+  table: 'letter_templates',
+  page: 'letters',
+  scope: 'tenant',
+  section: 'communication',
+  fields: [
+    { key: 'name', type: 'text', required: true, max: 150, unique: true, uniqueWith: ['language'] },
+    { key: 'kind', type: 'select', required: true, options: LETTER_KINDS, default: 'employmentConfirmation' },
+    { key: 'language', type: 'select', required: true, options: LANGUAGES, default: 'en' },
+    { key: 'documentTypeId', type: 'ref', ref: 'documentType', required: true, hint: true },
+    { key: 'title', type: 'text', required: true, max: 200 },
+    { key: 'body', type: 'textarea', required: true, max: 10000, hint: true },
+  ],
+  columns: [
+    { field: 'name', sortable: true, searchable: true },
+    { field: 'kind', sortable: true },
+    { field: 'language', sortable: true },
+    { field: 'documentTypeId', sortable: true },
+    { field: 'title', searchable: true },
+  ],
+  defaultSort: { field: 'name', dir: 'asc' },
+  sections: [
+    { label: 'general', fields: ['name', 'kind', 'language', 'documentTypeId'] },
+    { label: 'letter', fields: ['title', 'body'] },
+  ],
+  dlisting: true,
+};
+
 /** Every declared resource, in the sidebar's settings order. */
 export const RESOURCES: readonly TResource[] = [
   ORGANIZATION,
@@ -381,6 +417,7 @@ export const RESOURCES: readonly TResource[] = [
   PAY_CODE,
   TAX_TABLE,
   EXCHANGE_RATE,
+  LETTER_TEMPLATE,
 ];
 
 /** Settings resources and the employee profile's record tabs: everything the generic resource routes serve. */

@@ -205,8 +205,8 @@ export async function approvers(
   tenantId: string,
   organizationId: string,
   departmentId: string | null,
-  page: 'leave' | 'overtime' | 'messages' | 'issues' | 'comments' = 'leave',
-  action: 'approve' | 'view' | 'edit' = 'approve',
+  page: 'leave' | 'overtime' | 'messages' | 'issues' | 'comments' | 'letters' = 'leave',
+  action: 'approve' | 'view' | 'add' | 'edit' = 'approve',
 ) {
   const r = await db.execute<{ id: string }>(sql`
     select u.id from users u

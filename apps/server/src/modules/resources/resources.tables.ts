@@ -42,3 +42,4 @@ export const payCodes = resourceTable(R.PAY_CODE, { payrollHeader: payrollHeader
 export const taxTables = resourceTable(R.TAX_TABLE, { organization: organizations });
 export const exchangeRates = resourceTable(R.EXCHANGE_RATE);
 export const noticePeriods = resourceTable(R.NOTICE_PERIOD, { organization: organizations });
+export const letterTemplates = resourceTable(R.LETTER_TEMPLATE, { documentType: documentTypes });

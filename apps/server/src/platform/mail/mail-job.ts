@@ -1,3 +1,4 @@
+import type { FileStore } from '../files/files.ts';
 import type { TJobMeta, JobQueue } from '../jobs/queue.ts';
 import type { TServices } from '../services.ts';
 import type { Mailer, TMail } from './mailer.ts';
@@ -10,11 +11,19 @@ export const MAIL_RETRIES = { retryLimit: 8, retryDelay: 30, retryBackoff: true 
  * Every mail goes out through the job queue: stored before the caller answers, sent by a worker of any instance,
  * retried with back-off (about 30 s, 1 min, 2 min … for 8 more attempts, a few hours in all) while the transport fails.
  */
-export function defineMailJob(jobs: JobQueue, mailer: Mailer) {
+export function defineMailJob(jobs: JobQueue, mailer: Mailer, files: Pick<FileStore, 'read'>) {
   jobs.define<TMail>({
     name: MAIL_JOB,
+    // attachments are read from the file store when the mail goes, so the queue holds keys, not documents
     handler: async (job) => {
-      await mailer.send(job.data);
+      const attached = await Promise.all(
+        (job.data.attachments ?? []).map(async (a) => ({
+          filename: a.name,
+          content: await files.read(a.key),
+          contentType: a.type,
+        })),
+      );
+      await mailer.send(job.data, attached);
     },
     ...MAIL_RETRIES,
     concurrency: 2,

@@ -5,7 +5,11 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 import type StreamTransport from 'nodemailer/lib/stream-transport/index.js';
 
-export type TMail = { to: string; subject: string; text: string; html: string };
+/** A file from the file store, attached when the mail is sent (the queue keeps the key, not the bytes). */
+export type TMailAttachment = { key: string; name: string; type: string };
+export type TMail = { to: string; subject: string; text: string; html: string; attachments?: TMailAttachment[] };
+/** An attachment read and ready to send. */
+export type TMailFile = { filename: string; content: Buffer; contentType: string };
 type TLog = { info(msg: string): void; warn(msg: string): void };
 
 /** How long a transport check is trusted: one SMTP handshake per window at most, however many resets are asked. */
@@ -46,13 +50,14 @@ export class Mailer {
     return path.join(this.opts.dataDir, 'mail');
   }
 
-  /** Sends one message; rejects when the transport fails. */
-  async send(mail: TMail): Promise<void> {
+  /** Sends one message with the files given for its attachments; rejects when the transport fails. */
+  async send(mail: TMail, files: TMailFile[] = []): Promise<void> {
     const info = await this.transport.sendMail({
       to: mail.to,
       subject: mail.subject,
       text: mail.text,
       html: mail.html,
+      ...(files.length ? { attachments: files } : {}),
     });
     if (this.kind === 'file') {
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');

@@ -21,6 +21,7 @@ export const MAIL_TEMPLATES = [
   'otDecided',
   /** a notification the user chose to have mailed too */
   'notice',
+  'letter',
 ] as const;
 export type TMailTemplate = (typeof MAIL_TEMPLATES)[number];
 

@@ -11,13 +11,21 @@ import { shapedFont } from './shaper.ts';
 
 export type TPdf = PDFKit.PDFDocument;
 
-export type TPdfOptions = { title: string; size?: [number, number] | string; margin?: number; language?: string };
+export type TPdfOptions = {
+  title: string;
+  size?: [number, number] | string;
+  margin?: number;
+  language?: string;
+  /** keep every page open until the end, so a footer can be drawn on each (`switchToPage`) */
+  bufferPages?: boolean;
+};
 
 export function createPdf(options: TPdfOptions): TPdf {
   return new PDFDocument({
     size: options.size ?? 'A4',
     margin: options.margin ?? 48,
     lang: options.language,
+    bufferPages: options.bufferPages ?? false,
     displayTitle: true,
     info: { Title: options.title, Creator: 'Staffdesk', Producer: 'Staffdesk' },
   });

@@ -1,9 +1,10 @@
-import { Anchor, Button, Group, Select, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { IconEye, IconPlus } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ANNOUNCEMENT_STATUSES, type TAnnouncement } from '@staffdesk/core/announcements-api';
+import { StatusFilter } from '../../platform/status-filter.component.tsx';
 import { DataTable, queryTableProps, type TDataTableColumn } from '../../platform/data-table.component.tsx';
 import { DeleteReasonDialog } from '../../platform/delete-reason.dialog.tsx';
 import { DeleteAction, EditAction, RowAction, RowActions } from '../../platform/row-actions.component.tsx';
@@ -131,15 +132,12 @@ export function AnnouncementsPage({ k }: { k: TPostView }) {
         onParamsChange={setParams}
         searchPlaceholder={t('search')}
         filters={
-          <Select
-            aria-label={t('fields.status')}
-            placeholder={t('fields.status')}
-            data={ANNOUNCEMENT_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) }))}
-            value={values.status || null}
-            onChange={(v) => setFilter('status', v ?? '')}
-            clearable
-            w={180}
-            data-testid="filter-status"
+          <StatusFilter
+            label={t('fields.status')}
+            statuses={ANNOUNCEMENT_STATUSES}
+            labelOf={(s) => t(`statuses.${s}`)}
+            value={values.status}
+            onChange={(v) => setFilter('status', v)}
           />
         }
         filtered={filtered}

@@ -18,6 +18,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COMPLAINT_STATUSES, COMPLAINT_TEXT_MAX, type TComplaint } from '@staffdesk/core/complaints-api';
 import { isApiError } from '../../platform/api-client.ts';
+import { StatusFilter } from '../../platform/status-filter.component.tsx';
 import { DataTable, queryTableProps, type TDataTableColumn } from '../../platform/data-table.component.tsx';
 import { resourceOptionsQuery } from '../../platform/resources/resource.api.ts';
 import { RowAction, RowActions } from '../../platform/row-actions.component.tsx';
@@ -135,15 +136,13 @@ export function ComplaintsPage() {
         searchPlaceholder={t('search')}
         filters={
           <Group gap="xs" wrap="wrap">
-            <Select
-              aria-label={t('fields.status')}
-              placeholder={t('fields.status')}
-              data={COMPLAINT_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) }))}
-              value={values.status || null}
-              onChange={(v) => setFilter('status', v ?? '')}
-              clearable
-              w={170}
-              data-testid="filter-status"
+            <StatusFilter
+              label={t('fields.status')}
+              statuses={COMPLAINT_STATUSES}
+              labelOf={(s) => t(`statuses.${s}`)}
+              value={values.status}
+              onChange={(v) => setFilter('status', v)}
+              width={170}
             />
             <Select
               aria-label={t('fields.type')}

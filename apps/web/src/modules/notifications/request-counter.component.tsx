@@ -1,5 +1,5 @@
 import { ActionIcon, Indicator, Tooltip } from '@mantine/core';
-import { IconBeach, IconClockPlus, IconMask, IconMessages, IconTicket } from '@tabler/icons-react';
+import { IconBeach, IconCertificate, IconClockPlus, IconMask, IconMessages, IconTicket } from '@tabler/icons-react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -50,6 +50,14 @@ const COUNTERS = {
     action: 'view',
     path: 'employeescomplaints/listing?status=open',
     icon: IconMask,
+  },
+  // the spec's documents icon: letters employees asked for
+  documents: {
+    kind: 'letterRequested',
+    page: 'letters',
+    action: 'view',
+    path: 'hrLetterListing?tab=requests&status=pending',
+    icon: IconCertificate,
   },
 } as const satisfies Record<
   string,

@@ -17,6 +17,9 @@ const STALE: Partial<Record<TNotificationKind, readonly unknown[]>> = {
   issueComment: ['issues'],
   complaintFiled: ['complaints'],
   complaintAnswered: ['complaints'],
+  letterRequested: ['letters'],
+  letterIssued: ['letters'],
+  letterDeclined: ['letters'],
 };
 
 /**

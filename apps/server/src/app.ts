@@ -51,7 +51,8 @@ import { scheduleRoutes } from './modules/schedules/schedules.routes.ts';
 import { absenceRoutes } from './modules/absences/absences.routes.ts';
 import { kioskRoutes } from './modules/attendance/kiosk.routes.ts';
 import { gateRoutes } from './modules/attendance/gate.routes.ts';
-import { announcementRoutes, promotionRoutes } from './modules/announcements/announcements.routes.ts';
+import { announcementRoutes, blogRoutes, promotionRoutes } from './modules/announcements/announcements.routes.ts';
+import { postCommentRoutes } from './modules/announcements/post-comments.routes.ts';
 import { letterRoutes } from './modules/letters/letters.routes.ts';
 import { moodRoutes } from './modules/mood/mood.routes.ts';
 import { messageRoutes } from './modules/messages/messages.routes.ts';
@@ -320,6 +321,9 @@ export async function buildApp({ config, db, logger }: TAppOptions): Promise<Fas
   await app.register(otRequestRoutes(services), { prefix: '/api/v1' });
   await app.register(announcementRoutes(services), { prefix: '/api/v1' });
   await app.register(promotionRoutes(services), { prefix: '/api/v1' });
+  // the moderation queue's static path before the blog's `/:id`
+  await app.register(postCommentRoutes(services), { prefix: '/api/v1' });
+  await app.register(blogRoutes(services), { prefix: '/api/v1' });
   await app.register(letterRoutes(services), { prefix: '/api/v1' });
   await app.register(moodRoutes(services), { prefix: '/api/v1' });
   await app.register(messageRoutes(services), { prefix: '/api/v1' });

@@ -21,10 +21,47 @@ import { blankToNull, optionalRef, pageOf, requiredText, UUID } from './form-fie
  * type. Either kind may carry an image (PNG or JPEG), sent with the form (multipart: the fields, `audienceIds`
  * comma-separated, and the file `image`; `removeImage=true` drops the one it has) and read at `…/:id/image`.
  */
-export const POST_KINDS = ['announcement', 'promotion'] as const;
+export const POST_KINDS = ['announcement', 'promotion', 'blog'] as const;
 export type TPostKind = (typeof POST_KINDS)[number];
 /** The form field an announcement's or promotion's image comes in. */
 export const POST_IMAGE_FIELD = 'image';
+
+/**
+ * Blog posts (spec `/blog`) are the third kind: a type (blog type settings), rich text, a cover image, the
+ * publication states; under `/blogs` and `/me/blogs`, page and feature `blogs`. Employees comment on the ones they
+ * see; a comment shows to others once HR has approved it (moderation), HR's own at once.
+ *
+ * - GET  /blogs/:id/comments → TPostComment[];  POST /blogs/:id/comments ← { body } (HR: approved at once)
+ * - POST /blogs/:id/comments/:commentId/moderate ← { status: approved | hidden } → TPostComment
+ * - GET  /blogs/comments?status=&page= → TPage<TPostComment> (every post's, the moderation queue)
+ * - GET  /me/blogs/:id/comments → TPostComment[] (approved ones and the reader's own);  POST ← { body } (pending)
+ */
+export const COMMENT_STATUSES = ['pending', 'approved', 'hidden'] as const;
+export type TCommentStatus = (typeof COMMENT_STATUSES)[number];
+export const COMMENT_MAX = 2000;
+
+export const ZPostCommentBody = z.object({ body: requiredText(COMMENT_MAX) });
+export const ZModerateBody = z.object({
+  status: z.enum(['approved', 'hidden'], { error: 'invalidOption' }),
+});
+
+export const ZPostComment = z.object({
+  id: z.string(),
+  postId: z.string(),
+  postTitle: z.string(),
+  body: z.string(),
+  status: z.enum(COMMENT_STATUSES),
+  authorName: z.string(),
+  /** the employee's code; null for HR's own */
+  authorCode: z.string().nullable(),
+  /** written by the reader (employees: their own, still pending or hidden) */
+  mine: z.boolean(),
+  createdAt: z.string(),
+  moderatedByName: z.string().nullable(),
+});
+export type TPostComment = z.infer<typeof ZPostComment>;
+export const ZPostCommentPage = pageOf(ZPostComment);
+export const ZCommentQuery = z.object({ status: z.enum(COMMENT_STATUSES).optional().or(z.literal('')) });
 
 /** The spec's publication labels: Draft, Published, Unpublished. */
 export const ANNOUNCEMENT_STATUSES = ['draft', 'published', 'unpublished'] as const;

@@ -17,6 +17,8 @@ export const COMMUNICATION_SECTION: TMenuSection = {
     '/myannouncements',
     '/promotions',
     '/mypromotions',
+    '/blog/listing',
+    '/myblog',
     '/hrLetterListing',
     '/hrlettertemplates/listing',
     '/myletters',
@@ -71,6 +73,7 @@ export const COMMUNICATION_SECTION: TMenuSection = {
       feature: 'promotions',
       icon: 'discount',
     },
+    { key: 'blog', label: 'blog', path: '/blog/listing', roles: STAFF, page: 'blogs', feature: 'blogs', icon: 'news' },
     {
       key: 'letters',
       label: 'letters',

@@ -24,6 +24,9 @@ export const NOTIFICATION_KINDS = [
   'announcement',
   /** to the audience: a promotion (an offer or news) was published for them */
   'promotion',
+  /** to the audience: a blog post was published; to HR who moderate: an employee's comment waits for approval */
+  'blog',
+  'blogComment',
   /** to a conversation's members: HR wrote to them; to HR: a member replied (the top bar's messages counter) */
   'message',
   'messageReply',
@@ -71,11 +74,13 @@ export const MAIL_KINDS = {
     'complaintFiled',
     'careerApplicant',
     'letterRequested',
+    'blogComment',
   ],
   emp: [
     'message',
     'announcement',
     'promotion',
+    'blog',
     'issueStatus',
     'issueComment',
     'complaintAnswered',

@@ -5,6 +5,7 @@ import { addDays } from '@staffdesk/core/dates';
 import { todayIn } from '@staffdesk/core/time-zones';
 import type { TDb } from '../platform/db/db.ts';
 import { FileStore } from '../platform/files/files.ts';
+import { seedDemoBlog } from './demo-blog.ts';
 import { demoPostImage } from './demo-images.ts';
 import { insertAnnouncement } from '../modules/announcements/announcements.repo.ts';
 
@@ -16,6 +17,13 @@ type TActor = { id: string; name: string };
  * older ones. Promotions: a current offer for everyone with its image, one for an organization in Khmer, one in
  * Chinese that starts next week, and one whose days are over.
  */
+export type TAddPost = (
+  a: Omit<TAnnouncementInput, 'audienceIds'> & { audienceIds: (string | null)[] },
+  daysAgo: number,
+  readShare: number,
+  post?: { kind: TPostKind; palette: number },
+) => Promise<string | null>;
+
 export async function seedDemoAnnouncements(db: TDb, tenantId: string, hr: TActor, dataDir: string | undefined) {
   const files = dataDir ? new FileStore(path.join(dataDir, 'files')) : null;
   const today = todayIn('Asia/Phnom_Penh');
@@ -34,17 +42,11 @@ export async function seedDemoAnnouncements(db: TDb, tenantId: string, hr: TActo
   ];
   const [event, policy, urgent] = [await type('Event'), await type('Policy update'), await type('Urgent')];
 
-  const add = async (
-    a: Omit<TAnnouncementInput, 'audienceIds'> & { audienceIds: (string | null)[] },
-    daysAgo: number,
-    readShare: number,
-    promotion?: { palette: number },
-  ) => {
+  const add: TAddPost = async (a, daysAgo, readShare, post) => {
     const ids = a.audienceIds.filter((x): x is string => x !== null);
-    if (a.audience !== 'all' && ids.length === 0) return;
-    const kind: TPostKind = promotion ? 'promotion' : 'announcement';
-    const image =
-      promotion && files ? { key: await files.save(demoPostImage(promotion.palette)), type: 'image/png' } : null;
+    if (a.audience !== 'all' && ids.length === 0) return null;
+    const kind: TPostKind = post?.kind ?? 'announcement';
+    const image = post && files ? { key: await files.save(demoPostImage(post.palette)), type: 'image/png' } : null;
     const id = await insertAnnouncement(db, tenantId, kind, { ...a, audienceIds: ids }, image, hr);
     await db.execute(sql`
       update announcements set created_at = now() - make_interval(days => ${daysAgo + 1}),
@@ -61,6 +63,7 @@ export async function seedDemoAnnouncements(db: TDb, tenantId: string, hr: TActo
                 or (${a.audience} = 'organizations' and e.organization_id = any(${sql.param(ids)}::uuid[]))
                 or (${a.audience} = 'departments' and e.department_id = any(${sql.param(ids)}::uuid[])))
            and abs(hashtext(e.id::text || ${id})) % 100 < ${Math.round(readShare * 100)}`);
+    return id;
   };
 
   await add(
@@ -187,7 +190,7 @@ export async function seedDemoAnnouncements(db: TDb, tenantId: string, hr: TActo
       },
       daysAgo,
       readShare,
-      { palette },
+      { kind: 'promotion', palette },
     );
   await promotion(
     '15% off at City Fitness',
@@ -226,4 +229,6 @@ export async function seedDemoAnnouncements(db: TDb, tenantId: string, hr: TActo
     0.8,
     3,
   );
+
+  await seedDemoBlog(db, tenantId, add);
 }

@@ -23,7 +23,8 @@ export const current = sql`(a.status = 'published' and a.deleted_at is null
 const IMAGE = sql`a.image_key is not null as "hasImage", left(md5(a.image_key), 10) as "imageVersion"`;
 
 const COLUMNS = sql`
-  a.id, a.kind, a.title, a.type_id as "typeId", t.name as "typeName", t.color_code as "typeColor", a.body, ${IMAGE},
+  a.id, a.kind, a.title, coalesce(a.type_id, a.blog_type_id) as "typeId", coalesce(t.name, bt.name) as "typeName",
+  t.color_code as "typeColor", a.body, ${IMAGE},
   a.audience,
   a.audience_ids::text[] as "audienceIds",
   ${audienceNamesOf('a')} as "audienceNames",
@@ -37,7 +38,8 @@ const COLUMNS = sql`
       and ${inAudience}) as "readCount"`;
 
 const FROM = sql`from announcements a
-  left join announcement_types t on t.tenant_id = a.tenant_id and t.id = a.type_id`;
+  left join announcement_types t on t.tenant_id = a.tenant_id and t.id = a.type_id
+  left join blog_types bt on bt.tenant_id = a.tenant_id and bt.id = a.blog_type_id`;
 
 const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : v === null ? null : String(v));
 const present = (r: Record<string, unknown>) =>
@@ -97,10 +99,10 @@ export async function insertAnnouncement(
   by: { id: string; name: string },
 ): Promise<string> {
   const r = await db.execute<{ id: string }>(sql`
-    insert into announcements (tenant_id, kind, title, type_id, body, image_key, image_type, audience, audience_ids,
+    insert into announcements (tenant_id, kind, title, type_id, blog_type_id, body, image_key, image_type, audience, audience_ids,
                                status, show_from, show_until, published_at, created_by, created_by_name,
                                updated_by_name)
-    values (${tenantId}, ${kind}, ${b.title}, ${b.typeId}, ${b.body}, ${image?.key ?? null}, ${image?.type ?? null}, ${b.audience}, ${sql.param(b.audienceIds)}::uuid[],
+    values (${tenantId}, ${kind}, ${b.title}, ${kind === 'blog' ? null : b.typeId}, ${kind === 'blog' ? b.typeId : null}, ${b.body}, ${image?.key ?? null}, ${image?.type ?? null}, ${b.audience}, ${sql.param(b.audienceIds)}::uuid[],
             ${b.status}, ${b.showFrom ?? null}, ${b.showUntil ?? null},
             ${b.status === 'published' ? sql`now()` : sql`null`}, ${by.id}, ${by.name}, ${by.name})
     returning id`);
@@ -121,7 +123,9 @@ export async function updateAnnouncement(
 ) {
   await db.execute(sql`
     update announcements
-       set title = ${b.title}, type_id = ${b.typeId}, body = ${b.body}, audience = ${b.audience},
+       set title = ${b.title}, body = ${b.body}, audience = ${b.audience},
+           type_id = case when kind = 'blog' then null else ${b.typeId}::uuid end,
+           blog_type_id = case when kind = 'blog' then ${b.typeId}::uuid else null end,
            ${image === undefined ? sql`` : sql`image_key = ${image?.key ?? null}, image_type = ${image?.type ?? null},`}
            audience_ids = ${sql.param(b.audienceIds)}::uuid[], status = ${b.status}, show_from = ${b.showFrom ?? null},
            show_until = ${b.showUntil ?? null},
@@ -174,13 +178,14 @@ export async function currentFor(
   employeeId: string,
 ): Promise<TMyAnnouncement[]> {
   const r = await db.execute<Record<string, unknown>>(sql`
-    select a.id, a.title, t.name as "typeName", t.color_code as "typeColor", a.body, ${IMAGE},
+    select a.id, a.title, coalesce(t.name, bt.name) as "typeName", t.color_code as "typeColor", a.body, ${IMAGE},
            a.published_at as "publishedAt",
            to_char(a.show_until, 'YYYY-MM-DD') as "showUntil", r.read_at as "readAt"
       from employees e
       join organizations o on o.tenant_id = e.tenant_id and o.id = e.organization_id
       join announcements a on a.tenant_id = e.tenant_id and a.kind = ${kind} and ${inAudience} and ${current}
       left join announcement_types t on t.tenant_id = a.tenant_id and t.id = a.type_id
+      left join blog_types bt on bt.tenant_id = a.tenant_id and bt.id = a.blog_type_id
       left join announcement_reads r on r.tenant_id = a.tenant_id and r.announcement_id = a.id and r.employee_id = e.id
      where e.tenant_id = ${tenantId} and e.id = ${employeeId}
      order by a.published_at desc, a.id
@@ -189,7 +194,7 @@ export async function currentFor(
 }
 
 /** One of the employee's current announcements (or promotions), or null: what they may read, and its image. */
-const mineSql = (tenantId: string, kind: TPostKind, employeeId: string, id: string) => sql`
+export const mineSql = (tenantId: string, kind: TPostKind, employeeId: string, id: string) => sql`
       select a.id, a.image_key as key, a.image_type as type from employees e
         join organizations o on o.tenant_id = e.tenant_id and o.id = e.organization_id
         join announcements a on a.tenant_id = e.tenant_id and a.kind = ${kind} and a.id = ${id} and ${inAudience}
@@ -249,7 +254,7 @@ export async function dueReaders(db: TDb) {
     select a.tenant_id as "tenantId", a.id, a.kind, a.title, t.account, e.user_id as "userId"
       from announcements a
       join tenants t on t.id = a.tenant_id
-                    and coalesce((t.features->>(case a.kind when 'promotion' then 'promotions'
+                    and coalesce((t.features->>(case a.kind when 'promotion' then 'promotions' when 'blog' then 'blogs'
                                                             else 'announcements' end))::boolean, false)
       join employees e on e.tenant_id = a.tenant_id and e.deleted_at is null and e.status = 'active'
                       and e.user_id is not null and ${inAudience}

@@ -118,3 +118,4 @@ const postRoutes =
 
 export const announcementRoutes = (s: TServices) => postRoutes(s, POSTS.announcement);
 export const promotionRoutes = (s: TServices) => postRoutes(s, POSTS.promotion);
+export const blogRoutes = (s: TServices) => postRoutes(s, POSTS.blog);

@@ -36,11 +36,11 @@ import * as repo from './announcements.repo.ts';
  */
 export type TPostConfig = {
   kind: TPostKind;
-  page: 'announcements' | 'promotions';
+  page: 'announcements' | 'promotions' | 'blogs';
   feature: TFeatureFlag;
   mine: string;
-  /** whether it has a type (announcement type settings) */
-  typed: boolean;
+  /** the settings table of its types, if it has one */
+  types: 'announcement_types' | 'blog_types' | null;
 };
 export const POSTS: Record<TPostKind, TPostConfig> = {
   announcement: {
@@ -48,9 +48,10 @@ export const POSTS: Record<TPostKind, TPostConfig> = {
     page: 'announcements',
     feature: 'announcements',
     mine: 'myannouncements',
-    typed: true,
+    types: 'announcement_types',
   },
-  promotion: { kind: 'promotion', page: 'promotions', feature: 'promotions', mine: 'mypromotions', typed: false },
+  promotion: { kind: 'promotion', page: 'promotions', feature: 'promotions', mine: 'mypromotions', types: null },
+  blog: { kind: 'blog', page: 'blogs', feature: 'blogs', mine: 'myblog', types: 'blog_types' },
 };
 
 /** An image may be a photo or a drawing: PNG or JPEG, checked by its content. */
@@ -58,7 +59,7 @@ const IMAGE_TYPES: readonly TFileType[] = ['image/png', 'image/jpeg'];
 
 const page = (q: TListQuery) => ({ limit: q.pageSize, offset: (q.page - 1) * q.pageSize });
 /** A scoped sub admin's announcements: those whose audience lies within their scope. */
-const within = (auth: TAuth) => audienceWithin(auth, 'a');
+export const within = (auth: TAuth) => audienceWithin(auth, 'a');
 
 /** The kinds of audience the caller may address: a scoped sub admin only their organizations or departments. */
 export const audienceKinds = (auth: TAuth): TAnnouncementAudience[] => sharedKinds(auth, ANNOUNCEMENT_AUDIENCES);
@@ -69,10 +70,10 @@ const checkAudience = async (db: TDb, auth: TAuth, b: TAnnouncementInput) => ({
   audienceIds: await checkAudienceOf(db, auth, ANNOUNCEMENT_AUDIENCES, b.audience, b.audienceIds),
 });
 
-async function checkType(db: TDb, tenantId: string, typeId: string | null) {
-  if (!typeId) return;
+async function checkType(db: TDb, k: TPostConfig, tenantId: string, typeId: string | null) {
+  if (!typeId || !k.types) return;
   const r = await db.execute(sql`
-    select 1 from announcement_types where tenant_id = ${tenantId} and id = ${typeId} and deleted_at is null`);
+    select 1 from ${sql.identifier(k.types)} where tenant_id = ${tenantId} and id = ${typeId} and deleted_at is null`);
   if (r.rows.length === 0) throw appError(400, 'validation', { typeId: 'invalidReference' });
 }
 
@@ -147,7 +148,7 @@ export async function listAnnouncements(
   return { ...r, page: q.page, pageSize: q.pageSize };
 }
 
-const found = async (db: TDb, auth: TAuth, k: TPostConfig, id: string) => {
+export const found = async (db: TDb, auth: TAuth, k: TPostConfig, id: string) => {
   const a = UUID.test(id) ? await repo.announcementById(db, auth.tenantId!, k.kind, id, within(auth)) : null;
   if (!a) throw notFound();
   return a;
@@ -161,7 +162,7 @@ function readPost(k: TPostConfig, form: TFormOrJson) {
   const body = parseBody(ZAnnouncementBody, form.fields);
   const file = form.files.find((f) => f.field === POST_IMAGE_FIELD);
   const image = file ? { file, type: checkFileType(file, IMAGE_TYPES) } : null;
-  return { body: { ...body, typeId: k.typed ? body.typeId : null, body: sanitizeRichText(body.body) }, image };
+  return { body: { ...body, typeId: k.types ? body.typeId : null, body: sanitizeRichText(body.body) }, image };
 }
 
 /**
@@ -196,7 +197,7 @@ export async function createAnnouncement(
     s.database.tenant(auth, async (db) => {
       const tenantId = auth.tenantId!;
       const b = await checkAudience(db, auth, body);
-      await checkType(db, tenantId, b.typeId);
+      await checkType(db, k, tenantId, b.typeId);
       const id = await repo.insertAnnouncement(db, tenantId, k.kind, b, img, { id: auth.userId, name: auth.userName });
       const a = await found(db, auth, k, id);
       await audit(db, auth, 'create', a, { before: null, after: auditShape(a) }, req);
@@ -223,7 +224,7 @@ export async function updateAnnouncement(
       const before = await found(db, auth, k, id);
       const old = await repo.imageOf(db, tenantId, k.kind, id, within(auth));
       const b = await checkAudience(db, auth, body);
-      await checkType(db, tenantId, b.typeId);
+      await checkType(db, k, tenantId, b.typeId);
       const next = img ?? (body.removeImage ? null : undefined);
       await repo.updateAnnouncement(db, tenantId, id, b, next, auth.userName);
       const a = await found(db, auth, k, id);

@@ -205,7 +205,7 @@ export async function approvers(
   tenantId: string,
   organizationId: string,
   departmentId: string | null,
-  page: 'leave' | 'overtime' | 'messages' | 'issues' | 'comments' | 'letters' = 'leave',
+  page: 'leave' | 'overtime' | 'messages' | 'issues' | 'comments' | 'letters' | 'blogs' = 'leave',
   action: 'approve' | 'view' | 'add' | 'edit' = 'approve',
 ) {
   const r = await db.execute<{ id: string }>(sql`

@@ -28,6 +28,8 @@ const MODULE_USES: readonly { page: string; actions: readonly TPrivilegeAction[]
     actions: ['add', 'edit'],
     refs: ['announcementType', 'organization', 'department', 'group'],
   },
+  // a blog post's type and audience
+  { page: 'blogs', actions: ['add', 'edit'], refs: ['blogType', 'organization', 'department', 'group'] },
   // a promotion's audience
   { page: 'promotions', actions: ['add', 'edit'], refs: ['organization', 'department', 'group'] },
   // a message's audience

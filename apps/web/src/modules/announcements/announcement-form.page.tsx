@@ -127,7 +127,7 @@ function AnnouncementForm({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [locked, lock, unlock] = useSubmitLock();
-  const types = useQuery({ ...resourceOptionsQuery('announcementType'), enabled: k.typed });
+  const types = useQuery({ ...resourceOptionsQuery(k.types ?? 'announcementType'), enabled: k.types !== null });
   const kinds = useQuery(audiencesQuery(k)).data?.kinds;
   const [file, setFile] = useState<File | null>(null);
   const [removeImage, setRemoveImage] = useState(false);
@@ -198,7 +198,7 @@ function AnnouncementForm({
             error={errors.title}
             data-testid="announcement-title"
           />
-          {k.typed && (
+          {k.types && (
             <Select
               label={t('fields.type')}
               data={(types.data ?? []).map((o) => ({ value: o.id, label: o.label }))}

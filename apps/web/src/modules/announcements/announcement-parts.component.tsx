@@ -21,6 +21,7 @@ import { prepareImage } from '../../platform/prepare-image.ts';
 import { RichHtml } from '../../platform/rich-html.component.tsx';
 import { formatDay } from '../../shell/date-format.ts';
 import { postImageUrl, type TPostView, usePostTranslation } from './announcements.api.ts';
+import { PostComments } from './post-comments.component.tsx';
 
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 
@@ -223,6 +224,7 @@ export function AnnouncementCard({
           testId="announcement-body"
           style={open ? undefined : { maxHeight: '4.8em', overflow: 'hidden' }}
         />
+        {open && k.comments && <PostComments postId={a.id} staff={false} />}
         {!open && (
           <UnstyledButton onClick={toggle} c="blue" fz="sm" fw={600} data-testid="announcement-read-more">
             {t('mine.readMore')}

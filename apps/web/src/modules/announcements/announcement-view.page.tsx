@@ -21,6 +21,7 @@ import {
   PostImage,
   windowText,
 } from './announcement-parts.component.tsx';
+import { PostComments } from './post-comments.component.tsx';
 import { announcementQuery, readersQuery, type TPostView, usePostTranslation } from './announcements.api.ts';
 
 /**
@@ -70,6 +71,11 @@ export function AnnouncementViewPage({ k }: { k: TPostView }) {
               <RichHtml html={a.body} testId="announcement-text" />
             </Stack>
           </Paper>
+          {k.comments && (
+            <Paper withBorder radius="md" p="lg">
+              <PostComments postId={a.id} staff />
+            </Paper>
+          )}
           <Readers k={k} a={a} />
         </>
       )}

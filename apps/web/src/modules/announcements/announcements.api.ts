@@ -19,13 +19,16 @@ import { listQuery, type TListParams } from '../../platform/list-params.ts';
  */
 export type TPostView = {
   kind: TPostKind;
-  page: 'announcements' | 'promotions';
+  page: 'announcements' | 'promotions' | 'blogs';
   list: string;
   add: string;
   edit: string;
   view: string;
   mine: string;
-  typed: boolean;
+  /** the settings resource of its types, if it has one */
+  types: 'announcementType' | 'blogType' | null;
+  /** employees comment on it, HR moderates (blog posts) */
+  comments: boolean;
 };
 export const ANNOUNCEMENTS: TPostView = {
   kind: 'announcement',
@@ -35,7 +38,8 @@ export const ANNOUNCEMENTS: TPostView = {
   edit: 'announcements/edit',
   view: 'announcements/view',
   mine: 'myannouncements',
-  typed: true,
+  types: 'announcementType',
+  comments: false,
 };
 export const PROMOTIONS: TPostView = {
   kind: 'promotion',
@@ -45,7 +49,19 @@ export const PROMOTIONS: TPostView = {
   edit: 'promotions/edit',
   view: 'promotions/view',
   mine: 'mypromotions',
-  typed: false,
+  types: null,
+  comments: false,
+};
+export const BLOG: TPostView = {
+  kind: 'blog',
+  page: 'blogs',
+  list: 'blog/listing',
+  add: 'blog/add',
+  edit: 'blog/edit',
+  view: 'blog/view',
+  mine: 'myblog',
+  types: 'blogType',
+  comments: true,
 };
 /**
  * The words of a kind's screens: its own namespace first, the announcements' for the rest (i18next's fallback mode:

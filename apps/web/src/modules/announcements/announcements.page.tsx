@@ -1,10 +1,11 @@
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
-import { IconEye, IconPlus } from '@tabler/icons-react';
+import { IconEye, IconMessageCircle, IconPlus } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ANNOUNCEMENT_STATUSES, type TAnnouncement } from '@staffdesk/core/announcements-api';
 import { StatusFilter } from '../../platform/status-filter.component.tsx';
+import { BLOG_COMMENTS_PATH } from './post-comments.api.ts';
 import { DataTable, queryTableProps, type TDataTableColumn } from '../../platform/data-table.component.tsx';
 import { DeleteReasonDialog } from '../../platform/delete-reason.dialog.tsx';
 import { DeleteAction, EditAction, RowAction, RowActions } from '../../platform/row-actions.component.tsx';
@@ -111,16 +112,29 @@ export function AnnouncementsPage({ k }: { k: TPostView }) {
         crumbs={[{ label: t('menu:dashboard'), to: sessionHome(session) }, { label: title }]}
         title={title}
         actions={
-          canDo(session, k.page, 'add') && (
-            <Button
-              component={Link}
-              to={`${base}/${k.add}`}
-              leftSection={<IconPlus size={16} aria-hidden />}
-              data-testid="announcement-add"
-            >
-              {t('add')}
-            </Button>
-          )
+          <Group gap="xs">
+            {k.comments && (
+              <Button
+                component={Link}
+                to={`${base}/${BLOG_COMMENTS_PATH}`}
+                variant="default"
+                leftSection={<IconMessageCircle size={16} aria-hidden />}
+                data-testid="blog-comments"
+              >
+                {t('comments.queue')}
+              </Button>
+            )}
+            {canDo(session, k.page, 'add') && (
+              <Button
+                component={Link}
+                to={`${base}/${k.add}`}
+                leftSection={<IconPlus size={16} aria-hidden />}
+                data-testid="announcement-add"
+              >
+                {t('add')}
+              </Button>
+            )}
+          </Group>
         }
       />
       <Text c="dimmed">{t('intro')}</Text>

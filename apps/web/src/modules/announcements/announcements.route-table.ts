@@ -1,7 +1,8 @@
 import { createElement } from 'react';
 import type { RouteObject } from 'react-router';
 import { privilegedPageLoader, tenantFeatureLoader } from '../../shell/route-guards.ts';
-import { ANNOUNCEMENTS, PROMOTIONS, type TPostView } from './announcements.api.ts';
+import { ANNOUNCEMENTS, BLOG, PROMOTIONS, type TPostView } from './announcements.api.ts';
+import { BLOG_COMMENTS_PATH } from './post-comments.api.ts';
 
 /** One kind's screens: HR's list, form and read receipts; the employee's current ones. */
 const postRoutes = (k: TPostView): RouteObject[] => [
@@ -45,5 +46,14 @@ const postRoutes = (k: TPostView): RouteObject[] => [
   },
 ];
 
-/** Announcements and promotions (issue 15): the same screens, each under its own page and feature. */
-export const announcementRoutes: RouteObject[] = [...postRoutes(ANNOUNCEMENTS), ...postRoutes(PROMOTIONS)];
+/** Announcements, promotions and the blog (issue 15): the same screens, each under its own page and feature. */
+export const announcementRoutes: RouteObject[] = [
+  ...postRoutes(ANNOUNCEMENTS),
+  ...postRoutes(PROMOTIONS),
+  ...postRoutes(BLOG),
+  {
+    path: BLOG_COMMENTS_PATH,
+    loader: privilegedPageLoader('blogs', 'view', null),
+    lazy: () => import('./blog-comments.page.tsx').then((m) => ({ Component: m.BlogCommentsPage })),
+  },
+];

@@ -1,5 +1,5 @@
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
-import { IconDiscount2, IconSpeakerphone } from '@tabler/icons-react';
+import { IconDiscount2, IconNews, IconSpeakerphone } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import type { TMyAnnouncement } from '@staffdesk/core/announcements-api';
@@ -9,6 +9,7 @@ import { QueryStates } from '../../platform/query-states.component.tsx';
 import { AnnouncementCard } from './announcement-parts.component.tsx';
 import {
   ANNOUNCEMENTS,
+  BLOG,
   markAnnouncementRead,
   myAnnouncementsQuery,
   PROMOTIONS,
@@ -62,7 +63,7 @@ export function HomeAnnouncements({ k }: { k: TPostView }) {
   const markRead = useMarkRead(k);
   const unread = (mine.data ?? []).filter((a) => !a.readAt).slice(0, 3);
   if (unread.length === 0) return null;
-  const Icon = k === PROMOTIONS ? IconDiscount2 : IconSpeakerphone;
+  const Icon = k === PROMOTIONS ? IconDiscount2 : k === BLOG ? IconNews : IconSpeakerphone;
   return (
     <Stack gap="sm" data-testid={`home-${k.page}`}>
       <Group justify="space-between" wrap="wrap" gap="xs">
@@ -89,6 +90,7 @@ export function HomePosts() {
     <>
       <HomeAnnouncements k={ANNOUNCEMENTS} />
       <HomeAnnouncements k={PROMOTIONS} />
+      <HomeAnnouncements k={BLOG} />
     </>
   );
 }

@@ -27,7 +27,7 @@ import {
   audienceWithin,
   checkAudience as checkAudienceOf,
 } from '../employees/audience.ts';
-import { accountOf } from '../leave/leave-requests.repo.ts';
+import { accountOf } from '../employees/approvers.ts';
 import * as repo from './announcements.repo.ts';
 
 /**

@@ -8,7 +8,7 @@ import type { TListQuery } from '../../platform/http/list.ts';
 import { notifyUsers } from '../../platform/notifications/notify.ts';
 import type { TServices } from '../../platform/services.ts';
 import { activeEmployeeOfUser } from '../employees/active-self.ts';
-import { accountOf, approvers } from '../leave/leave-requests.repo.ts';
+import { accountOf, approvers } from '../employees/approvers.ts';
 import { mineSql } from './announcements.repo.ts';
 import { found, POSTS, within } from './announcements.service.ts';
 import * as repo from './post-comments.repo.ts';

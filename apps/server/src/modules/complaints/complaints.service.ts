@@ -16,7 +16,7 @@ import type { TListQuery } from '../../platform/http/list.ts';
 import { notifyUsers } from '../../platform/notifications/notify.ts';
 import type { TServices } from '../../platform/services.ts';
 import { activeEmployeeOfUser } from '../employees/active-self.ts';
-import { accountOf, approvers } from '../leave/leave-requests.repo.ts';
+import { accountOf, approvers } from '../employees/approvers.ts';
 
 /** The author's key of an anonymous complaint: the same for all of one employee's, meaningless without the secret. */
 export const authorKey = (config: { appSecret?: string; dataDir: string }, tenantId: string, employeeId: string) =>

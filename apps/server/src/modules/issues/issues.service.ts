@@ -18,7 +18,7 @@ import type { TListQuery } from '../../platform/http/list.ts';
 import { notifyUsers } from '../../platform/notifications/notify.ts';
 import type { TServices } from '../../platform/services.ts';
 import { requestSubject } from '../leave/leave-filing.service.ts';
-import { accountOf, approvers } from '../leave/leave-requests.repo.ts';
+import { accountOf, approvers } from '../employees/approvers.ts';
 import * as repo from './issues.repo.ts';
 
 const page = (q: TListQuery) => ({ limit: q.pageSize, offset: (q.page - 1) * q.pageSize });

@@ -7,7 +7,7 @@ import { notifyUsers } from '../../platform/notifications/notify.ts';
 import type { TServices } from '../../platform/services.ts';
 import { findTenantById } from '../tenants/tenants.repo.ts';
 import type * as bank from './leave-bank.repo.ts';
-import * as repo from './leave-requests.repo.ts';
+import { accountOf } from '../employees/approvers.ts';
 
 /** What leave tells people outside the page they act on: mail and the bell. */
 
@@ -52,6 +52,6 @@ export async function tellEmployee(
   await notifyUsers(db, tenantId, [head.userId], {
     kind,
     params: { type: row.leaveTypeName, from: showDay(row.fromDate) },
-    link: `/${await repo.accountOf(db, tenantId)}/shiftsleaves/myleaves`,
+    link: `/${await accountOf(db, tenantId)}/shiftsleaves/myleaves`,
   });
 }

@@ -194,33 +194,3 @@ export async function calendarRows(db: TDb, f: TRequestFilter, limit: number) {
 export const requestExportQuery = (f: TRequestFilter) =>
   new PgDialect().sqlToQuery(sql`select * from (${requestQuery(f)}) x ${ORDER}`);
 export const presentRequest = strip;
-
-/**
- * Who decides an employee's leave (or overtime, `page`): the HR admins, and the sub admins whose role may approve on
- * the page and whose organizations and departments (none: all) take in the employee's. With `action` view: who
- * reads the employee's records on the page (a message's reply).
- */
-export async function approvers(
-  db: TDb,
-  tenantId: string,
-  organizationId: string,
-  departmentId: string | null,
-  page: 'leave' | 'overtime' | 'messages' | 'issues' | 'comments' | 'letters' | 'blogs' = 'leave',
-  action: 'approve' | 'view' | 'add' | 'edit' = 'approve',
-) {
-  const r = await db.execute<{ id: string }>(sql`
-    select u.id from users u
-      left join sub_admin_roles r on r.tenant_id = u.tenant_id and r.id = u.role_id and r.deleted_at is null
-     where u.tenant_id = ${tenantId} and not u.disabled
-       and (u.login_type = 'hr_admin'
-         or (u.login_type = 'sub_admin' and coalesce((r.privileges -> ${page}::text ->> ${action}::text)::boolean, false)
-             and (cardinality(r.organization_ids) = 0 or ${organizationId}::uuid = any(r.organization_ids))
-             and (cardinality(r.department_ids) = 0 or ${departmentId}::uuid = any(r.department_ids))))`);
-  return r.rows.map((x) => x.id);
-}
-
-/** The tenant's account (the first part of its pages' paths), for links in notifications. */
-export async function accountOf(db: TDb, tenantId: string): Promise<string> {
-  const r = await db.execute<{ account: string }>(sql`select account from tenants where id = ${tenantId}`);
-  return r.rows[0]?.account ?? '';
-}

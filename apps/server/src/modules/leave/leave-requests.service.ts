@@ -18,6 +18,7 @@ import type { TServices } from '../../platform/services.ts';
 import * as bank from './leave-bank.repo.ts';
 import * as repo from './leave-requests.repo.ts';
 import { mailDecision, tellEmployee } from './leave-notices.ts';
+import { accountOf, approvers } from '../employees/approvers.ts';
 
 const refuse = refusal;
 
@@ -152,7 +153,7 @@ export async function fileCounted(
     attachment,
   });
   if (!id) throw refuse('leavePresent');
-  const deciders = await repo.approvers(db, tenantId, c.head.organizationId, c.head.departmentId);
+  const deciders = await approvers(db, tenantId, c.head.organizationId, c.head.departmentId);
   await notifyUsers(
     db,
     tenantId,
@@ -160,7 +161,7 @@ export async function fileCounted(
     {
       kind: 'leaveRequested',
       params: { name: c.head.name, type: c.type.name, days: c.days, from: showDay(c.fromDate) },
-      link: `/${await repo.accountOf(db, tenantId)}/shiftsleaves/listing?status=pending&from=${c.fromDate}&to=${c.toDate}`,
+      link: `/${await accountOf(db, tenantId)}/shiftsleaves/listing?status=pending&from=${c.fromDate}&to=${c.toDate}`,
     },
   );
   await auditIn(

@@ -22,7 +22,7 @@ import { renderMail } from '../../platform/mail/templates.ts';
 import { notifyUsers } from '../../platform/notifications/notify.ts';
 import type { TServices } from '../../platform/services.ts';
 import { activeEmployeeOfUser } from '../employees/active-self.ts';
-import { accountOf, approvers } from '../leave/leave-requests.repo.ts';
+import { accountOf, approvers } from '../employees/approvers.ts';
 import { insertRecord, setRecordFile } from '../resources/resources.repo.ts';
 import { letterPdf } from './letter-pdf.ts';
 import * as repo from './letters.repo.ts';

@@ -21,7 +21,7 @@ import { notifyUsers } from '../../platform/notifications/notify.ts';
 import type { TServices } from '../../platform/services.ts';
 import { activeEmployeeOfUser } from '../employees/active-self.ts';
 import { audienceKinds as kindsFor, audienceWithin, checkAudience } from '../employees/audience.ts';
-import { accountOf, approvers } from '../leave/leave-requests.repo.ts';
+import { accountOf, approvers } from '../employees/approvers.ts';
 import * as repo from './messages.repo.ts';
 
 const page = (q: TListQuery) => ({ limit: q.pageSize, offset: (q.page - 1) * q.pageSize });

@@ -8,7 +8,7 @@ import { notifyUsers } from '../../platform/notifications/notify.ts';
 import type { TServices } from '../../platform/services.ts';
 import { findTenantById } from '../tenants/tenants.repo.ts';
 import type * as bank from '../leave/leave-bank.repo.ts';
-import { accountOf } from '../leave/leave-requests.repo.ts';
+import { accountOf } from '../employees/approvers.ts';
 
 /** What overtime tells people outside the page they act on: the employee's mail and bell on a decision. */
 

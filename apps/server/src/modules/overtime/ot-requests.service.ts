@@ -14,7 +14,7 @@ import type { TServices } from '../../platform/services.ts';
 import { activeEmployeeOfUser } from '../employees/active-self.ts';
 import * as bank from '../leave/leave-bank.repo.ts';
 import { requestSubject } from '../leave/leave-filing.service.ts';
-import { accountOf, approvers } from '../leave/leave-requests.repo.ts';
+import { accountOf, approvers } from '../employees/approvers.ts';
 import { mailOtDecision, tellOtEmployee } from './ot-notices.ts';
 import * as repo from './ot-requests.repo.ts';
 

@@ -82,5 +82,14 @@ test('the Finance sub admin in Chinese addresses only their department', async (
   await expect(page.getByTestId('announcement-audience')).toContainText('部门');
   await page.setViewportSize({ width: 390, height: 844 });
   await shot(page, 'announcement-form-finance-zh-390-dark');
+  // promotions the same: none of the demo's offers is for their department alone; theirs go to it only
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/demo/promotions');
+  await expect(page.getByRole('heading', { name: '促销活动', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('announcement-table')).not.toContainText('City Fitness');
+  await page.getByTestId('announcement-add').click();
+  await expect(page.getByTestId('announcement-audience').getByRole('radio')).toHaveCount(1);
+  await expect(page.getByTestId('post-image-pick')).toBeVisible();
+  await shot(page, 'promotion-form-finance-zh-1440-dark');
   await page.getByTestId('theme-select').selectOption('light');
 });

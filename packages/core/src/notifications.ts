@@ -1,3 +1,5 @@
+import type { TFeatureFlag } from './tenant-names.ts';
+
 /**
  * Live notifications (the bell), shared by the API and the web.
  *
@@ -93,3 +95,21 @@ export const MAIL_KINDS = {
     'letterDeclined',
   ],
 } as const satisfies Record<string, readonly TNotificationKind[]>;
+
+/** The tenant feature a kind belongs to: a kind of a module the tenant has turned off is not offered for mail. */
+export const KIND_FEATURES: Partial<Record<TNotificationKind, TFeatureFlag>> = {
+  careerApplicant: 'career',
+  announcement: 'announcements',
+  promotion: 'promotions',
+  blog: 'blogs',
+  blogComment: 'blogs',
+  message: 'messages',
+  messageReply: 'messages',
+  issueFiled: 'issue',
+  issueAssigned: 'issue',
+  issueStatus: 'issue',
+  issueComment: 'issue',
+  letterRequested: 'letter',
+  letterIssued: 'letter',
+  letterDeclined: 'letter',
+};

@@ -1,6 +1,6 @@
 import { Checkbox, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { MAIL_KINDS } from '@staffdesk/core/notifications';
+import { KIND_FEATURES, MAIL_KINDS, type TNotificationKind } from '@staffdesk/core/notifications';
 import { useShellSession } from '../../shell/shell-session.context.ts';
 import { useSetPreferences } from '../../shell/use-preferences.hook.ts';
 
@@ -12,12 +12,17 @@ export function MailKindsSection() {
   const { t } = useTranslation(['account', 'notifications']);
   const session = useShellSession();
   const setPreferences = useSetPreferences();
-  const group =
+  const all: readonly TNotificationKind[] | null =
     session.loginType === 'hr_admin' || session.loginType === 'sub_admin'
       ? MAIL_KINDS.staff
       : session.loginType === 'emp'
         ? MAIL_KINDS.emp
         : null;
+  // the kinds of modules the tenant has on
+  const group = all?.filter((k) => {
+    const feature = KIND_FEATURES[k];
+    return !feature || session.features[feature] === true;
+  });
   if (!session.account || !group) return null;
   const chosen = session.preferences.mailKinds;
   return (
@@ -33,7 +38,7 @@ export function MailKindsSection() {
         </div>
         <Checkbox.Group
           value={chosen.filter((k) => (group as readonly string[]).includes(k))}
-          onChange={(v) => setPreferences({ mailKinds: v as (typeof group)[number][] })}
+          onChange={(v) => setPreferences({ mailKinds: v as TNotificationKind[] })}
         >
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
             {group.map((k) => (

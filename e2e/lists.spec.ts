@@ -28,9 +28,10 @@ test('on a phone a list is cards with Edit and Delete in view; an empty list off
   await expect(page.getByTestId('table-search')).toHaveValue('');
   await expect(page.getByTestId('table-row').first()).toBeVisible();
 
-  // select rows: the bar counts them, exports just them, and deletes them with one reason (here: all of them)
+  // select rows: the bar counts them, exports just them, and deletes them with one reason (here: all of them; the
+  // category types, which no demo record uses)
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto('/demo/settingsblog_type/listing');
+  await page.goto('/demo/settingscategory_type/listing');
   await expect(page.getByTestId('table-row')).toHaveCount(2);
   await page.getByTestId('row-select').first().check();
   await expect(page.getByTestId('selection-count')).toHaveText('1 selected');
@@ -49,7 +50,7 @@ test('on a phone a list is cards with Edit and Delete in view; an empty list off
   await expect(page.getByTestId('table-empty-hint')).toBeVisible();
   await page.screenshot({ path: '.tmp/screenshots/list-empty-1440-light.png', animations: 'disabled' });
   await page.getByTestId('resource-add-first').click();
-  await expect(page).toHaveURL(/\/demo\/settingsblog_type\/add$/);
+  await expect(page).toHaveURL(/\/demo\/settingscategory_type\/add$/);
 
   // a filter that finds nothing: the jobs page's state filter is cleared from the empty list
   await page.goto('/demo/jobs?state=failed');

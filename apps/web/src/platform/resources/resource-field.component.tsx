@@ -145,8 +145,9 @@ export function ResourceField(props: TResourceFieldProps) {
         <Textarea
           {...common}
           autosize
-          minRows={3}
-          maxRows={10}
+          // a long text (a letter) gets a page-like box; a note a few lines
+          minRows={textMax(f) > 2000 ? 12 : 3}
+          maxRows={textMax(f) > 2000 ? 30 : 10}
           maxLength={textMax(f)}
           value={asString(value)}
           onChange={(e) => onChange(e.currentTarget.value)}

@@ -39,10 +39,13 @@ function demoLeaveFiler(db: TDb, tenantId: string, hr: TActor): TFile {
   };
 }
 
-/** The first working day in a range each person with a leave template did not come in, up to `limit` people. */
+/**
+ * The first working day in a range each person with a leave template did not come in, up to `limit` people, by
+ * Employee ID (not by id: ids are random, and which people take unpaid leave must not change from run to run).
+ */
 async function awayDays(db: TDb, tenantId: string, range: { from: string; to: string }, limit: number) {
   const r = await db.execute<{ employeeId: string; day: string }>(sql`
-    select distinct on (e.id) e.id as "employeeId", to_char(g.d, 'YYYY-MM-DD') as day
+    select distinct on (e.employee_code) e.id as "employeeId", to_char(g.d, 'YYYY-MM-DD') as day
       from employees e
       join leave_template_assignments t on t.tenant_id = e.tenant_id and t.employee_id = e.id
      cross join generate_series(${range.from}::date, ${range.to}::date, interval '1 day') g(d)
@@ -50,7 +53,7 @@ async function awayDays(db: TDb, tenantId: string, range: { from: string; to: st
        and g.d >= greatest(t.from_date, coalesce(e.join_date, t.from_date))
        and not exists (select 1 from attendance a where a.tenant_id = e.tenant_id and a.employee_id = e.id
                           and a.shift_date = g.d::date and a.deleted_at is null)
-     order by e.id, g.d
+     order by e.employee_code, g.d
      limit ${limit}`);
   return r.rows;
 }

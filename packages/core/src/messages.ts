@@ -157,6 +157,12 @@ export const ERRORS = {
   complaintClosed: 'This comment is closed: it takes no more answers',
   letterRequestDecided: 'This request has been answered already',
   noEmail: 'This employee has no email address to mail it to',
+  // the shop (issue 16)
+  outOfStock: 'Out Of Stock',
+  notEnoughPoints: 'Not enough points for this order',
+  orderStatus: 'This order cannot move to that status',
+  orderDeducted: 'The payroll this order is deducted in is already approved: the order can no longer be taken back',
+  emptyCart: 'No items in the cart',
 } as const;
 export type TErrorCode = keyof typeof ERRORS;
 

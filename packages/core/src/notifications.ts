@@ -45,6 +45,9 @@ export const NOTIFICATION_KINDS = [
   'letterRequested',
   'letterIssued',
   'letterDeclined',
+  /** to HR who handle orders: an employee placed one (the top bar's orders counter); to the employee: it moved on */
+  'orderPlaced',
+  'orderStatus',
 ] as const;
 export type TNotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -77,6 +80,7 @@ export const MAIL_KINDS = {
     'careerApplicant',
     'letterRequested',
     'blogComment',
+    'orderPlaced',
   ],
   emp: [
     'message',
@@ -93,6 +97,7 @@ export const MAIL_KINDS = {
     'otRejected',
     'letterIssued',
     'letterDeclined',
+    'orderStatus',
   ],
 } as const satisfies Record<string, readonly TNotificationKind[]>;
 
@@ -112,4 +117,6 @@ export const KIND_FEATURES: Partial<Record<TNotificationKind, TFeatureFlag>> = {
   letterRequested: 'letter',
   letterIssued: 'letter',
   letterDeclined: 'letter',
+  orderPlaced: 'shop',
+  orderStatus: 'shop',
 };

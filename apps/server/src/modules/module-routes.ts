@@ -30,6 +30,7 @@ import { statutoryRoutes } from './payroll/statutory.routes.ts';
 import { publicRequestRoutes } from './public-requests/public-requests.routes.ts';
 import { roleRoutes } from './roles/roles.routes.ts';
 import { scheduleRoutes } from './schedules/schedules.routes.ts';
+import { shopRoutes } from './shop/shop.routes.ts';
 import { staffRoutes } from './staff/staff.routes.ts';
 
 type TModuleRoutes = (s: TServices) => FastifyPluginAsyncZod;
@@ -70,6 +71,7 @@ const AREAS: Record<string, readonly TModuleRoutes[]> = {
     complaintRoutes,
   ],
   payroll: [payrollRoutes, statutoryRoutes, payslipRoutes, bankFileRoutes, payrollReportRoutes],
+  shop: [shopRoutes],
 };
 
 export async function registerModuleRoutes(app: FastifyInstance, s: TServices): Promise<void> {

@@ -23,6 +23,7 @@ import { DEMO_PAYROLL_MONTHS, seedDemoPayrollHistory } from './demo-payroll-hist
 import { seedDemoPhotos } from './demo-photos.ts';
 import { seedDemoEmployeeRecords } from './demo-employee-records.ts';
 import { seedDemoSettings } from './demo-settings.ts';
+import { seedDemoShop } from './demo-shop.ts';
 import { seedDemoSignup } from './demo-signup.ts';
 
 export const DEMO_PASSWORD = 'staffdesk-demo-2026';
@@ -88,6 +89,11 @@ async function seedScopedSubAdmin(db: TDb, tenantId: string, passwordHash: strin
       messages: { view: true, add: true, edit: false, delete: false },
       issues: { view: true, add: true, edit: true, delete: false },
       comments: { view: true, add: false, edit: true, delete: false },
+      // the shop (issue 16): their organization's products and their department's orders; categories are the tenant's
+      shopCategories: { view: true },
+      products: { view: true, add: true, edit: true, delete: false },
+      orders: { view: true, add: true, edit: true, delete: false, approve: true },
+      banner: { view: true, add: true, edit: true, delete: false },
     },
     organizationIds: [org],
     departmentIds: [dept],
@@ -251,6 +257,7 @@ export async function seedDemo(
     await seedDemoLetters(db, demo.id, { id: hr.id, type: 'hr_admin', name: 'Dara Sok' }, opts.dataDir);
     await seedDemoPayrollSetup(db, demo.id, { id: hr.id, type: 'hr_admin', name: 'Dara Sok' });
     await seedDemoPayrollManager(db, demo.id, passwordHash);
+    await seedDemoShop(db, demo.id, { id: hr.id, type: 'hr_admin', name: 'Dara Sok' }, opts.dataDir);
     await seedDemoEmployees(db, acme.id, { id: acmeHr.id, name: 'Alice Tan' }, { staff: false });
     await seedDemoSignup(db, {
       dataDir: opts.dataDir,

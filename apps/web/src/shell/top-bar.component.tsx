@@ -68,6 +68,7 @@ export function TopBar({ session, navOpened, onToggleNav }: TTopBarProps) {
           {!compact && <RequestCounter session={session} counter="issues" />}
           {!compact && <RequestCounter session={session} counter="complaints" />}
           {!compact && <RequestCounter session={session} counter="documents" />}
+          {!compact && <RequestCounter session={session} counter="orders" />}
           <NotificationBell key={`${session.account ?? ''}:${session.loginId}`} />
         </Group>
         <LanguageSelect compact={compact} />

@@ -118,14 +118,21 @@ export const EMPLOYEE_POINT = employeeRecord({
   table: 'employee_points',
   fields: [
     { key: 'date', type: 'date', required: true },
-    { key: 'pointReasonId', type: 'ref', ref: 'pointReason', required: true },
+    { key: 'pointReasonId', type: 'ref', ref: 'pointReason', required: true, serverOptional: true },
     /** an award is positive, a spend negative; the balance is the sum */
     { key: 'points', type: 'int', required: true, min: -100_000, max: 100_000, hint: true },
     { key: 'remark', type: 'text', max: 300 },
   ],
-  columns: [...sortable('date', 'pointReasonId', 'points'), { field: 'remark', searchable: true }],
+  // a shop order's points (spent, or given back): written by the shop, never changed or deleted here
+  computed: [{ key: 'orderNumber', type: 'text' }],
+  columns: [
+    ...sortable('date', 'pointReasonId', 'points'),
+    { field: 'orderNumber', searchable: true },
+    { field: 'remark', searchable: true },
+  ],
   defaultSort: { field: 'date', dir: 'desc' },
   sum: 'points',
+  lockedWhen: 'orderNumber',
 });
 
 export const EMPLOYEE_PROMOTION = employeeRecord({

@@ -62,6 +62,8 @@ export type TField = {
   default?: string | number | boolean | readonly number[] | null;
   /** shown only when another field has a value (e.g. options when type = select); `required` then holds only while shown */
   showWhen?: { field: string; equals: string | boolean };
+  /** required in a form and a body, but the column allows null: rows the server writes go without (a shop order's points) */
+  serverOptional?: boolean;
   /** the form shows `resources.<resource>.hints.<field>` under the input */
   hint?: boolean;
   /**
@@ -94,7 +96,7 @@ export type TResource = {
   /** form sections: label key and field keys */
   sections: readonly { label: string; fields: readonly string[] }[];
   /** the sidebar group the resource belongs to (default settings) */
-  section?: 'settings' | 'career' | 'attendance' | 'payroll' | 'communication';
+  section?: 'settings' | 'career' | 'attendance' | 'payroll' | 'communication' | 'shop';
   /** the spec lists a deleted-records page for it */
   dlisting: boolean;
   /** most live records a tenant of a package may have (spec: only 1 organization) */

@@ -8,6 +8,7 @@ import { EXCHANGE_RATE, NOTICE_PERIOD, PAY_CODE, PAYROLL_HEADER, TAX_TABLE } fro
 import { code, description, name, nameCodeColumns, named } from './resource-builders.ts';
 import type { TResource } from './resource-types.ts';
 import { ORG_GROUP, ORGANIZATION } from './organization-resources.ts';
+import { SHOP_CATEGORY, SHOP_SUBCATEGORY } from './shop-resources.ts';
 
 export {
   ORG_GROUP,
@@ -21,6 +22,8 @@ export {
   PAY_CODE,
   PAYROLL_HEADER,
   SHIFT,
+  SHOP_CATEGORY,
+  SHOP_SUBCATEGORY,
   TAX_TABLE,
 };
 
@@ -418,6 +421,8 @@ export const RESOURCES: readonly TResource[] = [
   TAX_TABLE,
   EXCHANGE_RATE,
   LETTER_TEMPLATE,
+  SHOP_CATEGORY,
+  SHOP_SUBCATEGORY,
 ];
 
 /** Settings resources and the employee profile's record tabs: everything the generic resource routes serve. */

@@ -9,6 +9,7 @@ import * as repo from './run-process.repo.ts';
 import { computeSlip, type TPayCode, type TSlipContext } from './run-slip.ts';
 import { attendanceInPeriod, leaveInPeriod, overtimeInPeriod } from './run-inputs.repo.ts';
 import { runById } from './runs.repo.ts';
+import { deductionsOf } from '../shop/orders.repo.ts';
 import { visibleRun } from './runs.service.ts';
 
 /**
@@ -138,6 +139,7 @@ export async function runProcess(
       const previous = await repo.previousOf(db, tenantId, ids, `${month.slice(0, 4)}-01-01`, run.periodFrom);
       const entries = byEmployee(await repo.entriesOf(db, tenantId, ids, run.periodFrom));
       const settlements = await repo.settlementsOf(db, tenantId, ids, run.periodFrom, run.periodTo);
+      const shop = await deductionsOf(db, tenantId, ids, run.periodFrom);
       const slips = [];
       for (const e of people) {
         const a = ctx.attendance.get(e.id);
@@ -160,6 +162,7 @@ export async function runProcess(
               .filter((x) => byId.has(x.payCodeId))
               .map((x) => ({ code: byId.get(x.payCodeId)!, amount: x.amount })),
             settlement: settlements.get(e.id) ?? null,
+            shop: shop.get(e.id) ?? null,
           },
           { ...base, exchangeRate },
         );

@@ -58,6 +58,8 @@ export type TSlipInputs = {
   entries: readonly { code: TPayCode; amount: string }[];
   /** a leaver's final settlement, when their exit date falls in the period */
   settlement?: TSettlementPay | null;
+  /** the shop orders paid by payroll deduction in the period (issue 16), their total in the pay currency */
+  shop?: string | null;
 };
 
 /** A settlement's amounts (decimal strings, in the employee's pay currency). */
@@ -88,6 +90,9 @@ export const SETTLEMENT_LINES = [
   kind: TPayCode['kind'];
   taxable: boolean;
 }[];
+
+/** The line of the period's shop orders paid by payroll deduction. */
+export const SHOP_CODE = 'SHOP';
 
 export type TSlipContext = {
   month: string;
@@ -232,6 +237,12 @@ export function computeSlip(e: TSlipEmployee, i: TSlipInputs, c: TSlipContext): 
       if (kind === 'earning')
         addWages(amount, c.codes.get(code) ?? { taxable, epfWage: false, socsoWage: false, nssfWage: false });
     }
+
+  // shop orders paid by deduction: one line of their total, after tax (a one-off entry of the code replaces it)
+  if (i.shop) {
+    const amount = roundMoney(new Money(i.shop), cur);
+    if (amount.gt(0)) line(SHOP_CODE, 'deduction', amount);
+  }
 
   // one-off entries: the amount replaces the line of its code (and the wages it counted towards), or adds one
   for (const entry of i.entries) {

@@ -29,7 +29,7 @@ type TAnyTable = PgTableWithColumns<any>;
 function column(field: TField): PgColumnBuilderBase {
   const name = snake(field.key);
   // a field required only while another field shows it is empty otherwise
-  const f = field.showWhen ? { ...field, required: false } : field;
+  const f = field.showWhen || field.serverOptional ? { ...field, required: false } : field;
   switch (f.type) {
     case 'int':
     case 'duration':

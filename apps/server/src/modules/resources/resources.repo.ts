@@ -94,7 +94,7 @@ function whereSql(r: TResource, q: Pick<TListQuery, 'tenantId' | 'search' | 'del
         sql`, `,
       )})`,
     );
-  const searchable = r.fields.filter((f) => r.columns.some((c) => c.field === f.key && c.searchable));
+  const searchable = shownFields(r).filter((f) => r.columns.some((c) => c.field === f.key && c.searchable));
   if (q.search && searchable.length > 0) {
     const like = `%${escapeLike(q.search)}%`;
     conds.push(

@@ -43,3 +43,5 @@ export const taxTables = resourceTable(R.TAX_TABLE, { organization: organization
 export const exchangeRates = resourceTable(R.EXCHANGE_RATE);
 export const noticePeriods = resourceTable(R.NOTICE_PERIOD, { organization: organizations });
 export const letterTemplates = resourceTable(R.LETTER_TEMPLATE, { documentType: documentTypes });
+export const shopCategories = resourceTable(R.SHOP_CATEGORY);
+export const shopSubcategories = resourceTable(R.SHOP_SUBCATEGORY, { shopCategory: shopCategories });

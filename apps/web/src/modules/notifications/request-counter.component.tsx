@@ -1,5 +1,13 @@
 import { ActionIcon, Indicator, Tooltip } from '@mantine/core';
-import { IconBeach, IconCertificate, IconClockPlus, IconMask, IconMessages, IconTicket } from '@tabler/icons-react';
+import {
+  IconBeach,
+  IconCertificate,
+  IconClockPlus,
+  IconMask,
+  IconMessages,
+  IconShoppingCart,
+  IconTicket,
+} from '@tabler/icons-react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -58,6 +66,13 @@ const COUNTERS = {
     action: 'view',
     path: 'hrLetterListing?tab=requests&status=pending',
     icon: IconCertificate,
+  },
+  orders: {
+    kind: 'orderPlaced',
+    page: 'orders',
+    action: 'approve',
+    path: 'shopsorder/listing?status=ordered',
+    icon: IconShoppingCart,
   },
 } as const satisfies Record<
   string,

@@ -20,6 +20,8 @@ const STALE: Partial<Record<TNotificationKind, readonly unknown[]>> = {
   letterRequested: ['letters'],
   letterIssued: ['letters'],
   letterDeclined: ['letters'],
+  orderPlaced: ['shop'],
+  orderStatus: ['shop'],
 };
 
 /**

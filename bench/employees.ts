@@ -22,7 +22,7 @@ import { listEmployees, type TEmployeeListQuery } from '../apps/server/src/modul
 import type { Database, TDb } from '../apps/server/src/platform/db/db.ts';
 import { DEMO_PASSWORD } from '../apps/server/src/seed/demo.ts';
 import { multipart } from '../apps/server/src/test/multipart.ts';
-import { httpP99, percentile, quiesce, rawP99 } from './resources.ts';
+import { endpointVsRaw, percentile } from './resources.ts';
 import { demoHrCookie, Throwaway } from './throwaway.ts';
 
 const ROWS = 100_000;
@@ -133,24 +133,21 @@ async function listBench(dbUrl: string, tmpDir: string, demoId: string, pool: pg
   log(
     `staff list: ${check.total} of ${ROWS} demo employees match "${SEARCH}"; the search uses the trigram index: ${trigram}`,
   );
-  await httpP99(`${app.url}${path}`, { cookie }, CONNECTIONS, 2, pool);
-  await rawP99(rawPool, sqls, CONNECTIONS, 1);
-  const subject: number[] = [];
-  const floor: number[] = [];
-  for (const order of [
-    ['raw', 'http'],
-    ['http', 'raw'],
-  ])
-    for (const side of order)
-      if (side === 'raw') floor.push(await rawP99(rawPool, sqls, CONNECTIONS, SECONDS, log));
-      else subject.push(await httpP99(`${app.url}${path}`, { cookie }, CONNECTIONS, SECONDS, pool, log));
-  await quiesce(pool);
+  const m = await endpointVsRaw({
+    url: `${app.url}${path}`,
+    cookie,
+    pool,
+    rawPool,
+    queries: sqls,
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+    log,
+  });
   await throwaway.stopServers();
-  const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
-  const ratio = mean(subject) / mean(floor);
+  const ratio = m.http / m.raw;
   return (
-    `staff list (${ROWS / 1000}k employees per tenant, search "${SEARCH}"): p99 ${mean(subject).toFixed(1)} ms vs raw SQL ` +
-    `p99 ${mean(floor).toFixed(1)} ms → ratio ${ratio.toFixed(2)} (goal ≤ 3: ${ratio <= 3 ? 'met' : 'missed'}, stretch ≤ 1.5: ` +
+    `staff list (${ROWS / 1000}k employees per tenant, search "${SEARCH}"): p99 ${m.http.toFixed(1)} ms vs raw SQL ` +
+    `p99 ${m.raw.toFixed(1)} ms → ratio ${ratio.toFixed(2)} (goal ≤ 3: ${ratio <= 3 ? 'met' : 'missed'}, stretch ≤ 1.5: ` +
     `${ratio <= 1.5 ? 'met' : 'missed'}); trigram index: ${trigram ? 'used' : 'NOT used'}`
   );
 }

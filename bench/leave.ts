@@ -11,7 +11,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { httpP99, quiesce, rawP99 } from './resources.ts';
+import { endpointVsRaw } from './resources.ts';
 import { demoHrCookie, Throwaway } from './throwaway.ts';
 
 const EMPLOYEES = 10_000;
@@ -122,24 +122,20 @@ async function main() {
         values: [demoId, AT],
       },
     ];
-    await httpP99(`${app.url}${path}`, { cookie }, CONNECTIONS, 2, pool);
-    await rawP99(pool, floor, CONNECTIONS, 1);
-    const subject: number[] = [];
-    const raw: number[] = [];
-    for (const order of [
-      ['raw', 'http'],
-      ['http', 'raw'],
-    ])
-      for (const side of order)
-        if (side === 'raw') raw.push(await rawP99(pool, floor, CONNECTIONS, SECONDS, log));
-        else subject.push(await httpP99(`${app.url}${path}`, { cookie }, CONNECTIONS, SECONDS, pool, log));
-    await quiesce(pool);
+    const m = await endpointVsRaw({
+      url: `${app.url}${path}`,
+      cookie,
+      pool,
+      queries: floor,
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+      log,
+    });
     await throwaway.stopServers();
-    const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
-    const ratio = mean(subject) / mean(raw);
+    const ratio = m.http / m.raw;
     console.log(
       `\nleave bank (${EMPLOYEES / 1000}k employees × ${TYPES} types, ${check.total.toLocaleString('en')} rows at ${AT}): ` +
-        `p99 ${mean(subject).toFixed(1)} ms vs one raw aggregate p99 ${mean(raw).toFixed(1)} ms → ratio ${ratio.toFixed(2)} ` +
+        `p99 ${m.http.toFixed(1)} ms vs one raw aggregate p99 ${m.raw.toFixed(1)} ms → ratio ${ratio.toFixed(2)} ` +
         `(goal ≤ 3: ${ratio <= 3 ? 'met' : 'missed'}, stretch ≤ 1.5: ${ratio <= 1.5 ? 'met' : 'missed'})`,
     );
   } finally {

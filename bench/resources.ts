@@ -232,3 +232,34 @@ export async function explain(pool: pg.Pool, queries: { text: string; values: un
   }
   return out.join('\n');
 }
+
+/**
+ * An endpoint's p99 against its raw SQL's p99, both warmed up, then measured in alternating rounds (raw, http;
+ * http, raw) so each side sees the same machine; answers the means of both sides (ms). The pool is left quiet.
+ */
+export async function endpointVsRaw(o: {
+  url: string;
+  cookie: string;
+  pool: pg.Pool;
+  rawPool?: pg.Pool;
+  queries: { text: string; values: unknown[] }[];
+  connections: number;
+  seconds: number;
+  log: (line: string) => void;
+}) {
+  const raw = o.rawPool ?? o.pool;
+  await httpP99(o.url, { cookie: o.cookie }, o.connections, 2, o.pool);
+  await rawP99(raw, o.queries, o.connections, 1);
+  const subject: number[] = [];
+  const floor: number[] = [];
+  for (const order of [
+    ['raw', 'http'],
+    ['http', 'raw'],
+  ])
+    for (const side of order)
+      if (side === 'raw') floor.push(await rawP99(raw, o.queries, o.connections, o.seconds, o.log));
+      else subject.push(await httpP99(o.url, { cookie: o.cookie }, o.connections, o.seconds, o.pool, o.log));
+  await quiesce(o.pool);
+  const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+  return { http: mean(subject), raw: mean(floor) };
+}

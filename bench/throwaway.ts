@@ -98,11 +98,14 @@ function stopChild(child: ChildProcess): Promise<void> {
 }
 
 /** Signs the demo's HR admin in on the app at `url`; answers the session cookie (`sd_session=…`). */
-export async function demoHrCookie(url: string): Promise<string> {
+export const demoHrCookie = (url: string) => demoCookie(url, 'hr@demo.test');
+
+/** Signs a demo login in on the app at `url` (the HR admin, the employee …); answers the session cookie. */
+export async function demoCookie(url: string, email: string): Promise<string> {
   const login = await fetch(`${url}/api/v1/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: url },
-    body: JSON.stringify({ account: 'demo', email: 'hr@demo.test', password: DEMO_PASSWORD }),
+    body: JSON.stringify({ account: 'demo', email, password: DEMO_PASSWORD }),
   });
   const cookie = login.headers
     .getSetCookie()

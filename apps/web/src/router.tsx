@@ -29,6 +29,7 @@ import { leaveRoutes } from './modules/leave/leave.route-table.ts';
 import { overtimeRoutes } from './modules/overtime/ot.route-table.ts';
 import { announcementRoutes } from './modules/announcements/announcements.route-table.ts';
 import { letterRoutes } from './modules/letters/letters.route-table.ts';
+import { shopRoutes } from './modules/shop/shop.route-table.ts';
 import { moodRoutes } from './modules/mood/mood.route-table.ts';
 import { messageRoutes } from './modules/messages/messages.route-table.ts';
 import { issueRoutes } from './modules/issues/issues.route-table.ts';
@@ -412,6 +413,7 @@ const routes: RouteObject[] = [
               ...overtimeRoutes,
               ...announcementRoutes,
               ...letterRoutes,
+              ...shopRoutes,
               ...moodRoutes,
               ...messageRoutes,
               ...issueRoutes,

@@ -4,6 +4,7 @@ import { ATTENDANCE_SECTION } from './menu-attendance.ts';
 import { COMMUNICATION_SECTION } from './menu-communication.ts';
 import { LEAVE_SECTION } from './menu-leave.ts';
 import { PAYROLL_SECTION } from './menu-payroll.ts';
+import { SHOP_SECTION } from './menu-shop.ts';
 import { sectionResource, settingsEntries } from './menu-resource.ts';
 import { STATUTORY_PAGES } from './payroll-statutory.ts';
 import type { TFeatureFlag } from './tenant-names.ts';
@@ -305,6 +306,7 @@ export const MENU: readonly TMenuSection[] = [
   LEAVE_SECTION,
   PAYROLL_SECTION,
   COMMUNICATION_SECTION,
+  SHOP_SECTION,
 ];
 
 export type TMenuContext = {

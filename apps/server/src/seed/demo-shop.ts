@@ -115,11 +115,12 @@ function bannerPng(color: string): Buffer {
  * The demo shop (issue 16): five categories with sub categories, about forty products with pictures (some out of
  * stock, some featured, a draft and an unpublished one; most Phnom Penh's in USD, a few Kuala Lumpur's in MYR),
  * banners (one expired), and orders in every status — Srey Pov's (PP1001) and colleagues', paid with points, by
- * payroll deduction and on delivery; the new ones tell HR (the top bar's orders counter). Pictures need the file store.
+ * payroll deduction and on delivery; the new ones tell HR (the top bar's orders counter). Pictures and banners need
+ * the file store.
  */
 export async function seedDemoShop(db: TDb, tenantId: string, hr: TActor, dataDir: string | undefined) {
-  if (!dataDir) return;
-  const files = new FileStore(path.join(dataDir, 'files'));
+  // without a file store (the benchmark's seed) the catalogue and orders come without pictures and banners
+  const files = dataDir ? new FileStore(path.join(dataDir, 'files')) : null;
   const org = async (code: string) =>
     (
       await db.execute<{ id: string; timezone: string }>(
@@ -179,6 +180,8 @@ export async function seedDemoShop(db: TDb, tenantId: string, hr: TActor, dataDi
         publication: n === 7 ? 'draft' : n === 13 ? 'unpublished' : 'published',
       };
       const id = await products.insertProduct(db, tenantId, body, by);
+      made.push({ id, name, org: body.organizationId, price: body.discountedPrice ?? body.price, points });
+      if (!files) continue;
       const pics = [await pictureOf(c.color, c.shape, n)];
       if (featured) pics.push(await pictureOf(c.color, c.shape, n + 1));
       const saved = [];
@@ -190,50 +193,51 @@ export async function seedDemoShop(db: TDb, tenantId: string, hr: TActor, dataDi
           height: p.height,
         });
       await products.addImages(db, tenantId, id, saved);
-      made.push({ id, name, org: body.organizationId, price: body.discountedPrice ?? body.price, points });
     }
 
   // banners: two current (a product, a category for everyone), one expired
   const today = todayIn(pp.timezone);
   const featuredPp = made.find((p) => p.name === 'Power bank 10 000 mAh')!;
-  for (const b of [
-    {
-      title: 'Power banks for the road',
-      organizationId: pp.id,
-      linkType: 'product',
-      productId: featuredPp.id,
-      categoryId: null,
-      sortOrder: 1,
-      validFrom: null,
-      validTo: null,
-      color: '#5f3dc4',
-    },
-    {
-      title: 'Drinkware week',
-      organizationId: null,
-      linkType: 'category',
-      productId: null,
-      categoryId: categories.Drinkware!,
-      sortOrder: 2,
-      validFrom: null,
-      validTo: null,
-      color: '#e8590c',
-    },
-    {
-      title: 'New year sale (ended)',
-      organizationId: null,
-      linkType: 'category',
-      productId: null,
-      categoryId: categories.Apparel!,
-      sortOrder: 3,
-      validFrom: `${Number(today.slice(0, 4)) - 1}-01-01`,
-      validTo: `${Number(today.slice(0, 4)) - 1}-01-31`,
-      color: '#1c7ed6',
-    },
-  ] as const) {
+  for (const b of !files
+    ? []
+    : ([
+        {
+          title: 'Power banks for the road',
+          organizationId: pp.id,
+          linkType: 'product',
+          productId: featuredPp.id,
+          categoryId: null,
+          sortOrder: 1,
+          validFrom: null,
+          validTo: null,
+          color: '#5f3dc4',
+        },
+        {
+          title: 'Drinkware week',
+          organizationId: null,
+          linkType: 'category',
+          productId: null,
+          categoryId: categories.Drinkware!,
+          sortOrder: 2,
+          validFrom: null,
+          validTo: null,
+          color: '#e8590c',
+        },
+        {
+          title: 'New year sale (ended)',
+          organizationId: null,
+          linkType: 'category',
+          productId: null,
+          categoryId: categories.Apparel!,
+          sortOrder: 3,
+          validFrom: `${Number(today.slice(0, 4)) - 1}-01-01`,
+          validTo: `${Number(today.slice(0, 4)) - 1}-01-31`,
+          color: '#1c7ed6',
+        },
+      ] as const)) {
     const content = bannerPng(b.color);
     const img = await webImage({ field: 'image', name: 'banner.png', content, size: content.length }, 1920);
-    const key = await files.save(img.full);
+    const key = await files!.save(img.full);
     const { color: _c, ...body } = b;
     await insertBanner(db, tenantId, body, key, hr.name);
   }
@@ -305,6 +309,19 @@ async function seedDemoOrders(
     ]),
   ];
   const account = await accountOf(db, tenantId);
+  // the buyers' points for the shop: this year's safety award
+  const award = (
+    await db.execute<{ id: string }>(
+      sql`select id from point_reasons where tenant_id = ${tenantId} and reason = 'Safety suggestion adopted'`,
+    )
+  ).rows[0]?.id;
+  if (award)
+    for (const w of people.rows)
+      await db.execute(sql`
+        insert into employee_points (tenant_id, employee_id, date, point_reason_id, points, remark, created_by,
+                                     created_by_type, created_by_name)
+        values (${tenantId}, ${w.id}, ${`${today.slice(0, 8)}01`}, ${award}, 300, 'Annual safety award', ${hr.id},
+                ${hr.type}, ${hr.name})`);
   const hrUsers = (
     await db.execute<{ id: string }>(
       sql`select id from users where tenant_id = ${tenantId} and login_type = 'hr_admin'`,

@@ -62,7 +62,8 @@ function useTabColumns(r: TResource, today: string): TDataTableColumn<TResourceR
       render: (row) => (typeof row.dateOfBirth === 'string' ? ageOn(row.dateOfBirth, today) : '—'),
     });
   }
-  if (r.lockedWhen) {
+  // a promotion not applied yet is scheduled (a points line of a shop order is simply locked)
+  if (r.lockedWhen === 'appliedOn') {
     const applied = columns.find((c) => c.key === r.lockedWhen);
     const render = applied?.render;
     if (applied && render)

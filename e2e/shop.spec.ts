@@ -112,6 +112,19 @@ test('a scoped sub admin in Khmer sees their organization’s products and their
   await expect(page.getByTestId('order-table')).toBeVisible();
   await expect(page.getByTestId('order-table')).not.toContainText('PP1001');
   await shot(page, 'shop-orders-km-1440-light');
+  // an order for one of their employees, paid on delivery
+  await page.getByTestId('order-add').click();
+  await page.waitForURL('**/demo/shopsorder/add');
+  await page.getByTestId('order-employee').click();
+  await page.getByRole('listbox').getByRole('option').first().click();
+  await page.getByTestId('order-product').click();
+  await page.getByRole('listbox').getByRole('option').first().click();
+  await expect(page.getByTestId('cart-line')).toHaveCount(1);
+  await page.getByTestId('pay-onDelivery').check();
+  await shot(page, 'shop-order-add-km-1440-light');
+  await page.getByTestId('place-order').click();
+  await page.waitForURL('**/demo/shopsorder/listing');
+  await expect(page.getByTestId('order-table').getByTestId('table-row').first()).toBeVisible();
   await page.goto('/demo/shopsproduct/shoptopproducts');
   await expect(page.getByTestId('product-table').getByTestId('table-row').first()).toBeVisible();
   await shot(page, 'shop-top-km-1440-light');

@@ -20,10 +20,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { UPLOAD_MAX_BYTES } from '@staffdesk/core/constants';
 import { BANNER_LINKS, type TBanner } from '@staffdesk/core/shop-api';
-import { apiGet, isApiError } from '../../platform/api-client.ts';
+import { isApiError } from '../../platform/api-client.ts';
 import { DayInput } from '../../platform/day-input.component.tsx';
 import { prepareImage } from '../../platform/prepare-image.ts';
-import { RemoteSelect, type TRemoteQuery } from '../../platform/remote-select.component.tsx';
+import { RemoteSelect } from '../../platform/remote-select.component.tsx';
 import { resourceOptionsQuery } from '../../platform/resources/resource.api.ts';
 import { useSubmitLock } from '../../platform/use-submit-lock.hook.ts';
 import { errorText } from '../../shell/error-text.ts';
@@ -32,8 +32,7 @@ import { useShellSession } from '../../shell/shell-session.context.ts';
 import { notifySuccess } from '../../shell/toast.ts';
 import { usePageTitle } from '../../shell/use-page-title.hook.ts';
 import { fieldErrors } from '../account/field-errors.ts';
-import { ZProductPage } from '@staffdesk/core/shop-api';
-import { bannerQuery, SHOP_KEY, SHOP_PATHS, saveBanner } from './shop.api.ts';
+import { bannerQuery, productSearch, SHOP_KEY, SHOP_PATHS, saveBanner } from './shop.api.ts';
 
 type TDraft = {
   title: string;
@@ -45,17 +44,6 @@ type TDraft = {
   validFrom: string;
   validTo: string;
 };
-
-/** Products found by name or SKU, fifty at a time (the banner's link). */
-const productSearch = (search: string): TRemoteQuery => ({
-  key: [SHOP_KEY, 'productSearch', search],
-  fetch: async (signal) => {
-    const page = ZProductPage.parse(
-      await apiGet<unknown>('/shop/products', { query: { search: search || undefined, pageSize: '50' }, signal }),
-    );
-    return { options: page.rows.map((p) => ({ value: p.id, label: `${p.name} (${p.sku})` })), total: page.total };
-  },
-});
 
 /** `/shopsbanner/add/{id}/{id1}`: a banner's form — `id` the banner (`new` for a new one), `id1` the product it opens. */
 export function BannerFormPage() {
@@ -215,7 +203,7 @@ function BannerForm({ id, banner, product }: { id: string | null; banner: TBanne
           {d.linkType === 'product' ? (
             <RemoteSelect
               label={t('banners.product')}
-              query={productSearch}
+              query={productSearch()}
               value={d.productId}
               onChange={(v) => set({ productId: v })}
               currentLabel={banner?.productName ?? null}

@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ORDER_NEXT, ORDER_STATUSES, PAYMENT_METHODS, type TOrder, type TOrderStatus } from '@staffdesk/core/shop-api';
+import { AddButton } from '../../platform/add-button.component.tsx';
 import { DataTable, queryTableProps, type TDataTableColumn } from '../../platform/data-table.component.tsx';
 import { ExportButton } from '../../platform/export-button.component.tsx';
 import { exportUrl } from '../../platform/list-params.ts';
@@ -21,7 +22,7 @@ import { notifyError, notifySuccess } from '../../shell/toast.ts';
 import { usePageTitle } from '../../shell/use-page-title.hook.ts';
 import { PersonCell } from '../attendance/person-cells.component.tsx';
 import { OrderItems } from './order-items.component.tsx';
-import { moveOrder, orderListQuery, SHOP_KEY } from './shop.api.ts';
+import { moveOrder, orderListQuery, SHOP_KEY, SHOP_PATHS } from './shop.api.ts';
 import { OrderStatusBadge, useMoney } from './shop-parts.component.tsx';
 
 const FILTERS = ['status', 'payment'] as const;
@@ -108,16 +109,21 @@ export function OrdersPage() {
         crumbs={[{ label: t('menu:dashboard'), to: sessionHome(session) }, { label: title }]}
         title={title}
         actions={
-          <ExportButton
-            href={exportUrl(
-              '/shop/orders',
-              params,
-              { status: values.status || undefined, payment: values.payment || undefined },
-              i18n.language,
+          <Group gap="xs">
+            {canDo(session, 'orders', 'add') && (
+              <AddButton to={`/${session.account}/${SHOP_PATHS.orderAdd}`} testId="order-add" />
             )}
-            testId="orders-export"
-            xlsx
-          />
+            <ExportButton
+              href={exportUrl(
+                '/shop/orders',
+                params,
+                { status: values.status || undefined, payment: values.payment || undefined },
+                i18n.language,
+              )}
+              testId="orders-export"
+              xlsx
+            />
+          </Group>
         }
       />
       <DataTable

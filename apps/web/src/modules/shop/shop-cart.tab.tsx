@@ -22,7 +22,7 @@ import { isApiError } from '../../platform/api-client.ts';
 import { useSubmitLock } from '../../platform/use-submit-lock.hook.ts';
 import { errorText } from '../../shell/error-text.ts';
 import { notifySuccess } from '../../shell/toast.ts';
-import { placeMine, quoteMine, SHOP_KEY } from './shop.api.ts';
+import { placeMine, placeOrderFor, quoteFor, quoteMine, SHOP_KEY } from './shop.api.ts';
 import { ProductThumb, useMoney } from './shop-parts.component.tsx';
 import type { TCart } from './use-cart.hook.ts';
 
@@ -30,14 +30,23 @@ import type { TCart } from './use-cart.hook.ts';
  * The cart and Place Order: the lines priced now by the server (a line no longer to be had is marked), the totals
  * in money and points, the payments open to the employee with what each means, and an optional note.
  */
-export function ShopCart({ cart, onPlaced }: { cart: TCart; onPlaced: (o: TOrder) => void }) {
+export function ShopCart({
+  cart,
+  onPlaced,
+  employeeId,
+}: {
+  cart: TCart;
+  onPlaced: (o: TOrder) => void;
+  /** HR ordering for an employee (`/shopsorder/add`); none: the employee's own cart */
+  employeeId?: string;
+}) {
   const { t } = useTranslation(['shop', 'errors']);
   const money = useMoney();
   const client = useQueryClient();
   const quote = useQuery({
-    queryKey: [SHOP_KEY, 'quote', cart.lines],
-    queryFn: () => quoteMine(cart.lines),
-    enabled: cart.lines.length > 0,
+    queryKey: [SHOP_KEY, 'quote', cart.lines, employeeId ?? null],
+    queryFn: () => (employeeId ? quoteFor({ items: cart.lines, employeeId }) : quoteMine(cart.lines)),
+    enabled: cart.lines.length > 0 && employeeId !== '',
     placeholderData: keepPreviousData,
   });
   const [payment, setPayment] = useState<TPaymentMethod | null>(null);
@@ -69,7 +78,8 @@ export function ShopCart({ cart, onPlaced }: { cart: TCart; onPlaced: (o: TOrder
     lock();
     setProblem(null);
     try {
-      const o = await placeMine({ items: cart.lines, payment, note: note.trim() || null });
+      const body = { items: cart.lines, payment, note: note.trim() || null };
+      const o = employeeId ? await placeOrderFor({ ...body, employeeId }) : await placeMine(body);
       cart.clear();
       notifySuccess(t('shop.placed', { number: o.number }));
       await client.invalidateQueries({ queryKey: [SHOP_KEY] });
@@ -149,7 +159,7 @@ export function ShopCart({ cart, onPlaced }: { cart: TCart; onPlaced: (o: TOrder
             </Group>
           )}
           <Text size="sm" c="dimmed">
-            {t('shop.balance', { count: q.pointsBalance })}
+            {t(employeeId ? 'shop.employeeBalance' : 'shop.balance', { count: q.pointsBalance })}
           </Text>
           <Radio.Group
             label={t('shop.payWith')}

@@ -13,6 +13,7 @@ import {
   ZShopProductPage,
 } from '@staffdesk/core/shop-api';
 import { apiDelete, apiGet, apiPost, apiPostForm } from '../../platform/api-client.ts';
+import type { TRemoteQuery } from '../../platform/remote-select.component.tsx';
 import { listQuery, type TListParams } from '../../platform/list-params.ts';
 
 /** Paths of the shop's pages (spec 2.3 "Shop") and the key its queries share. */
@@ -141,3 +142,19 @@ export const myOrdersQuery = (page: number) =>
     placeholderData: keepPreviousData,
   });
 export const cancelMine = async (id: string) => ZOrder.parse(await apiPost<unknown>(`/me/shop/orders/${id}/cancel`));
+
+/** Products found by name or SKU, fifty at a time (a banner's link, HR's order). */
+export const productSearch =
+  (extra: Record<string, string> = {}) =>
+  (search: string): TRemoteQuery => ({
+    key: [SHOP_KEY, 'productSearch', search, extra],
+    fetch: async (signal) => {
+      const page = ZProductPage.parse(
+        await apiGet<unknown>('/shop/products', {
+          query: { search: search || undefined, pageSize: '50', ...extra },
+          signal,
+        }),
+      );
+      return { options: page.rows.map((p) => ({ value: p.id, label: `${p.name} (${p.sku})` })), total: page.total };
+    },
+  });

@@ -35,6 +35,11 @@ export const shopRoutes: RouteObject[] = [
     lazy: page(() => import('./orders.page.tsx'), 'OrdersPage'),
   },
   {
+    path: SHOP_PATHS.orderAdd,
+    loader: privilegedPageLoader('orders', 'add', null),
+    lazy: page(() => import('./order-add.page.tsx'), 'OrderAddPage'),
+  },
+  {
     path: SHOP_PATHS.banners,
     loader: privilegedPageLoader('banner', 'view', null),
     lazy: page(() => import('./banners.page.tsx'), 'BannersPage'),

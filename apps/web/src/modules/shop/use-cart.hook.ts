@@ -23,22 +23,24 @@ const read = (key: string): TCartLine[] => {
 /**
  * The employee's cart (decision 0039): kept in this browser per tenant and login, so it survives a reload; the
  * server prices it (`/me/shop/quote`) and places it. Other tabs of the same login see changes as they happen.
+ * `kept` false: a cart of this page only (HR's order for an employee).
  */
-export function useCart() {
+export function useCart(kept = true) {
   const session = useShellSession();
   const key = `staffdesk.cart.${session.account ?? ''}.${session.loginId}`;
-  const [lines, setLines] = useState<TCartLine[]>(() => read(key));
+  const [lines, setLines] = useState<TCartLine[]>(() => (kept ? read(key) : []));
   useEffect(() => {
+    if (!kept) return;
     const on = (e: StorageEvent) => e.key === key && setLines(read(key));
     window.addEventListener('storage', on);
     return () => window.removeEventListener('storage', on);
-  }, [key]);
+  }, [key, kept]);
   const save = useCallback(
     (next: TCartLine[]) => {
       setLines(next);
-      localStorage.setItem(key, JSON.stringify(next));
+      if (kept) localStorage.setItem(key, JSON.stringify(next));
     },
-    [key],
+    [key, kept],
   );
   const setQuantity = (productId: string, quantity: number) => {
     const q = Math.max(0, Math.min(ORDER_QUANTITY_MAX, Math.round(quantity)));

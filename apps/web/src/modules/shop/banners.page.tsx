@@ -55,7 +55,7 @@ export function BannersPage() {
     },
     {
       key: 'window',
-      label: t('banners.validTo'),
+      label: t('banners.window'),
       visibleFrom: 'md',
       render: (b) => (b.validFrom || b.validTo ? `${b.validFrom ?? '…'} – ${b.validTo ?? '…'}` : t('banners.always')),
     },

@@ -45,6 +45,7 @@ import { credentialRoutes } from './modules/credentials/credentials.routes.ts';
 import { hrAdminRoutes } from './modules/hr-admins/hr-admins.routes.ts';
 import { defineLeaveJobs } from './modules/leave/leave-jobs.ts';
 import { defineAnnouncementJobs } from './modules/announcements/announcement-jobs.ts';
+import { defineVisitorJobs } from './modules/visitors/visitor-jobs.ts';
 import { definePayslipZipJobs } from './modules/payroll/payslip-zip.ts';
 import { definePayrollJobs } from './modules/payroll/run-process.service.ts';
 import { careerRoutes, publicCareerRoutes, SHARE_PATH } from './modules/careers/careers.routes.ts';
@@ -180,6 +181,7 @@ export async function buildApp({ config, db, logger }: TAppOptions): Promise<Fas
   defineEmployeeJobs(services);
   defineLeaveJobs(services);
   defineAnnouncementJobs(services);
+  defineVisitorJobs(services);
   defineNotificationMail(services);
   definePayrollJobs(services);
   definePayslipZipJobs(services);

@@ -5,6 +5,7 @@ import { COMMUNICATION_SECTION } from './menu-communication.ts';
 import { LEAVE_SECTION } from './menu-leave.ts';
 import { PAYROLL_SECTION } from './menu-payroll.ts';
 import { SHOP_SECTION } from './menu-shop.ts';
+import { VISITORS_SECTION } from './menu-visitors.ts';
 import { sectionResource, settingsEntries } from './menu-resource.ts';
 import { STATUTORY_PAGES } from './payroll-statutory.ts';
 import type { TFeatureFlag } from './tenant-names.ts';
@@ -307,6 +308,7 @@ export const MENU: readonly TMenuSection[] = [
   PAYROLL_SECTION,
   COMMUNICATION_SECTION,
   SHOP_SECTION,
+  VISITORS_SECTION,
 ];
 
 export type TMenuContext = {

@@ -163,6 +163,8 @@ export const ERRORS = {
   orderStatus: 'This order cannot move to that status',
   orderDeducted: 'The payroll this order is deducted in is already approved: the order can no longer be taken back',
   emptyCart: 'No items in the cart',
+  // visitors (issue 17)
+  visitState: 'This visit cannot be checked in or out now',
 } as const;
 export type TErrorCode = keyof typeof ERRORS;
 

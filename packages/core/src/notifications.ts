@@ -48,6 +48,8 @@ export const NOTIFICATION_KINDS = [
   /** to HR who handle orders: an employee placed one (the top bar's orders counter); to the employee: it moved on */
   'orderPlaced',
   'orderStatus',
+  /** to the host: their visitor has checked in at the gate (issue 17) */
+  'visitorArrived',
 ] as const;
 export type TNotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -98,6 +100,7 @@ export const MAIL_KINDS = {
     'letterIssued',
     'letterDeclined',
     'orderStatus',
+    'visitorArrived',
   ],
 } as const satisfies Record<string, readonly TNotificationKind[]>;
 
@@ -119,4 +122,5 @@ export const KIND_FEATURES: Partial<Record<TNotificationKind, TFeatureFlag>> = {
   letterDeclined: 'letter',
   orderPlaced: 'shop',
   orderStatus: 'shop',
+  visitorArrived: 'guests',
 };

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Platform-owned: one row per company. Not under RLS (it is what RLS keys on). */
 export const tenants = pgTable('tenants', {
@@ -25,5 +25,7 @@ export const tenants = pgTable('tenants', {
   requireTwoFactor: boolean('require_two_factor').notNull().default(false),
   /** what employees may change on their own record (Update Profile, issue 11) */
   selfEditFields: jsonb('self_edit_fields').$type<string[]>().notNull().default(['mobile', 'address']),
+  /** days a visitor's personal data (contact, photo, document) is kept after the visit (issue 17) */
+  visitorRetentionDays: integer('visitor_retention_days').notNull().default(90),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -33,3 +33,21 @@ export async function webImage(file: TUpload, maxSide = 1600, thumbSide = 480): 
 
 /** The WebP type the resized pictures are served as. */
 export const WEB_IMAGE_TYPE = 'image/webp';
+
+/**
+ * A photo of a person (a visitor's) made a JPEG at most `maxSide` wide and high, upright, without its metadata (a
+ * phone photo's position stays behind): what a PDF can embed. Refused as `fileType` when it does not decode.
+ */
+export async function jpegPhoto(file: TUpload, maxSide = 800): Promise<Buffer> {
+  if (!sniff(file.content, ['image/png', 'image/jpeg'])) throw appError(400, 'fileType', { [file.field]: 'fileType' });
+  try {
+    return await sharp(file.content, { limitInputPixels: MAX_PIXELS, failOn: 'error' })
+      .rotate()
+      .resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 85 })
+      .toBuffer();
+  } catch {
+    throw appError(400, 'fileType', { [file.field]: 'fileType' });
+  }
+}

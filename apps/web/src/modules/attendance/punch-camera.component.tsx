@@ -12,9 +12,21 @@ export type TCameraState = { started: boolean; photo: string | null };
  * The camera of a check-in that asks a photo: start it, take the photo (a JPEG data URL of at most 640 pixels
  * wide), take it again. The camera stops once the photo is taken or the page is left.
  */
-export function PunchCamera({ value, onChange }: { value: TCameraState; onChange: (v: TCameraState) => void }) {
+export function PunchCamera({
+  value,
+  onChange,
+  hint,
+  facing = 'user',
+}: {
+  value: TCameraState;
+  onChange: (v: TCameraState) => void;
+  /** what the photo is for (a visitor's registration says its own) */
+  hint?: string;
+  /** the phone's front camera (a check-in) or back one (a guard photographing a visitor) */
+  facing?: 'user' | 'environment';
+}) {
   const { t } = useTranslation(['attendance', 'common']);
-  const { video, stream, failed, start: startCamera, stop } = useCamera('user');
+  const { video, stream, failed, start: startCamera, stop } = useCamera(facing);
 
   const start = async () => {
     if (await startCamera()) onChange({ started: true, photo: null });
@@ -29,7 +41,7 @@ export function PunchCamera({ value, onChange }: { value: TCameraState; onChange
   return (
     <Stack gap="xs" data-testid="punch-camera">
       <Text size="sm" c="dimmed">
-        {t('attendance:checkIn.photoHint')}
+        {hint ?? t('attendance:checkIn.photoHint')}
       </Text>
       {value.photo ? (
         <AspectRatio ratio={4 / 3} maw={320}>

@@ -98,7 +98,8 @@ test('HR sees the month in the list, filters the late days, opens one with its p
   await page.waitForURL('**/demo/dashboard');
   await page.goto('/demo/shiftsattendance/listing');
   await expect(page.getByRole('heading', { name: '考勤记录' })).toBeVisible();
-  await expect(rows.first()).toBeVisible();
+  // wait for the rows themselves, not the loading skeleton's (a slow first load once read those)
+  await expect(rows.first().locator('td').nth(2)).toContainText('Finance');
   // Finance HR's role covers one department: every row is theirs
   const departments = await page
     .getByTestId('attendance-table')

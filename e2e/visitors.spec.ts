@@ -68,3 +68,74 @@ test('a guard registers a visitor in Khmer with a photo; the host is told; the g
   await shot(guard, 'visitors-km-390-light');
   await phone.close();
 });
+
+/**
+ * Invitations: Srey Pov in Chinese on a phone invites a visitor for tomorrow (mailed the QR code), then calls one off;
+ * the guard lets the invited visitor in by hand from the list; HR sets the retention period.
+ */
+test('an employee in Chinese invites a visitor on a phone; the guard lets them in; HR sets the retention period', async ({
+  page,
+  browser,
+}) => {
+  const name = `E2E 访客 ${Date.now() % 100000}`;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await login(page, { account: 'demo', email: 'emp@demo.test', lang: 'zh' });
+  await page.waitForURL('**/demo/employees/profileinfo');
+  await chooseLanguage(page, 'zh');
+  await page.goto('/demo/guests/myvisitors');
+  await page.getByTestId('invite-open').click();
+  // nothing filled: the required fields say so
+  await page.getByTestId('invite-submit').click();
+  await expect(page.getByText('必填').first()).toBeVisible();
+  await page.getByTestId('invite-visitorName').fill(name);
+  await page.getByTestId('invite-email').fill('not-an-address');
+  await page.getByTestId('invite-company').fill('莲花审计');
+  await page.getByTestId('invite-visitType').click();
+  await page.getByRole('listbox').getByRole('option', { name: '会议' }).click();
+  await shot(page, 'visit-invite-zh-390-light');
+  await page.getByTestId('invite-submit').click();
+  await expect(page.getByTestId('invite-email').locator('xpath=ancestor::div[1]/..')).toContainText('有效');
+  await page.getByTestId('invite-email').fill('lotus@visitor.test');
+  await page.getByTestId('invite-submit').click();
+  const card = page.getByTestId('my-visitor').filter({ hasText: name });
+  await expect(card.getByTestId('visit-status')).toHaveAttribute('data-status', 'expected');
+  await expect(card.getByTestId('invite-pass')).toBeVisible();
+  await shot(page, 'my-visitors-zh-390-light-invited');
+
+  // the guard finds the invited visitor expected and lets them in by hand
+  const gate = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const guard = await gate.newPage();
+  await login(guard, { account: 'demo', email: 'guard@demo.test', lang: 'km' });
+  await guard.waitForURL('**/demo/security');
+  await chooseLanguage(guard, 'km');
+  await guard.goto('/demo/guests/listing?status=expected');
+  const row = guard.getByTestId('visit-table').getByTestId('table-row').filter({ hasText: name });
+  await row.getByTestId('row-checkin').click();
+  await expect(row).toHaveCount(0);
+  await guard.goto('/demo/guests/listing');
+  await expect(
+    guard.getByTestId('visit-table').getByTestId('table-row').filter({ hasText: name }).getByTestId('visit-status'),
+  ).toHaveAttribute('data-status', 'inside');
+  await gate.close();
+
+  // HR admin: the retention period, in English, on a wide screen
+  await page.getByTestId('user-menu').click();
+  await page.getByTestId('logout').click();
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await login(page, { account: 'demo', email: 'hr@demo.test' });
+  await page.waitForURL('**/demo/dashboard');
+  await chooseLanguage(page, 'en');
+  await page.goto('/demo/guests/listing');
+  await page.getByTestId('visitor-settings-open').click();
+  const days = page.getByTestId('visitor-retention');
+  await expect(days).toHaveValue('90');
+  await days.fill('60');
+  await shot(page, 'visitor-settings-en-1440-light');
+  await page.getByTestId('visitor-settings-save').click();
+  await expect(days).toHaveCount(0);
+  await page.getByTestId('visitor-settings-open').click();
+  await expect(days).toHaveValue('60');
+  await days.fill('90');
+  await page.getByTestId('visitor-settings-save').click();
+  await expect(days).toHaveCount(0);
+});

@@ -165,6 +165,7 @@ export const ERRORS = {
   emptyCart: 'No items in the cart',
   // visitors (issue 17)
   visitState: 'This visit cannot be checked in or out now',
+  visitDay: 'This invitation is for {{day}}',
 } as const;
 export type TErrorCode = keyof typeof ERRORS;
 

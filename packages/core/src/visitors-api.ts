@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, pageOf, ref, requiredText } from './form-fields.ts';
+import { blankToNull, intIn, optionalText, pageOf, ref, requiredText } from './form-fields.ts';
 
 /**
  * Visitors (issue 17, spec `/guests/listing|view|checkinout`; the tenant's `guests` feature): a visit is one person
@@ -14,6 +14,10 @@ import { optionalText, pageOf, ref, requiredText } from './form-fields.ts';
  * - POST /visits/:id/checkout → TVisit;  POST /visits/scan ← { token } → TVisit (an expected visit checked in, an
  *   inside one checked out)
  * - GET  /visits/export.csv|xlsx (the list's filters)
+ * - POST /visits/:id/checkin → TVisit (an expected visitor let in by the guard without the QR)
+ * - POST /me/visits ← TInviteBody → TVisit (201, expected; the visitor is mailed the QR and the pass)
+ * - POST /me/visits/:id/cancel → TVisit;  GET /me/visits/:id/pass → the pass PDF (the host's own visits)
+ * - GET|PUT /visits/settings ↔ TVisitorSettings (the HR admin: the retention period)
  */
 
 /** Spec: Business, Personal, Sales, Client, Supplier, Meeting, Interview, Presentation. */
@@ -35,9 +39,11 @@ export type TVisitStatus = (typeof VISIT_STATUSES)[number];
 export const VISIT_PHOTO_FIELD = 'photo';
 export const VISIT_DOCUMENT_FIELD = 'document';
 export const VISITOR_RETENTION_DEFAULT_DAYS = 90;
+/** how far ahead a visitor may be invited */
+export const VISIT_INVITE_MAX_DAYS = 180;
 
 const phone = z.preprocess(
-  (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+  blankToNull,
   z
     .string()
     .trim()
@@ -58,10 +64,32 @@ export const ZVisitBody = z.object({
 });
 export type TVisitBody = z.infer<typeof ZVisitBody>;
 
+/** An employee invites a visitor for a day: mailed a QR code the guard scans at the gate. */
+export const ZInviteBody = ZVisitBody.omit({ hostId: true }).extend({
+  email: z
+    .string({ error: 'required' })
+    .trim()
+    .min(1, { error: 'required' })
+    .max(200, { error: 'tooLong' })
+    .pipe(z.email({ error: 'invalidEmail' })),
+  expectedOn: z.iso.date({ error: 'invalidDate' }),
+  /** the language of the mail and the pass */
+  language: z.enum(['en', 'km', 'zh'], { error: 'invalidOption' }),
+});
+export type TInviteBody = z.infer<typeof ZInviteBody>;
+
+/** The HR admin's visitor settings: how long a visitor's personal data is kept after the visit. */
+export const ZVisitorSettings = z.object({
+  retentionDays: intIn(1, 3650),
+});
+export type TVisitorSettings = z.infer<typeof ZVisitorSettings>;
+
 export const ZVisit = z.object({
   id: z.string(),
   visitorName: z.string(),
   contactNumber: z.string().nullable(),
+  /** an invited visitor's address (erased with the rest) */
+  email: z.string().nullable(),
   company: z.string().nullable(),
   hostId: z.string(),
   hostName: z.string(),

@@ -6,7 +6,7 @@ import { iso } from '../../platform/db/rows.ts';
 import { employeeSearch } from '../employees/employee-search.ts';
 
 const COLUMNS = sql`
-  v.id, v.visitor_name as "visitorName", v.contact_number as "contactNumber", v.company,
+  v.id, v.visitor_name as "visitorName", v.contact_number as "contactNumber", v.email, v.company,
   v.employee_id as "hostId", concat_ws(' ', e.first_name, e.last_name) as "hostName", e.employee_code as "hostCode",
   v.organization_id as "organizationId", o.title as "organizationName", v.visit_type as "visitType", v.reason,
   v.vehicle, v.license_plate as "licensePlate", v.status, to_char(v.expected_on, 'YYYY-MM-DD') as "expectedOn",
@@ -119,6 +119,49 @@ export async function insertVisit(
   return r.rows[0]!.id;
 }
 
+/** An invited visitor, expected on a day, with the invitation mail's files. */
+export async function insertInvitation(
+  db: TDb,
+  tenantId: string,
+  v: Omit<TVisitBody, 'hostId'> & {
+    hostId: string;
+    organizationId: string;
+    email: string;
+    expectedOn: string;
+    passToken: string;
+    invitationKeys: string[];
+  },
+  by: { id: string; name: string },
+) {
+  const r = await db.execute<{ id: string }>(sql`
+    insert into visits (tenant_id, organization_id, employee_id, visitor_name, contact_number, email, company,
+                        visit_type, reason, vehicle, license_plate, status, expected_on, pass_token, invitation_keys,
+                        created_by, created_by_name)
+    values (${tenantId}, ${v.organizationId}, ${v.hostId}, ${v.visitorName}, ${v.contactNumber}, ${v.email},
+            ${v.company}, ${v.visitType}, ${v.reason}, ${v.vehicle}, ${v.licensePlate}, 'expected', ${v.expectedOn},
+            ${v.passToken}, ${sql.param(v.invitationKeys)}::text[],
+            ${by.id}, ${by.name})
+    returning id`);
+  return r.rows[0]!.id;
+}
+
+export async function cancelVisit(db: TDb, tenantId: string, id: string) {
+  await db.execute(sql`
+    update visits set status = 'cancelled' where tenant_id = ${tenantId} and id = ${id} and status = 'expected'`);
+}
+
+/** The tenant's retention period for visitors' personal data, in days. */
+export async function retentionDays(db: TDb, tenantId: string) {
+  const r = await db.execute<{ days: number }>(
+    sql`select visitor_retention_days as days from tenants where id = ${tenantId}`,
+  );
+  return r.rows[0]!.days;
+}
+
+export async function setRetentionDays(db: TDb, tenantId: string, days: number) {
+  await db.execute(sql`update tenants set visitor_retention_days = ${days} where id = ${tenantId}`);
+}
+
 export async function checkIn(db: TDb, tenantId: string, id: string, by: string) {
   await db.execute(sql`
     update visits set status = 'inside', checked_in_at = now(), checked_in_by_name = ${by}
@@ -155,23 +198,25 @@ export async function hostOf(db: TDb, tenantId: string, employeeId: string) {
 
 /**
  * Erases the personal data of visits that ended more than the tenant's retention period ago (or were expected and
- * never came): contact, photo and document go, the visit stays. Answers the file keys to remove from the store.
+ * never came): contact, email, photo, document and the invitation's files go, the visit stays. Answers the file keys
+ * to remove from the store.
  */
 export async function eraseExpired(db: TDb, tenantId: string, retentionDays: number) {
-  const r = await db.execute<{ photoKey: string | null; documentKey: string | null }>(sql`
+  const r = await db.execute<{ keys: string[] }>(sql`
     with old as (
-      select id, photo_key, document_key from visits
+      select id, photo_key, document_key, invitation_keys from visits
        where tenant_id = ${tenantId} and erased_at is null
          and coalesce(checked_out_at, checked_in_at, expected_on::timestamptz, created_at)
              < now() - make_interval(days => ${retentionDays})
          and status <> 'inside'
        for update
     )
-    update visits v set contact_number = null, photo_key = null, photo_type = null, document_key = null,
-           document_type = null, document_name = null, erased_at = now()
+    update visits v set contact_number = null, email = null, photo_key = null, photo_type = null,
+           document_key = null, document_type = null, document_name = null, invitation_keys = null, erased_at = now()
       from old where v.tenant_id = ${tenantId} and v.id = old.id
-    returning old.photo_key as "photoKey", old.document_key as "documentKey"`);
-  return r.rows.flatMap((x) => [x.photoKey, x.documentKey].filter((k): k is string => !!k));
+    returning array_remove(array[old.photo_key, old.document_key] || coalesce(old.invitation_keys, '{}'), null)
+              as keys`);
+  return r.rows.flatMap((x) => x.keys);
 }
 
 /** Hosts a guard may pick (active employees), by name or Employee ID, at most 20, with their department. */

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZScanBody, ZVisit, ZVisitPage, ZVisitQuery } from '@staffdesk/core/visitors-api';
@@ -7,9 +8,14 @@ import { authOf } from '../../platform/http/guard.ts';
 import { ZListQuery } from '../../platform/http/list.ts';
 import { translate } from '../../platform/i18n.ts';
 import type { TServices } from '../../platform/services.ts';
+import * as invitations from './visit-invitations.ts';
 import * as service from './visitors.service.ts';
 
 const ZId = z.object({ id: z.string().max(64) });
+/** the settings as answered (the body is read by ZVisitorSettings in the service) */
+const ZSettings = z.object({ retentionDays: z.number() });
+const ZLang = z.object({ lang: z.enum(['en', 'km', 'zh']).optional() });
+const langOf = (req: FastifyRequest, asked: string | undefined) => asked ?? req.sessionLookup?.user.language ?? 'en';
 
 /**
  * Visitors (`/guests/listing|view|checkinout`, issue 17): guards and HR with the `guests` page. The access is checked
@@ -97,6 +103,11 @@ export const visitorRoutes =
       async (req) => service.scan(s, authOf(req), req.body.token, req),
     );
     app.post(
+      '/visits/:id/checkin',
+      { config: { access: 'tenant' }, schema: { tags, params: ZId, response: { 200: ZVisit } } },
+      async (req) => service.checkIn(s, authOf(req), req.params.id, req),
+    );
+    app.post(
       '/visits/:id/checkout',
       { config: { access: 'tenant' }, schema: { tags, params: ZId, response: { 200: ZVisit } } },
       async (req) => service.checkOut(s, authOf(req), req.params.id, req),
@@ -106,20 +117,38 @@ export const visitorRoutes =
       { config: { access: 'role:emp' }, schema: { tags, querystring: ZListQuery, response: { 200: ZVisitPage } } },
       async (req) => service.myVisits(s, authOf(req), req.query),
     );
+    app.post(
+      '/me/visits',
+      { config: { access: 'tenant' }, schema: { tags, response: { 201: ZVisit } } },
+      async (req, reply) => reply.code(201).send(await invitations.inviteVisitor(s, authOf(req), req.body, req)),
+    );
+    app.post(
+      '/me/visits/:id/cancel',
+      { config: { access: 'tenant' }, schema: { tags, params: ZId, response: { 200: ZVisit } } },
+      async (req) => invitations.cancelInvitation(s, authOf(req), req.params.id, req),
+    );
+    app.get(
+      '/me/visits/:id/pass',
+      { config: { access: 'tenant' }, schema: { tags, params: ZId, querystring: ZLang } },
+      async (req, reply) => invitations.sendMyPass(s, authOf(req), req.params.id, langOf(req, req.query.lang), reply),
+    );
+    app.get(
+      '/visits/settings',
+      { config: { access: 'role:hr_admin' }, schema: { tags, response: { 200: ZSettings } } },
+      async (req) => invitations.visitorSettings(s, authOf(req)),
+    );
+    app.put(
+      '/visits/settings',
+      { config: { access: 'role:hr_admin' }, schema: { tags, response: { 200: ZSettings } } },
+      async (req) => invitations.setVisitorSettings(s, authOf(req), req.body, req),
+    );
     app.get(
       '/visits/:id/pass',
       {
         config: { access: 'tenant' },
-        schema: { tags, params: ZId, querystring: z.object({ lang: z.enum(['en', 'km', 'zh']).optional() }) },
+        schema: { tags, params: ZId, querystring: ZLang },
       },
-      async (req, reply) =>
-        service.sendPass(
-          s,
-          authOf(req),
-          req.params.id,
-          req.query.lang ?? req.sessionLookup?.user.language ?? 'en',
-          reply,
-        ),
+      async (req, reply) => service.sendPass(s, authOf(req), req.params.id, langOf(req, req.query.lang), reply),
     );
     for (const which of ['photo', 'document'] as const)
       app.get(

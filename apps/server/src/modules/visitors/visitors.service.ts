@@ -1,9 +1,11 @@
 import crypto from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import { sql } from 'drizzle-orm';
+import { showDay } from '@staffdesk/core/dates';
 import { UUID } from '@staffdesk/core/form-fields';
 import { ERRORS } from '@staffdesk/core/messages';
 import type { TPrivilegeAction } from '@staffdesk/core/privileges';
+import { todayIn } from '@staffdesk/core/time-zones';
 import { type TVisit, VISIT_DOCUMENT_FIELD, VISIT_PHOTO_FIELD, ZVisitBody } from '@staffdesk/core/visitors-api';
 import { actorOf, auditIn, type TRequestInfo } from '../../platform/audit/audit.ts';
 import type { TDb } from '../../platform/db/db.ts';
@@ -60,7 +62,7 @@ export async function exportVisits(s: TServices, auth: TAuth, q: TVisitQuery) {
   return s.database.tenant(auth, (db) => repo.visitsFor(db, filterOf(auth, q), 50_000));
 }
 
-async function found(db: TDb, auth: TAuth, id: string) {
+export async function found(db: TDb, auth: TAuth, id: string) {
   const v = UUID.test(id) ? await repo.visitById(db, auth.tenantId!, id) : null;
   if (!v) throw notFound();
   return v;
@@ -77,7 +79,7 @@ const DOCUMENT_TYPES: readonly TFileType[] = ['application/pdf', 'image/png', 'i
 const noPhoto = () => new AppError(400, 'validation', 'Please add the image', { [VISIT_PHOTO_FIELD]: 'imageRequired' });
 
 /** What the audit log keeps of a visit: no contact number, photo or document (they are erased later). */
-const auditShape = (v: TVisit) => ({
+export const auditShape = (v: TVisit) => ({
   visitorName: v.visitorName,
   company: v.company,
   hostId: v.hostId,
@@ -142,7 +144,7 @@ export async function registerVisit(s: TServices, auth: TAuth, form: TFormOrJson
   }
 }
 
-const audit = (
+export const audit = (
   db: TDb,
   auth: TAuth,
   action: string,
@@ -211,8 +213,30 @@ export async function scan(s: TServices, auth: TAuth, token: string, req: TReque
   return s.database.tenant(auth, async (db) => {
     const locked = await repo.lockVisit(db, auth.tenantId!, { token });
     if (!locked) throw appError(404, 'notFound');
-    if (locked.status === 'expected') return move(db, auth, locked, 'inside', req);
+    if (locked.status === 'expected') {
+      // an invitation is for its day: the guard may still let the visitor in by hand (checkIn)
+      if (locked.expectedOn && locked.expectedOn !== todayIn(locked.timezone))
+        throw new AppError(
+          409,
+          'visitDay',
+          ERRORS.visitDay.replace('{{day}}', showDay(locked.expectedOn)),
+          undefined,
+          undefined,
+          { day: showDay(locked.expectedOn) },
+        );
+      return move(db, auth, locked, 'inside', req);
+    }
     return move(db, auth, locked, 'left', req);
+  });
+}
+
+/** The guard lets an expected visitor in without the QR (a phone left at home, an invitation for another day). */
+export async function checkIn(s: TServices, auth: TAuth, id: string, req: TRequestInfo) {
+  visitorAccess(auth, 'edit');
+  return s.database.tenant(auth, async (db) => {
+    const locked = UUID.test(id) ? await repo.lockVisit(db, auth.tenantId!, { id }) : null;
+    if (!locked) throw notFound();
+    return move(db, auth, locked, 'inside', req);
   });
 }
 
@@ -256,9 +280,9 @@ export async function myVisits(s: TServices, auth: TAuth, q: TListQuery) {
   return { ...r, page: q.page, pageSize: q.pageSize };
 }
 
-/** Whom a visitor may come to see: the guard's search of active employees (name, Employee ID, department). */
+/** Whom a visitor may come to see (the guard's form, the list's host filter): active employees by name or ID. */
 export async function hosts(s: TServices, auth: TAuth, search: string) {
-  visitorAccess(auth, 'add');
+  visitorAccess(auth);
   return s.database.tenant(auth, (db) => repo.hostOptions(db, auth.tenantId!, search.trim()));
 }
 
@@ -266,8 +290,18 @@ export async function hosts(s: TServices, auth: TAuth, search: string) {
 export async function sendPass(s: TServices, auth: TAuth, id: string, lang: string, reply: FastifyReply) {
   visitorAccess(auth);
   const p = UUID.test(id) ? await s.database.tenant(auth, (db) => repo.passOf(db, auth.tenantId!, id)) : null;
+  return replyPass(s, reply, p, lang);
+}
+
+/** A visit's pass in `lang`, its photo on it while it is kept. */
+export async function replyPass(
+  s: TServices,
+  reply: FastifyReply,
+  p: Awaited<ReturnType<typeof repo.passOf>>,
+  lang: string,
+) {
   if (!p) throw notFound();
   const photo = p.photoKey ? await s.files.read(p.photoKey) : null;
-  const pdf = await visitorPass({ ...p, photo }, lang);
+  const pdf = await visitorPass({ ...p, day: showDay(p.day), photo }, lang);
   return sendPdf(reply, { fileName: 'visitor-pass.pdf', pdf });
 }

@@ -34,6 +34,8 @@ export const visits = pgTable(
     employeeId: uuid('employee_id').notNull(),
     visitorName: text('visitor_name').notNull(),
     contactNumber: text('contact_number'),
+    /** an invited visitor's address */
+    email: text('email'),
     company: text('company'),
     visitType: text('visit_type').notNull(),
     reason: text('reason'),
@@ -44,6 +46,8 @@ export const visits = pgTable(
     documentKey: text('document_key'),
     documentType: text('document_type'),
     documentName: text('document_name'),
+    /** the invitation mail's files (its QR code and pass): erased with the personal data */
+    invitationKeys: text('invitation_keys').array(),
     status: text('status').notNull(),
     /** the day an invited visitor is expected */
     expectedOn: date('expected_on', { mode: 'string' }),

@@ -5,6 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TVisit } from '@staffdesk/core/visitors-api';
 import { FileStore } from '../../platform/files/files.ts';
 import sharp from 'sharp';
+import { addDays } from '@staffdesk/core/dates';
+import { todayIn } from '@staffdesk/core/time-zones';
+import { startMailSink, type TSink } from '../../test/mail-sink.ts';
 import { JPEG, multipart } from '../../test/multipart.ts';
 import { createTestApp, loginAs, platformOwner, type TTestContext } from '../../test/test-app.ts';
 import { eraseVisitorData } from './visitor-jobs.ts';
@@ -15,6 +18,7 @@ import { eraseVisitorData } from './visitor-jobs.ts';
  * personal data erased after the retention period, the visit kept.
  */
 let t: TTestContext;
+let sink: TSink;
 let owner: pg.Client;
 let guard: string;
 let hr: string;
@@ -24,7 +28,7 @@ let srey: string;
 /** a real picture: the photo is decoded and made a JPEG */
 let PNG: Buffer;
 
-type TMethod = 'GET' | 'POST';
+type TMethod = 'GET' | 'POST' | 'PUT';
 const api = (cookie: string, method: TMethod, url: string, payload?: object) =>
   t.app.inject({ method, url: `/api/v1${url}`, headers: { cookie }, ...(payload ? { payload } : {}) });
 
@@ -60,7 +64,8 @@ beforeAll(async () => {
   PNG = await sharp({ create: { width: 300, height: 400, channels: 3, background: '#8899aa' } })
     .png()
     .toBuffer();
-  t = await createTestApp();
+  sink = await startMailSink();
+  t = await createTestApp({ config: { smtpUrl: sink.url } });
   owner = await platformOwner(t);
   [guard, hr, emp, finance] = [
     await loginAs(t.app, 'guard@demo.test', 'demo'),
@@ -75,6 +80,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await owner?.end();
   await t?.close();
+  await sink?.close();
 });
 
 describe('at the gate', () => {
@@ -236,5 +242,103 @@ describe('retention', () => {
     expect(
       (await eraseVisitorData({ database: t.db, files: new FileStore(path.join(t.dataDir, 'files')) })).removed,
     ).toBe(0);
+  });
+});
+
+describe('invitations', () => {
+  const today = () => todayIn('Asia/Phnom_Penh');
+  const invite = (day: string, extra: object = {}) => ({
+    visitorName: 'Chea Lina',
+    email: 'lina@visitor.test',
+    company: 'Lotus Audit',
+    visitType: 'meeting',
+    reason: 'Quarterly review',
+    expectedOn: day,
+    language: 'km',
+    ...extra,
+  });
+
+  it('the host invites a visitor for a day: mailed the QR inline and the pass; the guard scans it on the day', async () => {
+    const r = await api(emp, 'POST', '/me/visits', invite(today()));
+    expect(r.statusCode, r.body).toBe(201);
+    const v = r.json() as TVisit;
+    expect(v).toMatchObject({ status: 'expected', hostId: srey, expectedOn: today(), email: 'lina@visitor.test' });
+    const mail = await sink.waitFor('lina@visitor.test');
+    expect(mail.subject).toMatch(/[\u1780-\u17ff]/);
+    // the parser inlines the cid image it references as data
+    expect(mail.html).toMatch(/<img src="(cid:visit-qr|data:image\/png;base64,)/);
+    expect(mail.attachments.map((a) => [a.filename, a.contentType, a.cid ?? null])).toEqual([
+      ['qr-code.png', 'image/png', 'visit-qr'],
+      ['visitor-pass.pdf', 'application/pdf', null],
+    ]);
+    // the QR in the mail is what the guard scans
+    const token = (await owner.query(`select pass_token from visits where id = $1`, [v.id])).rows[0].pass_token;
+    const { data } = await sharp(mail.attachments[0]!.content).raw().toBuffer({ resolveWithObject: true });
+    expect(data.length).toBeGreaterThan(0);
+    const scanned = await api(guard, 'POST', '/visits/scan', { token });
+    expect(scanned.statusCode, scanned.body).toBe(200);
+    expect(scanned.json()).toMatchObject({ status: 'inside', visitorName: 'Chea Lina' });
+    const log = await owner.query(
+      `select action from audit_log where entity = 'visit' and entity_id = $1 order by at`,
+      [v.id],
+    );
+    expect(log.rows.map((x) => x.action)).toEqual(['visit.invite', 'visit.checkIn']);
+    // the host may download their visit's pass; nobody else's
+    const pass = await api(emp, 'GET', `/me/visits/${v.id}/pass`);
+    expect(pass.statusCode).toBe(200);
+    expect(pass.headers['content-type']).toBe('application/pdf');
+    const other = (await api(guard, 'GET', '/visits?search=Sokha')).json().rows[0] as TVisit;
+    const notMine = await loginAs(t.app, 'hr@demo.test', 'demo');
+    expect((await api(notMine, 'GET', `/me/visits/${other.id}/pass`)).statusCode).toBe(404);
+  });
+
+  it('refuses a day gone or too far; a scan on another day; the host cancels and the QR no longer opens', async () => {
+    const past = await api(emp, 'POST', '/me/visits', invite(addDays(today(), -1)));
+    expect(past.statusCode).toBe(400);
+    expect(past.json().fields).toMatchObject({ expectedOn: 'pastDate' });
+    const far = await api(emp, 'POST', '/me/visits', invite(addDays(today(), 181)));
+    expect(far.json().fields).toMatchObject({ expectedOn: 'tooFarAhead' });
+    const bad = await api(emp, 'POST', '/me/visits', invite(today(), { email: 'not-mail', language: 'fr' }));
+    expect(bad.json().fields).toMatchObject({ email: 'invalidEmail', language: 'invalidOption' });
+
+    const tomorrow = (
+      await api(emp, 'POST', '/me/visits', invite(addDays(today(), 1), { visitorName: 'Mao Vicheka' }))
+    ).json() as TVisit;
+    const token = (await owner.query(`select pass_token from visits where id = $1`, [tomorrow.id])).rows[0].pass_token;
+    const early = await api(guard, 'POST', '/visits/scan', { token });
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({ code: 'visitDay' });
+    // somebody else cannot cancel it; the host can, once
+    expect((await api(hr, 'POST', `/me/visits/${tomorrow.id}/cancel`)).statusCode).toBe(404);
+    const cancelled = await api(emp, 'POST', `/me/visits/${tomorrow.id}/cancel`);
+    expect(cancelled.json()).toMatchObject({ status: 'cancelled' });
+    expect((await api(emp, 'POST', `/me/visits/${tomorrow.id}/cancel`)).statusCode).toBe(409);
+    expect((await api(guard, 'POST', '/visits/scan', { token })).statusCode).toBe(409);
+  });
+
+  it('the guard lets an expected visitor in by hand; only expected ones', async () => {
+    const v = (
+      await api(emp, 'POST', '/me/visits', invite(addDays(today(), 2), { visitorName: 'Keo Dara' }))
+    ).json() as TVisit;
+    expect((await api(emp, 'POST', `/visits/${v.id}/checkin`)).statusCode).toBe(403);
+    const r = await api(guard, 'POST', `/visits/${v.id}/checkin`);
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json()).toMatchObject({ status: 'inside', checkedInByName: expect.any(String) });
+    expect((await api(guard, 'POST', `/visits/${v.id}/checkin`)).statusCode).toBe(409);
+  });
+});
+
+describe('settings', () => {
+  it('the HR admin sets the retention period, audited; others cannot', async () => {
+    expect((await api(hr, 'GET', '/visits/settings')).json()).toEqual({ retentionDays: 90 });
+    expect((await api(hr, 'PUT', '/visits/settings', { retentionDays: 0 })).json().fields).toMatchObject({
+      retentionDays: 'tooSmall',
+    });
+    expect((await api(hr, 'PUT', '/visits/settings', { retentionDays: 30 })).json()).toEqual({ retentionDays: 30 });
+    expect((await api(guard, 'PUT', '/visits/settings', { retentionDays: 5 })).statusCode).toBe(403);
+    expect((await api(finance, 'GET', '/visits/settings')).statusCode).toBe(403);
+    const log = await owner.query(`select before, after from audit_log where action = 'visitor.settings'`);
+    expect(log.rows).toEqual([{ before: { retentionDays: 90 }, after: { retentionDays: 30 } }]);
+    await api(hr, 'PUT', '/visits/settings', { retentionDays: 90 });
   });
 });

@@ -21,6 +21,7 @@ export function defineMailJob(jobs: JobQueue, mailer: Mailer, files: Pick<FileSt
           filename: a.name,
           content: await files.read(a.key),
           contentType: a.type,
+          ...(a.cid ? { cid: a.cid } : {}),
         })),
       );
       await mailer.send(job.data, attached);

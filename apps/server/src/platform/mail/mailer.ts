@@ -5,11 +5,14 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 import type StreamTransport from 'nodemailer/lib/stream-transport/index.js';
 
-/** A file from the file store, attached when the mail is sent (the queue keeps the key, not the bytes). */
-export type TMailAttachment = { key: string; name: string; type: string };
+/**
+ * A file from the file store, attached when the mail is sent (the queue keeps the key, not the bytes); with `cid`,
+ * an image the HTML shows inline (`<img src="cid:…">`).
+ */
+export type TMailAttachment = { key: string; name: string; type: string; cid?: string };
 export type TMail = { to: string; subject: string; text: string; html: string; attachments?: TMailAttachment[] };
 /** An attachment read and ready to send. */
-export type TMailFile = { filename: string; content: Buffer; contentType: string };
+export type TMailFile = { filename: string; content: Buffer; contentType: string; cid?: string };
 type TLog = { info(msg: string): void; warn(msg: string): void };
 
 /** How long a transport check is trusted: one SMTP handshake per window at most, however many resets are asked. */

@@ -22,10 +22,13 @@ export const MAIL_TEMPLATES = [
   /** a notification the user chose to have mailed too */
   'notice',
   'letter',
+  /** an invited visitor's QR code (shown inline) and pass */
+  'visitInvitation',
 ] as const;
 export type TMailTemplate = (typeof MAIL_TEMPLATES)[number];
 
-type TTemplate = { subject: string; paragraphs: string[]; action?: string; after?: string };
+/** `imageAlt`: the description of the inline image of a mail that shows one */
+type TTemplate = { subject: string; paragraphs: string[]; action?: string; after?: string; imageAlt?: string };
 export type TCatalogue = {
   common: { greeting: string; linkHint: string; footer: string };
   /** recruitment stage names (careerStage's {{stage}}) */
@@ -53,12 +56,14 @@ const FONTS = `-apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Noto Sans Khmer'
 
 /**
  * One mail in the recipient's language (English when unknown). `link` is the action's address (http or https
- * only); variable values are escaped in the HTML part.
+ * only); variable values are escaped in the HTML part. `image` is an attachment's cid the HTML shows after the
+ * paragraphs (a QR code), described by the template's `imageAlt`.
  */
 export function renderMail(
   template: TMailTemplate,
   language: string | null | undefined,
   vars: { name: string; link?: string } & Record<string, string | number>,
+  image?: { cid: string; size: number },
 ): Omit<TMail, 'to'> {
   const lang: TLanguage = (LANGUAGES as readonly string[]).includes(language ?? '') ? (language as TLanguage) : 'en';
   const cat = MAIL_CATALOGUES[lang];
@@ -94,6 +99,7 @@ export function renderMail(
 <p style="margin:0 0 24px;font-size:18px;font-weight:700;color:#1c7ed6">Staffdesk</p>
 ${para(greeting)}
 ${paragraphs.map((p) => para(p)).join('\n')}
+${image ? `<p style="margin:8px 0 24px;text-align:center"><img src="cid:${escapeHtml(image.cid)}" width="${image.size}" height="${image.size}" alt="${escapeHtml(t.imageAlt ?? '')}" style="display:inline-block;border:0"></p>` : ''}
 ${button}
 ${after ? para(after) : ''}
 </td></tr></table>

@@ -31,6 +31,7 @@ import { usePageTitle } from '../../shell/use-page-title.hook.ts';
 import { fieldErrors } from '../account/field-errors.ts';
 import { PunchCamera, type TCameraState } from '../attendance/punch-camera.component.tsx';
 import { hostSearch, registerVisit, scanPass, VISITOR_PATHS, VISITORS_KEY } from './visitors.api.ts';
+import { useVisitDraft } from './use-visit-draft.hook.tsx';
 import { VisitStatusBadge } from './visitor-parts.component.tsx';
 
 type TDraft = {
@@ -100,16 +101,11 @@ function RegisterForm() {
   const session = useShellSession();
   const navigate = useNavigate();
   const client = useQueryClient();
-  const [d, setD] = useState<TDraft>(EMPTY);
+  const { d, set, errors, setErrors, text } = useVisitDraft<TDraft>(() => EMPTY, 'visit');
   const [camera, setCamera] = useState<TCameraState>({ started: false, photo: null });
   const [document, setDocument] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [locked, lock, unlock] = useSubmitLock();
-  const set = (patch: Partial<TDraft>) => {
-    setD((x) => ({ ...x, ...patch }));
-    setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !(k in patch))));
-  };
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const missing: Record<string, string> = {};
@@ -137,16 +133,6 @@ function RegisterForm() {
       else setProblem(errorText(t, err));
     }
   };
-  const text = (k: keyof TDraft, label: string, extra: Record<string, unknown> = {}) => (
-    <TextInput
-      label={label}
-      value={d[k]}
-      onChange={(e) => set({ [k]: e.currentTarget.value } as Partial<TDraft>)}
-      error={errors[k]}
-      data-testid={`visit-${k}`}
-      {...extra}
-    />
-  );
   return (
     <Paper withBorder radius="md" p="lg">
       <form onSubmit={submit} noValidate>

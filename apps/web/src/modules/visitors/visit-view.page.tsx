@@ -1,9 +1,10 @@
 import { Alert, Button, Grid, Group, Image, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
-import { IconAlertTriangle, IconDoorExit, IconDownload, IconPrinter } from '@tabler/icons-react';
+import { IconAlertTriangle, IconDoorEnter, IconDoorExit, IconDownload, IconPrinter } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { showDay } from '@staffdesk/core/dates';
 import { errorText } from '../../shell/error-text.ts';
 import { PageHeader } from '../../shell/page-header.component.tsx';
 import { canDo } from '../../shell/privileges.ts';
@@ -11,6 +12,7 @@ import { useShellSession } from '../../shell/shell-session.context.ts';
 import { notifyError, notifySuccess } from '../../shell/toast.ts';
 import { usePageTitle } from '../../shell/use-page-title.hook.ts';
 import {
+  checkInVisit,
   checkOutVisit,
   VISITOR_PATHS,
   VISITORS_KEY,
@@ -32,11 +34,12 @@ export function VisitViewPage() {
   usePageTitle(title);
   const time = useVisitTime();
   const mover = session.loginType === 'security' || canDo(session, 'guests', 'edit');
-  const out = async () => {
+  const move = async (to: 'in' | 'out') => {
     if (!v) return;
     try {
-      await checkOutVisit(v.id);
-      notifySuccess(t('checkedOut', { name: v.visitorName }));
+      if (to === 'in') await checkInVisit(v.id);
+      else await checkOutVisit(v.id);
+      notifySuccess(t(to === 'in' ? 'checkedIn' : 'checkedOut', { name: v.visitorName }));
       await client.invalidateQueries({ queryKey: [VISITORS_KEY] });
     } catch (e) {
       notifyError(errorText(t, e));
@@ -68,11 +71,20 @@ export function VisitViewPage() {
                   {t('pass.print')}
                 </Button>
               )}
+              {mover && v.status === 'expected' && (
+                <Button
+                  leftSection={<IconDoorEnter size={16} aria-hidden />}
+                  onClick={() => void move('in')}
+                  data-testid="visit-checkin"
+                >
+                  {t('checkIn')}
+                </Button>
+              )}
               {mover && v.status === 'inside' && (
                 <Button
                   color="orange"
                   leftSection={<IconDoorExit size={16} aria-hidden />}
-                  onClick={() => void out()}
+                  onClick={() => void move('out')}
                   data-testid="visit-checkout"
                 >
                   {t('checkOut')}
@@ -125,6 +137,8 @@ export function VisitViewPage() {
                   {row(t('fields.visitType'), t(`types.${v.visitType}`))}
                   {row(t('fields.reason'), v.reason)}
                   {row(t('fields.contactNumber'), v.contactNumber)}
+                  {v.email && row(t('fields.email'), v.email)}
+                  {v.expectedOn && row(t('fields.expectedOn'), showDay(v.expectedOn))}
                   {row(t('fields.vehicle'), [v.vehicle, v.licensePlate].filter(Boolean).join(' · ') || null)}
                   {row(
                     t('fields.checkedInAt'),

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { ZVisit, ZVisitPage } from '@staffdesk/core/visitors-api';
 import { z } from 'zod';
-import { apiGet, apiPost, apiPostForm } from '../../platform/api-client.ts';
+import { apiGet, apiPost, apiPostForm, apiPut } from '../../platform/api-client.ts';
 import { listQuery, type TListParams } from '../../platform/list-params.ts';
 import type { TRemoteQuery } from '../../platform/remote-select.component.tsx';
 
@@ -13,7 +13,7 @@ export const VISITOR_PATHS = {
 } as const;
 export const VISITORS_KEY = 'visitors';
 
-export type TVisitFilters = { status?: string; type?: string; from?: string; to?: string };
+export type TVisitFilters = { status?: string; type?: string; hostId?: string; from?: string; to?: string };
 
 export const visitListQuery = (params: TListParams, f: TVisitFilters) =>
   queryOptions({
@@ -38,6 +38,22 @@ export const myVisitsQuery = (params: TListParams) =>
 export const registerVisit = async (form: FormData) => ZVisit.parse(await apiPostForm<unknown>('/visits', form));
 export const checkOutVisit = async (id: string) => ZVisit.parse(await apiPost<unknown>(`/visits/${id}/checkout`));
 export const scanPass = async (token: string) => ZVisit.parse(await apiPost<unknown>('/visits/scan', { token }));
+
+export const checkInVisit = async (id: string) => ZVisit.parse(await apiPost<unknown>(`/visits/${id}/checkin`));
+/** the form's fields as typed: the server reads them (ZInviteBody) */
+export const inviteVisitor = async (body: Record<string, string>) =>
+  ZVisit.parse(await apiPost<unknown>('/me/visits', body));
+export const cancelInvitation = async (id: string) => ZVisit.parse(await apiPost<unknown>(`/me/visits/${id}/cancel`));
+export const myPassUrl = (id: string, lang: string) => `/api/v1/me/visits/${id}/pass?lang=${lang}`;
+
+const ZSettings = z.object({ retentionDays: z.number() });
+export const visitorSettingsQuery = () =>
+  queryOptions({
+    queryKey: [VISITORS_KEY, 'settings'] as const,
+    queryFn: async ({ signal }) => ZSettings.parse(await apiGet<unknown>('/visits/settings', { signal })),
+  });
+export const saveVisitorSettings = async (retentionDays: number) =>
+  ZSettings.parse(await apiPut<unknown>('/visits/settings', { retentionDays }));
 
 export const visitPhotoUrl = (id: string) => `/api/v1/visits/${id}/photo`;
 export const visitDocumentUrl = (id: string) => `/api/v1/visits/${id}/document`;

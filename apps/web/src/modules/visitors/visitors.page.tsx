@@ -1,12 +1,16 @@
 import { Button, Group, Select, Stack, Text } from '@mantine/core';
-import { IconDoorExit, IconEye, IconUserPlus } from '@tabler/icons-react';
+import { IconDoorEnter, IconDoorExit, IconEye, IconSettings, IconUserPlus } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { showDay } from '@staffdesk/core/dates';
 import { type TVisit, VISIT_STATUSES, VISIT_TYPES } from '@staffdesk/core/visitors-api';
 import { DataTable, queryTableProps, type TDataTableColumn } from '../../platform/data-table.component.tsx';
+import { DayRangeFilter } from '../../platform/day-range-filter.component.tsx';
 import { ExportButton } from '../../platform/export-button.component.tsx';
 import { exportUrl } from '../../platform/list-params.ts';
+import { RemoteSelect } from '../../platform/remote-select.component.tsx';
 import { RowAction, RowActions } from '../../platform/row-actions.component.tsx';
 import { StatusFilter } from '../../platform/status-filter.component.tsx';
 import { useFilterParams } from '../../platform/use-filter-params.hook.ts';
@@ -18,10 +22,18 @@ import { sessionHome } from '../../shell/route-guards.ts';
 import { useShellSession } from '../../shell/shell-session.context.ts';
 import { notifyError, notifySuccess } from '../../shell/toast.ts';
 import { usePageTitle } from '../../shell/use-page-title.hook.ts';
-import { checkOutVisit, VISITOR_PATHS, VISITORS_KEY, visitListQuery } from './visitors.api.ts';
+import {
+  checkInVisit,
+  checkOutVisit,
+  hostSearch,
+  VISITOR_PATHS,
+  VISITORS_KEY,
+  visitListQuery,
+} from './visitors.api.ts';
+import { VisitorSettingsModal } from './visitor-settings.modal.tsx';
 import { useVisitTime, VisitorAvatar, VisitStatusBadge } from './visitor-parts.component.tsx';
 
-const FILTERS = ['status', 'type'] as const;
+const FILTERS = ['status', 'type', 'hostId', 'from', 'to'] as const;
 
 /**
  * `/guests/listing` (guards; HR and sub admins with the guests page): who is inside now first, then expected and past
@@ -40,10 +52,12 @@ export function VisitorsPage() {
   const time = useVisitTime();
   const guard = session.loginType === 'security';
   const mover = guard || canDo(session, 'guests', 'edit');
-  const out = async (v: TVisit) => {
+  const [settings, setSettings] = useState(false);
+  const move = async (v: TVisit, to: 'in' | 'out') => {
     try {
-      await checkOutVisit(v.id);
-      notifySuccess(t('checkedOut', { name: v.visitorName }));
+      if (to === 'in') await checkInVisit(v.id);
+      else await checkOutVisit(v.id);
+      notifySuccess(t(to === 'in' ? 'checkedIn' : 'checkedOut', { name: v.visitorName }));
       await client.invalidateQueries({ queryKey: [VISITORS_KEY] });
     } catch (e) {
       notifyError(errorText(t, e));
@@ -87,7 +101,7 @@ export function VisitorsPage() {
       visibleFrom: 'md',
       render: (v) => (
         <Text size="xs">
-          {v.status === 'expected' ? v.expectedOn : time(v.checkedInAt)}
+          {v.status === 'expected' ? showDay(v.expectedOn ?? '') : time(v.checkedInAt)}
           <br />
           {v.checkedOutAt ? time(v.checkedOutAt) : ''}
         </Text>
@@ -107,12 +121,21 @@ export function VisitorsPage() {
             to={`${base}/${VISITOR_PATHS.view}/${v.id}`}
             testId="row-view"
           />
+          {mover && v.status === 'expected' && (
+            <RowAction
+              label={t('checkIn')}
+              subject={v.visitorName}
+              icon={IconDoorEnter}
+              onClick={() => void move(v, 'in')}
+              testId="row-checkin"
+            />
+          )}
           {mover && v.status === 'inside' && (
             <RowAction
               label={t('checkOut')}
               subject={v.visitorName}
               icon={IconDoorExit}
-              onClick={() => void out(v)}
+              onClick={() => void move(v, 'out')}
               testId="row-checkout"
             />
           )}
@@ -127,6 +150,16 @@ export function VisitorsPage() {
         title={title}
         actions={
           <Group gap="xs">
+            {session.loginType === 'hr_admin' && (
+              <Button
+                variant="default"
+                leftSection={<IconSettings size={16} aria-hidden />}
+                onClick={() => setSettings(true)}
+                data-testid="visitor-settings-open"
+              >
+                {t('settings.title')}
+              </Button>
+            )}
             {guard && (
               <Button
                 component={Link}
@@ -141,7 +174,13 @@ export function VisitorsPage() {
               href={exportUrl(
                 '/visits',
                 params,
-                { status: values.status || undefined, type: values.type || undefined },
+                {
+                  status: values.status || undefined,
+                  type: values.type || undefined,
+                  hostId: values.hostId || undefined,
+                  from: values.from || undefined,
+                  to: values.to || undefined,
+                },
                 i18n.language,
               )}
               testId="visits-export"
@@ -150,6 +189,7 @@ export function VisitorsPage() {
           </Group>
         }
       />
+      <VisitorSettingsModal opened={settings} onClose={() => setSettings(false)} />
       <DataTable
         caption={title}
         columns={columns}
@@ -158,7 +198,7 @@ export function VisitorsPage() {
         onParamsChange={setParams}
         searchPlaceholder={t('search')}
         filters={
-          <Group gap="sm" wrap="wrap">
+          <Group gap="sm" wrap="wrap" align="flex-end">
             <StatusFilter
               label={t('fields.status')}
               statuses={VISIT_STATUSES}
@@ -176,6 +216,17 @@ export function VisitorsPage() {
               w={180}
               data-testid="filter-type"
             />
+            <RemoteSelect
+              aria-label={t('fields.host')}
+              placeholder={t('fields.host')}
+              query={hostSearch}
+              value={values.hostId}
+              onChange={(v) => setFilter('hostId', v)}
+              clearable
+              w={220}
+              data-testid="filter-host"
+            />
+            <DayRangeFilter from={values.from} to={values.to} onChange={setFilter} clearable />
           </Group>
         }
         filtered={filtered}

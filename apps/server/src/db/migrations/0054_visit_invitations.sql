@@ -1,0 +1,2 @@
+ALTER TABLE "visits" ADD COLUMN "email" text;--> statement-breakpoint
+ALTER TABLE "visits" ADD COLUMN "invitation_keys" text[];

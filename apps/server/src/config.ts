@@ -60,6 +60,9 @@ const ZEnv = z.object({
   HEAVY_QUEUE: z.coerce.number().int().min(0).max(10_000).default(32),
   HEAVY_PER_TENANT: z.coerce.number().int().min(1).max(10_000).default(8),
   /** after a heavy job its slot rests this many times as long as the job took (1: heavy work holds at most half a slot's time) */
+  /** the largest incident video and other media file a guard may upload (streamed to storage), in MB */
+  INCIDENT_VIDEO_MAX_MB: z.coerce.number().int().min(1).max(4096).default(200),
+  INCIDENT_MEDIA_MAX_MB: z.coerce.number().int().min(1).max(1024).default(50),
   HEAVY_PAUSE: z.coerce.number().min(0).max(10).default(1),
   /** connections of heavy work's own pool */
   HEAVY_POOL: z.coerce.number().int().min(1).max(64).default(3),
@@ -103,6 +106,8 @@ export type TConfig = {
   map: TMapTiles | null;
   /** bounded heavy work (platform/heavy.ts) */
   heavy: { concurrency: number; queue: number; perTenant: number; pause: number; pool: number };
+  /** incident uploads streamed to storage (modules/incidents), in bytes */
+  incidentUploads: { videoMaxBytes: number; mediaMaxBytes: number };
   /** the job queue (platform/jobs) */
   jobs: { pollSeconds: number; retryDelayScale: number; cronSeconds: number; expireSeconds: number };
 };
@@ -244,6 +249,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
       perTenant: e.HEAVY_PER_TENANT,
       pause: e.HEAVY_PAUSE,
       pool: e.HEAVY_POOL,
+    },
+    incidentUploads: {
+      videoMaxBytes: e.INCIDENT_VIDEO_MAX_MB * 1024 * 1024,
+      mediaMaxBytes: e.INCIDENT_MEDIA_MAX_MB * 1024 * 1024,
     },
     jobs: {
       pollSeconds: e.JOBS_POLL_SECONDS,

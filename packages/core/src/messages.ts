@@ -166,6 +166,12 @@ export const ERRORS = {
   // visitors (issue 17)
   visitState: 'This visit cannot be checked in or out now',
   visitDay: 'This invitation is for {{day}}',
+  // incidents (issue 17)
+  mediaTooLarge: 'File size less than {{size}} MB',
+  videoType: 'Upload an MP4, MOV or WebM video',
+  mediaType: 'Upload an MP3, M4A, OGG or WAV sound, or a PDF',
+  incidentClosed: 'This incident is closed: it can no longer be changed',
+  incidentState: 'This incident already has that status',
 } as const;
 export type TErrorCode = keyof typeof ERRORS;
 

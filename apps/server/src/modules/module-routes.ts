@@ -31,6 +31,7 @@ import { publicRequestRoutes } from './public-requests/public-requests.routes.ts
 import { roleRoutes } from './roles/roles.routes.ts';
 import { scheduleRoutes } from './schedules/schedules.routes.ts';
 import { shopRoutes } from './shop/shop.routes.ts';
+import { incidentRoutes } from './incidents/incidents.routes.ts';
 import { visitorRoutes } from './visitors/visitors.routes.ts';
 import { staffRoutes } from './staff/staff.routes.ts';
 
@@ -73,7 +74,7 @@ const AREAS: Record<string, readonly TModuleRoutes[]> = {
   ],
   payroll: [payrollRoutes, statutoryRoutes, payslipRoutes, bankFileRoutes, payrollReportRoutes],
   shop: [shopRoutes],
-  security: [visitorRoutes],
+  security: [visitorRoutes, incidentRoutes],
 };
 
 export async function registerModuleRoutes(app: FastifyInstance, s: TServices): Promise<void> {

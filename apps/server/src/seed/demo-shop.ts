@@ -5,6 +5,7 @@ import { SHOP_CATEGORY, SHOP_SUBCATEGORY } from '@staffdesk/core/resources/setti
 import type { TOrderStatus, TPaymentMethod, TProductBody } from '@staffdesk/core/shop-api';
 import { todayIn } from '@staffdesk/core/time-zones';
 import type { TDb } from '../platform/db/db.ts';
+import { nextInSeries } from '../platform/db/series.ts';
 import { FileStore } from '../platform/files/files.ts';
 import { webImage } from '../platform/files/web-image.ts';
 import { notifyUsers } from '../platform/notifications/notify.ts';
@@ -347,7 +348,7 @@ async function seedDemoOrders(
     const points = p.payment === 'points' ? lines.reduce((a, l) => a + (l.linePoints ?? 0), 0) : 0;
     if (p.payment === 'points' && (await orders.pointsBalance(db, tenantId, p.who.id)) < points) continue;
     for (const l of lines) await orders.takeStock(db, tenantId, l.productId, l.quantity);
-    const number = await orders.nextNumber(db, tenantId, Number(today.slice(0, 4)));
+    const number = await nextInSeries(db, tenantId, 'order', Number(today.slice(0, 4)));
     const id = await orders.insertOrder(db, tenantId, {
       number,
       employeeId: p.who.id,

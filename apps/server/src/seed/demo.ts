@@ -24,6 +24,7 @@ import { seedDemoPhotos } from './demo-photos.ts';
 import { seedDemoEmployeeRecords } from './demo-employee-records.ts';
 import { seedDemoSettings } from './demo-settings.ts';
 import { seedDemoShop } from './demo-shop.ts';
+import { seedDemoIncidents } from './demo-incidents.ts';
 import { seedDemoVisitors } from './demo-visitors.ts';
 import { seedDemoSignup } from './demo-signup.ts';
 
@@ -260,6 +261,7 @@ export async function seedDemo(
     await seedDemoPayrollManager(db, demo.id, passwordHash);
     await seedDemoShop(db, demo.id, { id: hr.id, type: 'hr_admin', name: 'Dara Sok' }, opts.dataDir);
     await seedDemoVisitors(db, demo.id, 'Vuthy Keo', opts.dataDir);
+    await seedDemoIncidents(db, demo.id, { id: hr.id, name: 'Dara Sok' }, opts.dataDir);
     await seedDemoEmployees(db, acme.id, { id: acmeHr.id, name: 'Alice Tan' }, { staff: false });
     await seedDemoSignup(db, {
       dataDir: opts.dataDir,

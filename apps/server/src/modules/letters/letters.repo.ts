@@ -74,15 +74,6 @@ export async function employeeFacts(db: TDb, tenantId: string, employeeId: strin
   return r.rows[0] ?? null;
 }
 
-/** The next number of the tenant's year (serialised by the row's lock until the transaction ends). */
-export async function nextNumber(db: TDb, tenantId: string, year: number): Promise<string> {
-  const r = await db.execute<{ last: number }>(sql`
-    insert into letter_numbers (tenant_id, year, last) values (${tenantId}, ${year}, 1)
-    on conflict (tenant_id, year) do update set last = letter_numbers.last + 1
-    returning last`);
-  return `HRL-${year}-${String(r.rows[0]!.last).padStart(4, '0')}`;
-}
-
 export type TNewLetter = {
   number: string;
   employeeId: string;

@@ -12,6 +12,7 @@ import { todayIn } from '@staffdesk/core/time-zones';
 import type { FastifyReply } from 'fastify';
 import { actorOf, auditIn, type TRequestInfo } from '../../platform/audit/audit.ts';
 import type { TDb } from '../../platform/db/db.ts';
+import { nextInSeries } from '../../platform/db/series.ts';
 import { appError, notFound, parseBody } from '../../platform/errors.ts';
 import { type FileStore, sendStoredFile } from '../../platform/files/files.ts';
 import type { TAuth } from '../../platform/http/access.ts';
@@ -114,7 +115,7 @@ export async function writeLetter(
   if (body.requestId && (!request || request.request.employeeId !== facts.id))
     throw appError(400, 'validation', { requestId: 'invalidReference' });
   const today = todayIn(facts.timezone);
-  const number = await repo.nextNumber(db, tenantId, Number(today.slice(0, 4)));
+  const number = await nextInSeries(db, tenantId, 'letter', Number(today.slice(0, 4)));
   const values = valuesOf(facts, template.language, { number, date: dmy(today), by: actor.name });
   const title = fillLetter(template.title, values);
   const text = fillLetter(template.body, values);

@@ -57,19 +57,6 @@ export const letters = pgTable(
   ],
 );
 
-/** The last letter number of each tenant's year. */
-export const letterNumbers = pgTable(
-  'letter_numbers',
-  {
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
-    year: integer('year').notNull(),
-    last: integer('last').notNull(),
-  },
-  (t) => [primaryKey({ name: 'letter_numbers_pk', columns: [t.tenantId, t.year] })],
-);
-
 /**
  * An employee's request for a letter (an employment confirmation or a salary certificate, in a language, with what
  * it is for): pending until HR issues it (the letter's id) or declines it with a reason.

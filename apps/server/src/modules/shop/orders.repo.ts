@@ -176,15 +176,6 @@ export async function addPoints(
             ${p.by.name})`);
 }
 
-/** The next order number of the tenant's year: `ORD-2026-00001`. */
-export async function nextNumber(db: TDb, tenantId: string, year: number) {
-  const r = await db.execute<{ last: number }>(sql`
-    insert into shop_order_numbers (tenant_id, year, last) values (${tenantId}, ${year}, 1)
-    on conflict (tenant_id, year) do update set last = shop_order_numbers.last + 1
-    returning last`);
-  return `ORD-${year}-${String(r.rows[0]!.last).padStart(5, '0')}`;
-}
-
 export type TNewOrder = {
   number: string;
   employeeId: string;

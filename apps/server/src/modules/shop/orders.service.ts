@@ -15,6 +15,7 @@ import {
 import { todayIn } from '@staffdesk/core/time-zones';
 import { actorOf, auditIn, type TRequestInfo } from '../../platform/audit/audit.ts';
 import type { TDb } from '../../platform/db/db.ts';
+import { nextInSeries } from '../../platform/db/series.ts';
 import { AppError, appError, notFound, parseBody } from '../../platform/errors.ts';
 import type { TAuth } from '../../platform/http/access.ts';
 import type { TListQuery } from '../../platform/http/list.ts';
@@ -151,7 +152,7 @@ export async function placeOrder(s: TServices, auth: TAuth, raw: unknown, req: T
       if (!(await repo.takeStock(db, tenantId, l.productId, l.quantity))) throw outOfStock(l.name);
     const period =
       body.payment === 'payroll' ? await repo.deductionPeriod(db, tenantId, buyer.organizationId, today) : null;
-    const number = await repo.nextNumber(db, tenantId, Number(today.slice(0, 4)));
+    const number = await nextInSeries(db, tenantId, 'order', Number(today.slice(0, 4)));
     const id = await repo.insertOrder(db, tenantId, {
       number,
       employeeId: buyer.id,

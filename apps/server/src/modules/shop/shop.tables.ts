@@ -256,16 +256,3 @@ export const shopOrderItems = pgTable(
     index('shop_order_items_product_ix').on(t.tenantId, t.productId),
   ],
 );
-
-/** The last order number of each tenant's year. */
-export const shopOrderNumbers = pgTable(
-  'shop_order_numbers',
-  {
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
-    year: integer('year').notNull(),
-    last: integer('last').notNull(),
-  },
-  (t) => [primaryKey({ name: 'shop_order_numbers_pk', columns: [t.tenantId, t.year] })],
-);

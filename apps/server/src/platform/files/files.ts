@@ -55,9 +55,9 @@ export class FileStore {
     return key;
   }
 
-  /** The file as a stream (a download of a large file). */
-  async readStream(key: string) {
-    return (await fs.open(this.pathOf(key), 'r')).createReadStream();
+  /** The file as a stream (a download of a large file), or the bytes `start` to `end` of it (inclusive). */
+  async readStream(key: string, range?: { start: number; end: number }) {
+    return (await fs.open(this.pathOf(key), 'r')).createReadStream(range ?? {});
   }
 
   read(key: string): Promise<Buffer> {

@@ -30,6 +30,7 @@ import { overtimeRoutes } from './modules/overtime/ot.route-table.ts';
 import { announcementRoutes } from './modules/announcements/announcements.route-table.ts';
 import { letterRoutes } from './modules/letters/letters.route-table.ts';
 import { shopRoutes } from './modules/shop/shop.route-table.ts';
+import { incidentRoutes } from './modules/incidents/incidents.route-table.ts';
 import { visitorRoutes } from './modules/visitors/visitors.route-table.ts';
 import { moodRoutes } from './modules/mood/mood.route-table.ts';
 import { messageRoutes } from './modules/messages/messages.route-table.ts';
@@ -416,6 +417,7 @@ const routes: RouteObject[] = [
               ...letterRoutes,
               ...shopRoutes,
               ...visitorRoutes,
+              ...incidentRoutes,
               ...moodRoutes,
               ...messageRoutes,
               ...issueRoutes,

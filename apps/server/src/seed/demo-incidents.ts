@@ -128,7 +128,8 @@ export async function seedDemoIncidents(
     await db.execute<{ id: string }>(sql`
       select id from visits where tenant_id = ${tenantId} and status = 'left' order by checked_in_at desc limit 1`)
   ).rows[0];
-  for (const d of INCIDENTS) {
+  // the oldest first: numbers follow the days
+  for (const d of [...INCIDENTS].sort((a, b) => b.daysAgo - a.daysAgo)) {
     const at = new Date(Date.now() - d.daysAgo * 86_400_000 - d.hour * 3_600_000);
     const people = await repo.involved(db, tenantId, [
       ...(d.people.includes('srey') ? [{ kind: 'employee', id: srey.id }] : []),

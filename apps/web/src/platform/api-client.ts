@@ -128,3 +128,34 @@ export const apiPostForm = <T>(path: string, form: FormData, method: 'POST' | 'P
   apiRequest<T>(method, path, { body: form });
 export const apiPatch = <T>(path: string, body: unknown) => apiRequest<T>('PATCH', path, { body });
 export const apiDelete = <T>(path: string, body?: unknown) => apiRequest<T>('DELETE', path, { body });
+
+/**
+ * A multipart upload that reports its progress (a video of many MB): `onProgress` gets 0–1 as the bytes go. The
+ * same answers and errors as apiRequest.
+ */
+export function apiUpload<T>(path: string, form: FormData, onProgress: (done: number) => void): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', buildUrl(path));
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) onProgress(e.loaded / e.total);
+    };
+    xhr.onerror = () => reject(new ApiError({ status: 0, code: CLIENT_ERROR_CODES.network, message: 'network' }));
+    xhr.onload = () => {
+      const headers = new Headers();
+      for (const line of xhr
+        .getAllResponseHeaders()
+        .trim()
+        .split(/[\r\n]+/)) {
+        const at = line.indexOf(':');
+        if (at > 0) headers.set(line.slice(0, at).trim(), line.slice(at + 1).trim());
+      }
+      const res = new Response(xhr.responseText || null, { status: xhr.status, headers });
+      if (!res.ok) return void toApiError(res).then(reject);
+      resolve((xhr.responseText ? JSON.parse(xhr.responseText) : undefined) as T);
+    };
+    xhr.send(form);
+  });
+}

@@ -11,7 +11,8 @@ export type TRemoteQuery = { key: readonly unknown[]; fetch: (signal: AbortSigna
 
 export type TRemoteSelectProps = Omit<SelectProps, 'data' | 'value' | 'onChange' | 'searchValue' | 'onSearchChange'> & {
   value: string;
-  onChange: (value: string) => void;
+  /** the chosen value, and its option's label */
+  onChange: (value: string, label?: string) => void;
   /** the query of one search (the text typed, trimmed; '' for the first page) */
   query: (search: string) => TRemoteQuery;
   /** the chosen value's label, shown before any search (an edit form knows it) */
@@ -76,7 +77,7 @@ export function RemoteSelect({ value, onChange, query, currentLabel, exclude = [
       value={value || null}
       onChange={(v, option) => {
         setChosen(v && option ? { value: v, label: option.label } : null);
-        onChange(v ?? '');
+        onChange(v ?? '', option?.label);
       }}
     />
   );

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../shell/date-format.ts';
 import { useShellSession } from '../../shell/shell-session.context.ts';
 import { usePageTitle } from '../../shell/use-page-title.hook.ts';
+import { SecurityPost } from './security-post.component.tsx';
 
 const MINUTE_MS = 60_000;
 
@@ -18,7 +19,10 @@ function useToday(): Date {
   return now;
 }
 
-/** `/:account/security`: the guard's home, today's date and who is on duty. */
+/**
+ * `/:account/security`: the guard's home — today's date and who is on duty, and with the tenant's guests flag the
+ * post's live figures (visitors inside, expected today, open incidents) and quick actions.
+ */
 export function SecurityTodayPage() {
   const { t, i18n } = useTranslation(['security', 'menu']);
   const session = useShellSession();
@@ -62,6 +66,7 @@ export function SecurityTodayPage() {
           </Group>
         </Stack>
       </Card>
+      {session.features.guests && session.account && <SecurityPost account={session.account} />}
     </Stack>
   );
 }

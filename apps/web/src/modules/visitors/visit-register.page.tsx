@@ -17,7 +17,7 @@ import { IconAlertTriangle, IconQrcode, IconUserPlus } from '@tabler/icons-react
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { type TVisit, type TVisitType, VISIT_TYPES } from '@staffdesk/core/visitors-api';
 import { isApiError } from '../../platform/api-client.ts';
 import { QrScanner } from '../../platform/camera/qr-scanner.component.tsx';
@@ -73,10 +73,12 @@ export function VisitRegisterPage() {
   usePageTitle(title);
   const session = useShellSession();
   const list = `/${session.account}/${VISITOR_PATHS.list}`;
+  // the guard post's "Scan a pass" opens the scan tab
+  const tab = useSearchParams()[0].get('tab');
   return (
     <Stack gap="lg" maw={900}>
       <PageHeader crumbs={[{ label: t('menu:visitorList'), to: list }, { label: title }]} title={title} />
-      <Tabs defaultValue="register" keepMounted={false}>
+      <Tabs defaultValue={tab === 'scan' ? 'scan' : 'register'} keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="register" leftSection={<IconUserPlus size={16} aria-hidden />} data-testid="tab-register">
             {t('register.title')}

@@ -170,22 +170,7 @@ export function VisitorsPage() {
                 {t('menu:visitorRegister')}
               </Button>
             )}
-            <ExportButton
-              href={exportUrl(
-                '/visits',
-                params,
-                {
-                  status: values.status || undefined,
-                  type: values.type || undefined,
-                  hostId: values.hostId || undefined,
-                  from: values.from || undefined,
-                  to: values.to || undefined,
-                },
-                i18n.language,
-              )}
-              testId="visits-export"
-              xlsx
-            />
+            <ExportButton href={exportUrl('/visits', params, values, i18n.language)} testId="visits-export" xlsx />
           </Group>
         }
       />

@@ -2,8 +2,8 @@ import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { ensureSession, privilegedPageLoader, tenantFeatureLoader } from '../../shell/route-guards.ts';
 import { VISITOR_PATHS } from './visitors.api.ts';
 
-/** A guard by their role, staff by the guests page (both behind the tenant's guests flag). */
-const guardOrPage = (action: 'view' | 'add') => async (args: LoaderFunctionArgs) => {
+/** A guard by their role, staff by the guests page (both behind the tenant's guests flag); incidents use it too. */
+export const guardOrPage = (action: 'view' | 'add' | 'edit') => async (args: LoaderFunctionArgs) => {
   const session = await ensureSession();
   return session?.loginType === 'security'
     ? tenantFeatureLoader(['security'], 'guests')(args)

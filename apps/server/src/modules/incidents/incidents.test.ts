@@ -275,3 +275,31 @@ describe('who may', () => {
     expect((await api(acme, 'GET', `/incidents/${one.id}`)).statusCode).toBe(404);
   });
 });
+
+describe('another tenant with the guests flag', () => {
+  it('finds none of demo’s visits or incidents: 404 by id, absent from its lists', async () => {
+    await owner.query(`update tenants set features = features || '{"guests": true}' where account = 'acme'`);
+    const acme = await loginAs(t.app, 'hr@acme.test', 'acme');
+    const incident = (await api(hr, 'GET', '/incidents')).json().rows[0] as { id: string };
+    const visit = (await api(hr, 'GET', '/visits')).json().rows[0] as { id: string };
+    expect((await api(acme, 'GET', '/incidents')).json().total).toBe(0);
+    expect((await api(acme, 'GET', '/visits')).json().total).toBe(0);
+    for (const url of [
+      `/incidents/${incident.id}`,
+      `/incidents/${incident.id}/report.pdf`,
+      `/visits/${visit.id}`,
+      `/visits/${visit.id}/photo`,
+      `/visits/${visit.id}/pass`,
+    ])
+      expect((await api(acme, 'GET', url)).statusCode, url).toBe(404);
+    expect((await api(acme, 'POST', `/visits/${visit.id}/checkout`)).statusCode).toBe(404);
+    expect((await api(acme, 'POST', `/incidents/${incident.id}/comments`, { text: 'x' })).statusCode).toBe(404);
+    // a report naming demo's employee is refused as an unknown person
+    const org = (
+      await owner.query(`select o.id from organizations o join tenants t on t.id = o.tenant_id
+      where t.account = 'acme' limit 1`)
+    ).rows[0].id;
+    const r = await api(acme, 'POST', '/incidents', report({ organizationId: org }));
+    expect(r.json().fields).toMatchObject({ people: 'invalidReference' });
+  });
+});

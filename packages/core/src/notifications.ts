@@ -50,6 +50,9 @@ export const NOTIFICATION_KINDS = [
   'orderStatus',
   /** to the host: their visitor has checked in at the gate (issue 17) */
   'visitorArrived',
+  /** to HR who follow incidents up: a guard reported one; to the assignee: it was given to them */
+  'incidentReported',
+  'incidentAssigned',
 ] as const;
 export type TNotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -83,6 +86,8 @@ export const MAIL_KINDS = {
     'letterRequested',
     'blogComment',
     'orderPlaced',
+    'incidentReported',
+    'incidentAssigned',
   ],
   emp: [
     'message',
@@ -123,4 +128,6 @@ export const KIND_FEATURES: Partial<Record<TNotificationKind, TFeatureFlag>> = {
   orderPlaced: 'shop',
   orderStatus: 'shop',
   visitorArrived: 'guests',
+  incidentReported: 'guests',
+  incidentAssigned: 'guests',
 };

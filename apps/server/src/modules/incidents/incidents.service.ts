@@ -14,6 +14,8 @@ import { appError, notFound, parseBody } from '../../platform/errors.ts';
 import { authorize, type TAuth } from '../../platform/http/access.ts';
 import type { TListQuery } from '../../platform/http/list.ts';
 import type { TServices } from '../../platform/services.ts';
+import { notifyUsers } from '../../platform/notifications/notify.ts';
+import { accountOf, approvers } from '../employees/approvers.ts';
 import { visitorAccess } from '../visitors/visitors.service.ts';
 import * as repo from './incidents.repo.ts';
 
@@ -156,6 +158,17 @@ export async function reportIncident(s: TServices, auth: TAuth, input: unknown, 
     const id = await repo.insertIncident(db, auth.tenantId!, number, row, { id: auth.userId, name: auth.userName });
     const v = await found(db, auth, id);
     await audit(db, auth, 'create', v, { after: auditShape(v) }, req);
+    const hr = await approvers(db, auth.tenantId!, v.organizationId, null, 'guests', 'view');
+    await notifyUsers(
+      db,
+      auth.tenantId!,
+      hr.filter((u) => u !== auth.userId),
+      {
+        kind: 'incidentReported',
+        params: { name: auth.userName, number: v.number, place: v.place },
+        link: `/${await accountOf(db, auth.tenantId!)}/guestsincident/view/${id}`,
+      },
+    );
     return detailOf(db, auth, id);
   });
 }
@@ -197,6 +210,12 @@ export async function assign(s: TServices, auth: TAuth, id: string, input: unkno
     const user = userId ? await repo.assignee(db, auth.tenantId!, userId) : null;
     if (userId && !user) throw appError(400, 'validation', { userId: 'invalidReference' });
     await repo.setAssignee(db, auth.tenantId!, id, user);
+    if (user && user.id !== auth.userId)
+      await notifyUsers(db, auth.tenantId!, [user.id], {
+        kind: 'incidentAssigned',
+        params: { number: before.number },
+        link: `/${await accountOf(db, auth.tenantId!)}/guestsincident/view/${id}`,
+      });
     await repo.insertComment(
       db,
       auth.tenantId!,

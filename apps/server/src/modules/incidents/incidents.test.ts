@@ -103,6 +103,12 @@ describe('a guard reports', () => {
     ]);
     const log = await owner.query(`select action from audit_log where entity = 'incident' and entity_id = $1`, [id]);
     expect(log.rows.map((x) => x.action)).toEqual(['incident.create']);
+    // HR is told
+    const told = await owner.query(
+      `select n.params->>'number' as number from notifications n join users u on u.id = n.recipient_id
+        where u.email = 'hr@demo.test' and n.kind = 'incidentReported'`,
+    );
+    expect(told.rows.map((x) => x.number)).toContain(v.number);
   });
 
   it('refuses a time ahead, an unknown organization or person, and wrong choices', async () => {
@@ -215,6 +221,11 @@ describe('a guard reports', () => {
     const someone = users.find((u) => u.loginType === 'security')!;
     const assigned = await api(hr, 'POST', `/incidents/${id}/assign`, { userId: someone.id });
     expect(assigned.json().assigneeName).toEqual(expect.any(String));
+    const told = await owner.query(
+      `select count(*)::int as n from notifications where recipient_id = $1 and kind = 'incidentAssigned'`,
+      [someone.id],
+    );
+    expect(told.rows[0].n).toBe(1);
     // a guard may not assign or move it
     expect((await api(guard, 'POST', `/incidents/${id}/status`, { status: 'closed', note: 'x' })).statusCode).toBe(403);
     expect((await api(guard, 'POST', `/incidents/${id}/assign`, { userId: someone.id })).statusCode).toBe(403);

@@ -22,6 +22,8 @@ const STALE: Partial<Record<TNotificationKind, readonly unknown[]>> = {
   letterDeclined: ['letters'],
   orderPlaced: ['shop'],
   orderStatus: ['shop'],
+  incidentReported: ['incidents'],
+  incidentAssigned: ['incidents'],
 };
 
 /**

@@ -1,6 +1,7 @@
 import { Avatar, Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TVisit, TVisitStatus } from '@staffdesk/core/visitors-api';
+import { formatDateTime } from '../../shell/date-format.ts';
 import { visitPhotoUrl } from './visitors.api.ts';
 
 const COLORS: Record<TVisitStatus, string> = { expected: 'blue', inside: 'green', left: 'gray', cancelled: 'red' };
@@ -29,9 +30,7 @@ export function VisitorAvatar({ v, size = 40 }: { v: TVisit; size?: number }) {
   );
 }
 
-/** A time of the visit in the UI language, or a dash. */
+/** A time of the visit (or incident) as the spec shows times, DD-MM-YYYY HH:mm in 24 hours, or a dash. */
 export function useVisitTime() {
-  const { i18n } = useTranslation();
-  const f = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
-  return (at: string | null) => (at ? f.format(new Date(at)) : '—');
+  return (at: string | null) => (at ? formatDateTime(at) : '—');
 }

@@ -8,6 +8,7 @@ import { absentToday } from '../absences/absences.repo.ts';
 import { sniffImage } from '../careers/careers.files.ts';
 import * as repo from './attendance-list.repo.ts';
 import { presentDay } from './my-attendance.service.ts';
+import { iso } from '../../platform/db/rows.ts';
 
 export type TAttendanceParams = TListQuery & {
   from: string;
@@ -68,8 +69,6 @@ export async function listDeleted(s: TServices, auth: TAuth, q: TAttendanceParam
     pageSize: q.pageSize,
   };
 }
-
-const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : null);
 
 /** `/shiftsattendance/view/:id`: one day with each of its punches (where, how, by whom). */
 export async function viewAttendance(s: TServices, auth: TAuth, id: string) {

@@ -10,6 +10,7 @@ import type { TServices } from '../../platform/services.ts';
 import * as repo from './attendance-edits.repo.ts';
 import { getAttendance } from './attendance-list.repo.ts';
 import { raceSafe, retotal } from './check-in.service.ts';
+import { iso } from '../../platform/db/rows.ts';
 
 /**
  * HR's corrections (issue 12): a punch's times changed, a punch or a whole day deleted, a deleted day restored —
@@ -42,7 +43,6 @@ export function auditDay(
 }
 
 const localOf = (tz: string, v: string) => instantIn(tz, v.slice(0, 10), v.slice(11, 16));
-const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 
 /** The new times of a punch, checked: near the shift date, in before out, at most 24 hours. */
 export function editedTimes(tz: string, shiftDate: string, body: TPunchEdit, open: boolean) {

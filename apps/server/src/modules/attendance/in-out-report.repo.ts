@@ -4,6 +4,7 @@ import type { TInOutRow } from '@staffdesk/core/attendance-api';
 import type { TDb } from '../../platform/db/db.ts';
 import { employeeDays, shiftDue, type TAbsenceFilter } from '../absences/absences.repo.ts';
 import { evaluationJoin, VERDICT } from './evaluation.sql.ts';
+import { iso } from '../../platform/db/rows.ts';
 
 /**
  * The Staff IN OUT report (issue 12) as a query: every employee day in the caller's scope (`employeeDays`), with
@@ -37,7 +38,6 @@ function inOutQuery(f: TAbsenceFilter): SQL {
 
 const ORDER = sql`order by "employeeName", "employeeCode", "employeeId", day`;
 
-const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : null);
 export const presentInOut = (r: TInOutRow): TInOutRow => ({ ...r, firstIn: iso(r.firstIn), lastOut: iso(r.lastOut) });
 
 /** A page of the report: employees by name, each one's days in order. */

@@ -4,8 +4,7 @@ import { appError } from '../../platform/errors.ts';
 import type { TAuth } from '../../platform/http/access.ts';
 import type { TServices } from '../../platform/services.ts';
 import * as repo from './attendance.repo.ts';
-
-const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
+import { iso } from '../../platform/db/rows.ts';
 
 export const presentDay = (r: repo.TDayRow): TAttendanceDay => ({
   ...r,

@@ -28,10 +28,8 @@ import { renderMail } from '../../platform/mail/templates.ts';
 import type { TServices } from '../../platform/services.ts';
 import { provisionTenant } from './signup.provision.ts';
 import * as repo from './signup.repo.ts';
-import { camelRow } from '../../platform/db/rows.ts';
+import { camelRow, iso } from '../../platform/db/rows.ts';
 import { notifyUsers } from '../../platform/notifications/notify.ts';
-
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** Unique-index races: the same email or account name submitted twice at once. */
 function uniqueCode(e: unknown): 2 | 10 | undefined {

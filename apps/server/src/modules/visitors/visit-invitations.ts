@@ -112,14 +112,30 @@ async function lockedOwn(db: TDb, auth: TAuth, id: string) {
 
 /** The host calls an invitation off while the visitor is expected: its QR no longer lets anyone in. */
 export async function cancelInvitation(s: TServices, auth: TAuth, id: string, req: TRequestInfo) {
-  return s.database.tenant(auth, async (db) => {
+  const { v, tell, host } = await s.database.tenant(auth, async (db) => {
     const locked = await lockedOwn(db, auth, id);
     if (locked.status !== 'expected') throw appError(409, 'visitState', { status: 'visitState' });
-    await repo.cancelVisit(db, auth.tenantId!, locked.id);
+    const tell = await repo.cancelVisit(db, auth.tenantId!, locked.id);
     const v = await found(db, auth, locked.id);
     await audit(db, auth, 'cancel', v, { before: { status: 'expected' }, after: { status: 'cancelled' } }, req);
-    return v;
+    return { v, tell, host: await hostSelf(db, auth) };
   });
+  // an invited visitor is told, in the language of their invitation
+  if (tell?.email && tell.day)
+    await queueMail(
+      s,
+      {
+        to: tell.email,
+        ...renderMail('visitCancelled', tell.language, {
+          name: v.visitorName,
+          host: host.name,
+          organization: host.organization,
+          day: showDay(tell.day),
+        }),
+      },
+      { tenantId: auth.tenantId!, userId: auth.userId },
+    );
+  return v;
 }
 
 /** The pass of one of the host's own visits (to forward or print for the visitor). */

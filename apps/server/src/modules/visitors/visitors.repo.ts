@@ -127,6 +127,7 @@ export async function insertInvitation(
     hostId: string;
     organizationId: string;
     email: string;
+    language: string;
     expectedOn: string;
     passToken: string;
     invitationKeys: string[];
@@ -134,10 +135,11 @@ export async function insertInvitation(
   by: { id: string; name: string },
 ) {
   const r = await db.execute<{ id: string }>(sql`
-    insert into visits (tenant_id, organization_id, employee_id, visitor_name, contact_number, email, company,
-                        visit_type, reason, vehicle, license_plate, status, expected_on, pass_token, invitation_keys,
-                        created_by, created_by_name)
+    insert into visits (tenant_id, organization_id, employee_id, visitor_name, contact_number, email, mail_language,
+                        company, visit_type, reason, vehicle, license_plate, status, expected_on, pass_token,
+                        invitation_keys, created_by, created_by_name)
     values (${tenantId}, ${v.organizationId}, ${v.hostId}, ${v.visitorName}, ${v.contactNumber}, ${v.email},
+            ${v.language},
             ${v.company}, ${v.visitType}, ${v.reason}, ${v.vehicle}, ${v.licensePlate}, 'expected', ${v.expectedOn},
             ${v.passToken}, ${sql.param(v.invitationKeys)}::text[],
             ${by.id}, ${by.name})
@@ -145,9 +147,12 @@ export async function insertInvitation(
   return r.rows[0]!.id;
 }
 
+/** Calls an expected visit off; answers whom to tell (an invited visitor's address, language and day). */
 export async function cancelVisit(db: TDb, tenantId: string, id: string) {
-  await db.execute(sql`
-    update visits set status = 'cancelled' where tenant_id = ${tenantId} and id = ${id} and status = 'expected'`);
+  const r = await db.execute<{ email: string | null; language: string | null; day: string | null }>(sql`
+    update visits set status = 'cancelled' where tenant_id = ${tenantId} and id = ${id} and status = 'expected'
+    returning email, mail_language as language, to_char(expected_on, 'YYYY-MM-DD') as day`);
+  return r.rows[0] ?? null;
 }
 
 /** The tenant's retention period for visitors' personal data, in days. */
@@ -211,7 +216,7 @@ export async function eraseExpired(db: TDb, tenantId: string, retentionDays: num
          and status <> 'inside'
        for update
     )
-    update visits v set contact_number = null, email = null, photo_key = null, photo_type = null,
+    update visits v set contact_number = null, email = null, mail_language = null, photo_key = null, photo_type = null,
            document_key = null, document_type = null, document_name = null, invitation_keys = null, erased_at = now()
       from old where v.tenant_id = ${tenantId} and v.id = old.id
     returning array_remove(array[old.photo_key, old.document_key] || coalesce(old.invitation_keys, '{}'), null)

@@ -34,8 +34,9 @@ export const visits = pgTable(
     employeeId: uuid('employee_id').notNull(),
     visitorName: text('visitor_name').notNull(),
     contactNumber: text('contact_number'),
-    /** an invited visitor's address */
+    /** an invited visitor's address, and the language their mail is written in */
     email: text('email'),
+    mailLanguage: text('mail_language'),
     company: text('company'),
     visitType: text('visit_type').notNull(),
     reason: text('reason'),

@@ -312,6 +312,9 @@ describe('invitations', () => {
     expect((await api(hr, 'POST', `/me/visits/${tomorrow.id}/cancel`)).statusCode).toBe(404);
     const cancelled = await api(emp, 'POST', `/me/visits/${tomorrow.id}/cancel`);
     expect(cancelled.json()).toMatchObject({ status: 'cancelled' });
+    // the visitor is told, in their invitation's language
+    const told = await sink.waitFor('lina@visitor.test', (m) => (m.subject ?? '').includes('លុបចោល'));
+    expect(told.text).toContain('Mao Vicheka');
     expect((await api(emp, 'POST', `/me/visits/${tomorrow.id}/cancel`)).statusCode).toBe(409);
     expect((await api(guard, 'POST', '/visits/scan', { token })).statusCode).toBe(409);
   });

@@ -24,6 +24,8 @@ export const MAIL_TEMPLATES = [
   'letter',
   /** an invited visitor's QR code (shown inline) and pass */
   'visitInvitation',
+  /** the host called the invited visit off */
+  'visitCancelled',
 ] as const;
 export type TMailTemplate = (typeof MAIL_TEMPLATES)[number];
 

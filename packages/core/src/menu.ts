@@ -6,6 +6,7 @@ import { LEAVE_SECTION } from './menu-leave.ts';
 import { PAYROLL_SECTION } from './menu-payroll.ts';
 import { SHOP_SECTION } from './menu-shop.ts';
 import { VISITORS_SECTION } from './menu-visitors.ts';
+import { WORK_PLAN_SECTION } from './menu-work-plan.ts';
 import { sectionResource, settingsEntries } from './menu-resource.ts';
 import { STATUTORY_PAGES } from './payroll-statutory.ts';
 import type { TFeatureFlag } from './tenant-names.ts';
@@ -309,6 +310,7 @@ export const MENU: readonly TMenuSection[] = [
   COMMUNICATION_SECTION,
   SHOP_SECTION,
   VISITORS_SECTION,
+  WORK_PLAN_SECTION,
 ];
 
 export type TMenuContext = {

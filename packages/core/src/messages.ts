@@ -172,6 +172,10 @@ export const ERRORS = {
   mediaType: 'Upload an MP3, M4A, OGG or WAV sound, or a PDF',
   incidentClosed: 'This incident is closed: it can no longer be changed',
   incidentState: 'This incident already has that status',
+  // projects and tasks (issue 18): the spec's words
+  projectHasTasks: 'Task Presnt in this Project so cant be deleted',
+  taskHasLogs: 'Logs Present in this Task so cant be deleted',
+  projectCompleted: 'This project is completed: reopen it to change its tasks',
 } as const;
 export type TErrorCode = keyof typeof ERRORS;
 

@@ -53,6 +53,8 @@ export const NOTIFICATION_KINDS = [
   /** to HR who follow incidents up: a guard reported one; to the assignee: it was given to them */
   'incidentReported',
   'incidentAssigned',
+  /** to the employee: a task of a project was given to them (issue 18) */
+  'taskAssigned',
 ] as const;
 export type TNotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -106,6 +108,7 @@ export const MAIL_KINDS = {
     'letterDeclined',
     'orderStatus',
     'visitorArrived',
+    'taskAssigned',
   ],
 } as const satisfies Record<string, readonly TNotificationKind[]>;
 
@@ -130,4 +133,5 @@ export const KIND_FEATURES: Partial<Record<TNotificationKind, TFeatureFlag>> = {
   visitorArrived: 'guests',
   incidentReported: 'guests',
   incidentAssigned: 'guests',
+  taskAssigned: 'workPlan',
 };

@@ -96,6 +96,8 @@ async function seedScopedSubAdmin(db: TDb, tenantId: string, passwordHash: strin
       products: { view: true, add: true, edit: true, delete: false },
       orders: { view: true, add: true, edit: true, delete: false, approve: true },
       banner: { view: true, add: true, edit: true, delete: false },
+      // their organization's projects (issue 18)
+      projects: { view: true, add: true, edit: true, delete: false },
     },
     organizationIds: [org],
     departmentIds: [dept],

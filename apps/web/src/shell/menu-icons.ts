@@ -1,5 +1,8 @@
 import {
   IconActivity,
+  IconLayoutKanban,
+  IconFolders,
+  IconSubtask,
   IconBeach,
   IconWallet,
   IconCalculator,
@@ -63,6 +66,9 @@ import {
 /** The `icon` names used by MENU (packages/core/src/menu.ts) and feature cards, mapped to Tabler icons. */
 const ICONS: Record<string, Icon> = {
   activity: IconActivity,
+  kanban: IconLayoutKanban,
+  folders: IconFolders,
+  subtask: IconSubtask,
   beach: IconBeach,
   wallet: IconWallet,
   calculator: IconCalculator,

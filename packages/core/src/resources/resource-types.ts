@@ -96,7 +96,7 @@ export type TResource = {
   /** form sections: label key and field keys */
   sections: readonly { label: string; fields: readonly string[] }[];
   /** the sidebar group the resource belongs to (default settings) */
-  section?: 'settings' | 'career' | 'attendance' | 'payroll' | 'communication' | 'shop';
+  section?: 'settings' | 'career' | 'attendance' | 'payroll' | 'communication' | 'shop' | 'workPlan';
   /** the spec lists a deleted-records page for it */
   dlisting: boolean;
   /** most live records a tenant of a package may have (spec: only 1 organization) */

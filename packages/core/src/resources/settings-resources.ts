@@ -182,6 +182,11 @@ export const ACTIVITY_EVALUATION = named(
   'activitySettings',
   [{ key: 'valuation', type: 'int', min: 0, max: 200, required: true, default: 100 }],
 );
+/** Project groups (spec `/projectgroups`): a programme, a client or a site that projects are filed under. */
+export const PROJECT_GROUP: TResource = {
+  ...named('projectGroup', 'projectgroups', 'project_groups', 'projects'),
+  section: 'workPlan',
+};
 export const CATEGORY = named('category', 'settingscategory', 'categories', 'category');
 export const SUBCATEGORY: TResource = {
   ...named('subcategory', 'settingssubcategory', 'subcategories', 'category', [
@@ -409,6 +414,7 @@ export const RESOURCES: readonly TResource[] = [
   ACTIVITY_TYPE,
   ACTIVITY_STATUS,
   ACTIVITY_EVALUATION,
+  PROJECT_GROUP,
   CATEGORY,
   SUBCATEGORY,
   JOB_TYPE,

@@ -111,7 +111,8 @@ export const employeeRoutes =
       {
         // pickers of employees serve many forms: whoever may see the staff list or add to it
         config: {
-          access: 'page:employees:view|page:employees:add|page:employees:edit|page:attendance:add|page:messages:add',
+          access:
+            'page:employees:view|page:employees:add|page:employees:edit|page:attendance:add|page:messages:add|page:projects:add|page:projects:edit',
         },
         schema: {
           tags,

@@ -29,6 +29,7 @@ export const ticketCategories = resourceTable(R.TICKET_CATEGORY);
 export const activityTypes = resourceTable(R.ACTIVITY_TYPE);
 export const activityStatuses = resourceTable(R.ACTIVITY_STATUS);
 export const activityEvaluations = resourceTable(R.ACTIVITY_EVALUATION);
+export const projectGroups = resourceTable(R.PROJECT_GROUP);
 export const categories = resourceTable(R.CATEGORY);
 export const subcategories = resourceTable(R.SUBCATEGORY, { category: categories });
 export const careerJobTypes = resourceTable(R.JOB_TYPE);

@@ -39,12 +39,17 @@ export type TAuth = {
 
 export type TDenial = { action: TPrivilegeAction; page?: string };
 
+/** The 403 of a missing privilege, with the spec's message for the action. */
+export const denial = (action: TPrivilegeAction, page?: string): AppError => {
+  const d = DENIAL_CODES[action];
+  return Object.assign(new AppError(403, d.code, d.message), { denial: { action, page } satisfies TDenial });
+};
+
 /** Checks an access declaration against a caller. Throws the answer the API gives: 403 or 404. */
 export function authorize(access: TAccess, auth: TAuth): void {
   if (access === 'public' || access === 'session') return;
   const denied = (action: TPrivilegeAction, page?: string): never => {
-    const d = DENIAL_CODES[action];
-    throw Object.assign(new AppError(403, d.code, d.message), { denial: { action, page } satisfies TDenial });
+    throw denial(action, page);
   };
   if (access === 'platform' || access.startsWith('platform:')) {
     if (auth.loginType !== 'super_admin') denied('view');

@@ -24,6 +24,7 @@ const STALE: Partial<Record<TNotificationKind, readonly unknown[]>> = {
   orderStatus: ['shop'],
   incidentReported: ['incidents'],
   incidentAssigned: ['incidents'],
+  taskAssigned: ['projects'],
 };
 
 /**

@@ -1,0 +1,43 @@
+import type { TMenuSection } from './menu.ts';
+import { sectionResource } from './menu-resource.ts';
+
+/**
+ * Work plan (issue 18; spec 2.3 "Work plan": `/projects/listing|add`, `/projectstasks/listing`, `/projectgroups`),
+ * behind the tenant's workPlan flag: HR and sub admins with the projects page run projects and their tasks;
+ * employees see their tasks on a board and log their time.
+ */
+export const WORK_PLAN_SECTION: TMenuSection = {
+  key: 'workPlan',
+  label: 'workPlan',
+  icon: 'kanban',
+  keywords: ['/projects/', '/projectstasks/', '/projectgroups/'],
+  entries: [
+    {
+      key: 'projects',
+      label: 'projects',
+      path: '/projects/listing',
+      roles: ['hr_admin', 'sub_admin', 'emp'],
+      page: 'projects',
+      feature: 'workPlan',
+      icon: 'folders',
+    },
+    {
+      key: 'projectTasks',
+      label: 'projectTasks',
+      path: '/projectstasks/listing',
+      roles: ['hr_admin', 'sub_admin'],
+      page: 'projects',
+      feature: 'workPlan',
+      icon: 'subtask',
+    },
+    {
+      key: 'myTasks',
+      label: 'myTasks',
+      path: '/projectstasks/mytasks',
+      roles: ['emp'],
+      feature: 'workPlan',
+      icon: 'kanban',
+    },
+    ...sectionResource('workPlan', 'projectGroup', 'folders'),
+  ],
+};

@@ -31,6 +31,7 @@ import { announcementRoutes } from './modules/announcements/announcements.route-
 import { letterRoutes } from './modules/letters/letters.route-table.ts';
 import { shopRoutes } from './modules/shop/shop.route-table.ts';
 import { incidentRoutes } from './modules/incidents/incidents.route-table.ts';
+import { projectRoutes } from './modules/projects/projects.route-table.ts';
 import { visitorRoutes } from './modules/visitors/visitors.route-table.ts';
 import { moodRoutes } from './modules/mood/mood.route-table.ts';
 import { messageRoutes } from './modules/messages/messages.route-table.ts';
@@ -418,6 +419,7 @@ const routes: RouteObject[] = [
               ...shopRoutes,
               ...visitorRoutes,
               ...incidentRoutes,
+              ...projectRoutes,
               ...moodRoutes,
               ...messageRoutes,
               ...issueRoutes,

@@ -175,6 +175,11 @@ export const ZTask = z.object({
   completedAt: z.string().nullable(),
   loggedMinutes: z.number(),
   logCount: z.number(),
+  /** the project's head, and whether the project is completed (then no task of it moves) */
+  headId: z.string(),
+  projectCompleted: z.boolean(),
+  /** whether the caller may move it on the board: HR with edit, its assignee, its project's head */
+  canMove: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

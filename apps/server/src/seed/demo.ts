@@ -25,6 +25,7 @@ import { seedDemoEmployeeRecords } from './demo-employee-records.ts';
 import { seedDemoSettings } from './demo-settings.ts';
 import { seedDemoShop } from './demo-shop.ts';
 import { seedDemoIncidents } from './demo-incidents.ts';
+import { seedDemoProjects } from './demo-projects.ts';
 import { seedDemoVisitors } from './demo-visitors.ts';
 import { seedDemoSignup } from './demo-signup.ts';
 
@@ -264,6 +265,7 @@ export async function seedDemo(
     await seedDemoShop(db, demo.id, { id: hr.id, type: 'hr_admin', name: 'Dara Sok' }, opts.dataDir);
     await seedDemoVisitors(db, demo.id, 'Vuthy Keo', opts.dataDir);
     await seedDemoIncidents(db, demo.id, { id: hr.id, name: 'Dara Sok' }, opts.dataDir);
+    await seedDemoProjects(db, demo.id, hr.id);
     await seedDemoEmployees(db, acme.id, { id: acmeHr.id, name: 'Alice Tan' }, { staff: false });
     await seedDemoSignup(db, {
       dataDir: opts.dataDir,

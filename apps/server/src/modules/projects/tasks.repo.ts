@@ -12,9 +12,9 @@ import { orgToday, personOf } from './projects.repo.ts';
 const COLUMNS = sql`
   t.id, t.project_id as "projectId", p.name as "projectName", t.title, t.description, ${personOf('a')} as assignee,
   t.priority, t.weight, to_char(t.due_on, 'YYYY-MM-DD') as "dueOn", t.status,
-  (t.status <> 'completed' and t.due_on < ${orgToday}) as overdue, t.completed_at as "completedAt",
-  coalesce(l.minutes, 0) as "loggedMinutes", coalesce(l.n, 0) as "logCount",
-  t.created_at as "createdAt", t.updated_at as "updatedAt"`;
+  coalesce(t.status <> 'completed' and t.due_on < ${orgToday}, false) as overdue, t.completed_at as "completedAt",
+  coalesce(l.minutes, 0) as "loggedMinutes", coalesce(l.n, 0) as "logCount", p.head_id as "headId",
+  p.status = 'completed' as "projectCompleted", t.created_at as "createdAt", t.updated_at as "updatedAt"`;
 
 const FROM = sql`from project_tasks t
   join projects p on p.tenant_id = t.tenant_id and p.id = t.project_id
@@ -26,6 +26,8 @@ const FROM = sql`from project_tasks t
 const present = (r: Record<string, unknown>) =>
   ({
     ...r,
+    // the service tells each caller what they may do
+    canMove: false,
     completedAt: iso(r.completedAt),
     createdAt: iso(r.createdAt),
     updatedAt: iso(r.updatedAt),

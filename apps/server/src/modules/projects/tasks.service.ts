@@ -51,10 +51,23 @@ const filterOf = (auth: TAuth, who: TProjectsCaller, q: Omit<TTaskQuery, 'page' 
   memberId: who.employeeId ?? undefined,
 });
 
+/** Whether the caller may move a task on the board: HR with edit, its assignee, its project's head; not once done. */
+const movable = (auth: TAuth, who: TProjectsCaller, t: TTask) =>
+  !t.projectCompleted &&
+  (who.staff
+    ? can(auth.privileges, 'projects', 'edit')
+    : t.assignee.id === who.employeeId || t.headId === who.employeeId);
+const withMoves = (auth: TAuth, who: TProjectsCaller, rows: TTask[]) =>
+  rows.map((t) => ({ ...t, canMove: movable(auth, who, t) }));
+
 export async function listTasks(s: TServices, auth: TAuth, q: TTaskQuery) {
   const r = await s.database.tenant(auth, async (db) => {
     const who = await callerOf(db, auth, 'view');
-    return repo.taskPage(db, filterOf(auth, who, q), { limit: q.pageSize, offset: (q.page - 1) * q.pageSize });
+    const page = await repo.taskPage(db, filterOf(auth, who, q), {
+      limit: q.pageSize,
+      offset: (q.page - 1) * q.pageSize,
+    });
+    return { ...page, rows: withMoves(auth, who, page.rows) };
   });
   return { ...r, page: q.page, pageSize: q.pageSize };
 }
@@ -62,7 +75,7 @@ export async function listTasks(s: TServices, auth: TAuth, q: TTaskQuery) {
 export async function board(s: TServices, auth: TAuth, q: Omit<TTaskQuery, 'page' | 'pageSize'>) {
   return s.database.tenant(auth, async (db) => {
     const who = await callerOf(db, auth, 'view');
-    return repo.boardTasks(db, filterOf(auth, who, q), BOARD_OPEN_MAX, BOARD_COMPLETED_MAX);
+    return withMoves(auth, who, await repo.boardTasks(db, filterOf(auth, who, q), BOARD_OPEN_MAX, BOARD_COMPLETED_MAX));
   });
 }
 
@@ -74,24 +87,23 @@ async function found(db: TDb, auth: TAuth, who: TProjectsCaller, id: string) {
 }
 
 /** What the caller may do with a task. */
-function abilities(auth: TAuth, who: TProjectsCaller, t: TTask, headId: string, projectOpen: boolean) {
-  const own = !who.staff && t.assignee.id === who.employeeId;
-  const head = !who.staff && headId === who.employeeId;
+function abilities(auth: TAuth, who: TProjectsCaller, t: TTask) {
+  const staffCan = (a: 'edit' | 'delete') => who.staff && can(auth.privileges, 'projects', a);
   return {
-    edit: who.staff && can(auth.privileges, 'projects', 'edit'),
-    delete: who.staff && can(auth.privileges, 'projects', 'delete') && t.logCount === 0,
-    move: projectOpen && ((who.staff && can(auth.privileges, 'projects', 'edit')) || own || head),
-    log: projectOpen && own,
+    edit: staffCan('edit'),
+    delete: staffCan('delete') && t.logCount === 0,
+    move: movable(auth, who, t),
+    log: !t.projectCompleted && !who.staff && t.assignee.id === who.employeeId,
   };
 }
 
 async function detailOf(db: TDb, auth: TAuth, who: TProjectsCaller, id: string) {
   const t = await found(db, auth, who, id);
-  const p = (await projects.projectById(db, auth.tenantId!, t.projectId))!;
   return {
     ...t,
+    canMove: movable(auth, who, t),
     logs: await repo.logsOf(db, auth.tenantId!, id),
-    can: abilities(auth, who, t, p.head.id, p.status !== 'completed'),
+    can: abilities(auth, who, t),
   };
 }
 
@@ -152,7 +164,7 @@ async function tellAssignee(db: TDb, auth: TAuth, t: TTask) {
   if (!userId || userId === auth.userId) return;
   await notifyUsers(db, auth.tenantId!, [userId], {
     kind: 'taskAssigned',
-    params: { title: t.title, project: t.projectName, due: t.dueOn ?? '' },
+    params: { title: t.title, project: t.projectName },
     link: `/${await accountOf(db, auth.tenantId!)}/projectstasks/mytasks?task=${t.id}`,
   });
 }

@@ -40,6 +40,8 @@ const MODULE_USES: readonly { page: string; actions: readonly TPrivilegeAction[]
   { page: 'comments', actions: ['view'], refs: ['complaintType'] },
   // a payroll line adjusted onto a pay code the run did not compute
   { page: 'payrollProcess', actions: ['edit'], refs: ['payCode'] },
+  // a project's organization and group; the project list filters by them (issue 18)
+  { page: 'projects', actions: ['view', 'add', 'edit'], refs: ['organization', 'projectGroup'] },
   // the employee form picks where a person works and is paid
   { page: 'employees', actions: ['add', 'edit'], refs: ['organization', 'department', 'group', 'bank', 'shift'] },
 ];

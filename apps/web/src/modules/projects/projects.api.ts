@@ -1,0 +1,96 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import {
+  type TProjectBody,
+  type TTaskBody,
+  type TTaskLogBody,
+  type TTaskStatus,
+  ZProjectDetail,
+  ZProjectPage,
+  ZTask,
+  ZTaskDetail,
+  ZTaskPage,
+} from '@staffdesk/core/projects-api';
+import { apiDelete, apiGet, apiPost, apiPut } from '../../platform/api-client.ts';
+import { listQuery, type TListParams } from '../../platform/list-params.ts';
+import type { TRemoteQuery } from '../../platform/remote-select.component.tsx';
+
+export const PROJECT_PATHS = {
+  list: 'projects/listing',
+  add: 'projects/add',
+  tasks: 'projectstasks/listing',
+  myTasks: 'projectstasks/mytasks',
+} as const;
+export const PROJECTS_KEY = 'projects';
+
+export type TProjectFilters = { status?: string; priority?: string; groupId?: string; organizationId?: string };
+export type TTaskFilters = {
+  projectId?: string;
+  assigneeId?: string;
+  status?: string;
+  priority?: string;
+  overdue?: string;
+  mine?: string;
+};
+
+export const projectListQuery = (params: TListParams, f: TProjectFilters) =>
+  queryOptions({
+    queryKey: [PROJECTS_KEY, 'list', params, f] as const,
+    queryFn: async ({ signal }) =>
+      ZProjectPage.parse(await apiGet<unknown>('/projects', { query: { ...listQuery(params), ...f }, signal })),
+    placeholderData: keepPreviousData,
+  });
+
+export const projectQuery = (id: string) =>
+  queryOptions({
+    queryKey: [PROJECTS_KEY, 'one', id] as const,
+    queryFn: async ({ signal }) => ZProjectDetail.parse(await apiGet<unknown>(`/projects/${id}`, { signal })),
+    staleTime: 0,
+  });
+
+export const saveProject = (id: string | null, body: TProjectBody) =>
+  id ? apiPut<unknown>(`/projects/${id}`, body) : apiPost<unknown>('/projects', body);
+export const deleteProject = (id: string) => apiDelete<void>(`/projects/${id}`);
+
+/** Projects by name, for the task form and the task list's filter. */
+export const projectSearch = (search: string): TRemoteQuery => ({
+  key: [PROJECTS_KEY, 'options', search],
+  fetch: async (signal) => {
+    const rows = z
+      .array(z.object({ id: z.string(), name: z.string() }))
+      .parse(await apiGet<unknown>('/projects/options', { query: { search }, signal }));
+    return { options: rows.map((p) => ({ value: p.id, label: p.name })) };
+  },
+});
+
+export const taskListQuery = (params: TListParams, f: TTaskFilters) =>
+  queryOptions({
+    queryKey: [PROJECTS_KEY, 'tasks', params, f] as const,
+    queryFn: async ({ signal }) =>
+      ZTaskPage.parse(await apiGet<unknown>('/tasks', { query: { ...listQuery(params), ...f }, signal })),
+    placeholderData: keepPreviousData,
+  });
+
+export const boardQuery = (search: string, f: TTaskFilters) =>
+  queryOptions({
+    queryKey: [PROJECTS_KEY, 'board', search, f] as const,
+    queryFn: async ({ signal }) =>
+      z
+        .array(ZTask)
+        .parse(await apiGet<unknown>('/tasks/board', { query: { search: search || undefined, ...f }, signal })),
+    placeholderData: keepPreviousData,
+  });
+
+export const taskQuery = (id: string) =>
+  queryOptions({
+    queryKey: [PROJECTS_KEY, 'task', id] as const,
+    queryFn: async ({ signal }) => ZTaskDetail.parse(await apiGet<unknown>(`/tasks/${id}`, { signal })),
+    staleTime: 0,
+  });
+
+export const saveTask = (id: string | null, body: TTaskBody) =>
+  id ? apiPut<unknown>(`/tasks/${id}`, body) : apiPost<unknown>('/tasks', body);
+export const moveTask = (id: string, status: TTaskStatus) => apiPost<unknown>(`/tasks/${id}/status`, { status });
+export const deleteTask = (id: string) => apiDelete<void>(`/tasks/${id}`);
+export const addTaskLog = (id: string, body: TTaskLogBody) => apiPost<unknown>(`/tasks/${id}/logs`, body);
+export const deleteTaskLog = (id: string, logId: string) => apiDelete<unknown>(`/tasks/${id}/logs/${logId}`);

@@ -1,0 +1,40 @@
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import { ensureSession, privilegedPageLoader, tenantFeatureLoader } from '../../shell/route-guards.ts';
+import { PROJECT_PATHS } from './projects.api.ts';
+
+/** An employee by their role, staff by the projects page (both behind the tenant's work plan flag). */
+const employeeOrPage = (action: 'view' | 'add' | 'edit') => async (args: LoaderFunctionArgs) => {
+  const session = await ensureSession();
+  return session?.loginType === 'emp'
+    ? tenantFeatureLoader(['emp'], 'workPlan')(args)
+    : privilegedPageLoader('projects', action, null)(args);
+};
+
+/** Projects and tasks (issue 18, spec "Work plan"): the list, the form, the task list and board, an employee's own. */
+export const projectRoutes: RouteObject[] = [
+  {
+    path: PROJECT_PATHS.list,
+    loader: employeeOrPage('view'),
+    lazy: () => import('./projects.page.tsx').then((m) => ({ Component: m.ProjectsPage })),
+  },
+  {
+    path: PROJECT_PATHS.add,
+    loader: privilegedPageLoader('projects', 'add', null),
+    lazy: () => import('./project-form.page.tsx').then((m) => ({ Component: m.ProjectFormPage })),
+  },
+  {
+    path: `${PROJECT_PATHS.add}/:id`,
+    loader: privilegedPageLoader('projects', 'edit', null),
+    lazy: () => import('./project-form.page.tsx').then((m) => ({ Component: m.ProjectFormPage })),
+  },
+  {
+    path: PROJECT_PATHS.tasks,
+    loader: privilegedPageLoader('projects', 'view', null),
+    lazy: () => import('./tasks.page.tsx').then((m) => ({ Component: m.TasksPage })),
+  },
+  {
+    path: PROJECT_PATHS.myTasks,
+    loader: tenantFeatureLoader(['emp'], 'workPlan'),
+    lazy: () => import('./tasks.page.tsx').then((m) => ({ Component: m.TasksPage })),
+  },
+];

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { employeeOnPhone, login, shot } from './helpers.ts';
+import { chooseLanguage, employeeOnPhone, login, shot } from './helpers.ts';
 
 /**
  * Issue 18, projects and tasks: HR adds a project and its tasks, sees them on the board; the employee on a phone in
@@ -119,5 +119,19 @@ test('HR plans a project with tasks; the employee logs time in Chinese on a phon
   await expect(page.getByTestId('column-review').locator('[data-task="Order the lights"]')).toBeVisible();
   await page.getByTestId('theme-select').selectOption('dark');
   await shot(page, 'tasks-board-en-1440-dark');
+  await page.getByTestId('theme-select').selectOption('light');
+
+  // the report, in Khmer: this month's hours, by project and person, with the new project's time in it
+  await chooseLanguage(page, 'km');
+  await page.goto('/demo/projects/projectsReport');
+  await expect(page.getByRole('heading', { name: 'របាយការណ៍គម្រោង', level: 1 })).toBeVisible();
+  const line = page.getByTestId('report-projects').locator('tbody tr', { hasText: name });
+  await expect(line).toContainText('1.5 ម៉ោង');
+  await expect(page.getByTestId('bars-people').getByTestId('bar').first()).toBeVisible();
+  await expect(page.getByTestId('report-overdue')).toContainText('Count the stock');
+  await shot(page, 'projects-report-km-1440-light');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByTestId('theme-select').selectOption('dark');
+  await shot(page, 'projects-report-km-390-dark');
   await page.getByTestId('theme-select').selectOption('light');
 });

@@ -31,6 +31,15 @@ export const WORK_PLAN_SECTION: TMenuSection = {
       icon: 'subtask',
     },
     {
+      key: 'projectsReport',
+      label: 'projectsReport',
+      path: '/projects/projectsReport',
+      roles: ['hr_admin', 'sub_admin'],
+      page: 'projects',
+      feature: 'workPlan',
+      icon: 'chart',
+    },
+    {
       key: 'myTasks',
       label: 'myTasks',
       path: '/projectstasks/mytasks',

@@ -229,3 +229,57 @@ export const ZTaskLogBody = z.object({
   note: optionalText(500),
 });
 export type TTaskLogBody = z.input<typeof ZTaskLogBody>;
+
+/**
+ * The projects report (`/projects/projectsReport`): over a period (days in the projects' organizations' calendars),
+ * each project's progress and the time logged on it, each person's tasks and time, and the overdue tasks.
+ * - GET /projects/report?from=&to=&organizationId=&groupId= → TProjectReport
+ * - GET /projects/report/export.csv|xlsx?part=projects|people&… → the table of that part
+ */
+export const ZReportQuery = z.object({
+  from: ZDate,
+  to: ZDate,
+  organizationId: z.union([z.literal(''), z.string().regex(UUID)]).optional(),
+  groupId: z.union([z.literal(''), z.string().regex(UUID)]).optional(),
+});
+/** the longest period a report covers */
+export const REPORT_DAYS_MAX = 366;
+
+export const ZReportProject = z.object({
+  id: z.string(),
+  name: z.string(),
+  organizationName: z.string(),
+  groupName: z.string().nullable(),
+  head: z.string(),
+  status: z.enum(PROJECT_STATUSES),
+  dueOn: z.string(),
+  completion: z.number(),
+  /** tasks by status now */
+  byStatus: z.object({ todo: z.number(), inProgress: z.number(), review: z.number(), completed: z.number() }),
+  overdueTasks: z.number(),
+  /** minutes logged in the period, and ever */
+  periodMinutes: z.number(),
+  loggedMinutes: z.number(),
+});
+export type TReportProject = z.infer<typeof ZReportProject>;
+
+export const ZReportPerson = z.object({
+  id: z.string(),
+  name: z.string(),
+  code: z.string(),
+  openTasks: z.number(),
+  overdueTasks: z.number(),
+  /** tasks completed in the period */
+  completedTasks: z.number(),
+  periodMinutes: z.number(),
+});
+export type TReportPerson = z.infer<typeof ZReportPerson>;
+
+export const ZProjectReport = z.object({
+  from: z.string(),
+  to: z.string(),
+  projects: z.array(ZReportProject),
+  people: z.array(ZReportPerson),
+  overdue: z.array(ZTask),
+});
+export type TProjectReport = z.infer<typeof ZProjectReport>;

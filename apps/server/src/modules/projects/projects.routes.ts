@@ -4,6 +4,9 @@ import {
   ZProjectDetail,
   ZProjectPage,
   ZProjectQuery,
+  ZProjectReport,
+  ZReportQuery,
+  TASK_STATUSES,
   ZTask,
   ZTaskDetail,
   ZTaskPage,
@@ -14,6 +17,7 @@ import { authOf } from '../../platform/http/guard.ts';
 import { ZListQuery } from '../../platform/http/list.ts';
 import { translate } from '../../platform/i18n.ts';
 import type { TServices } from '../../platform/services.ts';
+import { projectReport } from './projects-report.ts';
 import * as service from './projects.service.ts';
 import * as tasks from './tasks.service.ts';
 
@@ -85,6 +89,80 @@ export const projectRoutes =
             ]);
           }
           return sendExport(reply, { list: 'projects', format, headers, batches: cells() });
+        },
+      );
+    app.get(
+      '/projects/report',
+      {
+        config: { access: 'page:projects:view' },
+        schema: { tags, querystring: ZReportQuery, response: { 200: ZProjectReport } },
+      },
+      async (req) => projectReport(s, authOf(req), req.query),
+    );
+    for (const format of EXPORT_FORMATS)
+      app.get(
+        `/projects/report/export.${format}`,
+        {
+          config: { access: 'page:projects:view', heavy: true },
+          schema: {
+            tags,
+            querystring: ZReportQuery.extend({ part: z.enum(['projects', 'people']), lang: ZLang }),
+          },
+        },
+        async (req, reply) => {
+          const lang = req.query.lang ?? req.sessionLookup?.user.language ?? 'en';
+          const t = (k: string, f: string) => translate(lang, 'projects', k, f);
+          const r = await projectReport(s, authOf(req), req.query);
+          const hours = (m: number) => Math.round((m / 60) * 100) / 100;
+          const part = req.query.part;
+          const headers =
+            part === 'projects'
+              ? [
+                  t('fields.name', 'Project'),
+                  t('fields.organization', 'Organization'),
+                  t('fields.group', 'Project group'),
+                  t('fields.head', 'Head'),
+                  t('fields.status', 'Status'),
+                  t('fields.dueOn', 'Due date'),
+                  t('fields.completion', 'Completion %'),
+                  ...TASK_STATUSES.map((x) => t(`taskStatuses.${x}`, x)),
+                  t('fields.overdueTasks', 'Overdue tasks'),
+                  t('report.periodHours', 'Hours in the period'),
+                  t('fields.loggedHours', 'Logged hours'),
+                ]
+              : [
+                  t('report.person', 'Employee'),
+                  t('report.code', 'Employee ID'),
+                  t('fields.openTasks', 'Open tasks'),
+                  t('fields.overdueTasks', 'Overdue tasks'),
+                  t('report.completedTasks', 'Completed in the period'),
+                  t('report.periodHours', 'Hours in the period'),
+                ];
+          async function* cells() {
+            yield part === 'projects'
+              ? r.projects.map((p) => [
+                  p.name,
+                  p.organizationName,
+                  p.groupName ?? '',
+                  p.head,
+                  t(`statuses.${p.status}`, p.status),
+                  p.dueOn,
+                  p.completion,
+                  ...TASK_STATUSES.map((x) => p.byStatus[x]),
+                  p.overdueTasks,
+                  hours(p.periodMinutes),
+                  hours(p.loggedMinutes),
+                ])
+              : r.people.map((p) => [
+                  p.name,
+                  p.code,
+                  p.openTasks,
+                  p.overdueTasks,
+                  p.completedTasks,
+                  hours(p.periodMinutes),
+                ]);
+          }
+          return sendExport(reply, { list: `projects-${part}`, format, headers, batches: cells() });
         },
       );
     app.get(

@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TProjectDetail, TTask, TTaskDetail } from '@staffdesk/core/projects-api';
-import { utcDay } from '@staffdesk/core/dates';
+import type { TProjectDetail, TProjectReport, TTask, TTaskDetail } from '@staffdesk/core/projects-api';
+import { addDays, utcDay } from '@staffdesk/core/dates';
 import { createTestApp, loginAs, platformOwner, type TTestContext } from '../../test/test-app.ts';
 
 /**
@@ -249,5 +249,52 @@ describe('who reaches projects', () => {
     expect(r.statusCode).toBe(200);
     expect(r.body.split('\n')[0]).toContain('Completion %');
     expect(r.body).toContain('Far away');
+  });
+});
+
+describe('the projects report', () => {
+  const period = () => {
+    const to = utcDay(new Date());
+    return { from: `${to.slice(0, 8)}01`, to };
+  };
+
+  it("gives each project's progress and time, each person's tasks and time, the overdue tasks", async () => {
+    const { from, to } = period();
+    const r = await api(hr, 'GET', `/projects/report?from=2020-01-01&to=2020-12-31`);
+    expect(r.statusCode, r.body).toBe(200);
+    const wide = await api(hr, 'GET', `/projects/report?from=${addDays(to, -300)}&to=${to}`);
+    const report = wide.json() as TProjectReport;
+    const warehouse = report.projects.find((p) => p.name === 'Warehouse relocation')!;
+    expect(warehouse.byStatus).toEqual({ todo: 2, inProgress: 1, review: 1, completed: 1 });
+    expect(warehouse.overdueTasks).toBeGreaterThan(0);
+    expect(warehouse.periodMinutes).toBe(warehouse.loggedMinutes);
+    const sreyRow = report.people.find((p) => p.id === srey)!;
+    expect(sreyRow.periodMinutes).toBeGreaterThan(0);
+    expect(report.overdue.every((x) => x.overdue)).toBe(true);
+    expect(report.overdue.map((x) => x.title)).toContain('Count the stock');
+    // a short period counts only its own time
+    const month = (await api(hr, 'GET', `/projects/report?from=${from}&to=${to}`)).json() as TProjectReport;
+    const monthWarehouse = month.projects.find((p) => p.name === 'Warehouse relocation');
+    expect(monthWarehouse?.periodMinutes ?? 0).toBeLessThanOrEqual(warehouse.periodMinutes);
+  });
+
+  it('refuses a period the wrong way round or too long', async () => {
+    const back = await api(hr, 'GET', '/projects/report?from=2026-05-01&to=2026-04-01');
+    expect(back.json().fields).toEqual({ to: 'dateOrder' });
+    const long = await api(hr, 'GET', '/projects/report?from=2024-01-01&to=2026-04-01');
+    expect(long.json().fields).toEqual({ to: 'rangeTooLong' });
+    expect((await api(hr, 'GET', '/projects/report?from=2026-02-30&to=2026-04-01')).statusCode).toBe(400);
+  });
+
+  it('exports both tables; staff only, within their scope', async () => {
+    const { from, to } = period();
+    const people = await api(hr, 'GET', `/projects/report/export.csv?part=people&from=${from}&to=${to}&lang=en`);
+    expect(people.statusCode).toBe(200);
+    expect(people.body.split('\n')[0]).toContain('Hours in the period');
+    const xlsx = await api(hr, 'GET', `/projects/report/export.xlsx?part=projects&from=${from}&to=${to}`);
+    expect(xlsx.statusCode).toBe(200);
+    expect((await api(emp, 'GET', `/projects/report?from=${from}&to=${to}`)).statusCode).toBe(403);
+    const scoped = (await api(finance, 'GET', `/projects/report?from=${from}&to=${to}`)).json() as TProjectReport;
+    expect(scoped.projects.map((p) => p.name)).not.toContain('Branch fit-out');
   });
 });

@@ -41,6 +41,9 @@ export type TTaskFilter = {
   status?: string;
   priority?: string;
   overdue?: boolean;
+  /** of the projects of an organization, a group */
+  organizationId?: string;
+  groupId?: string;
   /** an employee: tasks of the projects they head or belong to, and their own */
   memberId?: string;
 };
@@ -54,6 +57,8 @@ const where = (f: TTaskFilter): SQL => {
     ${f.status ? sql`and t.status = ${f.status}` : sql``}
     ${f.priority ? sql`and t.priority = ${f.priority}` : sql``}
     ${f.overdue ? sql`and t.status <> 'completed' and t.due_on < ${orgToday}` : sql``}
+    ${f.organizationId ? sql`and p.organization_id = ${f.organizationId}` : sql``}
+    ${f.groupId ? sql`and p.group_id = ${f.groupId}` : sql``}
     ${
       f.memberId
         ? sql`and (t.assignee_id = ${f.memberId} or p.head_id = ${f.memberId} or exists (select 1 from project_members m

@@ -7,6 +7,7 @@ import {
   type TTaskStatus,
   ZProjectDetail,
   ZProjectPage,
+  ZProjectReport,
   ZTask,
   ZTaskDetail,
   ZTaskPage,
@@ -18,6 +19,7 @@ import type { TRemoteQuery } from '../../platform/remote-select.component.tsx';
 export const PROJECT_PATHS = {
   list: 'projects/listing',
   add: 'projects/add',
+  report: 'projects/projectsReport',
   tasks: 'projectstasks/listing',
   myTasks: 'projectstasks/mytasks',
 } as const;
@@ -94,3 +96,19 @@ export const moveTask = (id: string, status: TTaskStatus) => apiPost<unknown>(`/
 export const deleteTask = (id: string) => apiDelete<void>(`/tasks/${id}`);
 export const addTaskLog = (id: string, body: TTaskLogBody) => apiPost<unknown>(`/tasks/${id}/logs`, body);
 export const deleteTaskLog = (id: string, logId: string) => apiDelete<unknown>(`/tasks/${id}/logs/${logId}`);
+
+export type TReportFilters = { from: string; to: string; organizationId?: string; groupId?: string };
+export const projectReportQuery = (f: TReportFilters) =>
+  queryOptions({
+    queryKey: [PROJECTS_KEY, 'report', f] as const,
+    queryFn: async ({ signal }) =>
+      ZProjectReport.parse(await apiGet<unknown>('/projects/report', { query: { ...f }, signal })),
+    placeholderData: keepPreviousData,
+  });
+/** The CSV of one of the report's tables (ExportButton asks the XLSX twin). */
+export const reportExportUrl = (part: 'projects' | 'people', f: TReportFilters, lang: string) => {
+  const q = new URLSearchParams({ part, from: f.from, to: f.to, lang });
+  if (f.organizationId) q.set('organizationId', f.organizationId);
+  if (f.groupId) q.set('groupId', f.groupId);
+  return `/api/v1/projects/report/export.csv?${q.toString()}`;
+};

@@ -28,6 +28,11 @@ export const projectRoutes: RouteObject[] = [
     lazy: () => import('./project-form.page.tsx').then((m) => ({ Component: m.ProjectFormPage })),
   },
   {
+    path: PROJECT_PATHS.report,
+    loader: privilegedPageLoader('projects', 'view', null),
+    lazy: () => import('./projects-report.page.tsx').then((m) => ({ Component: m.ProjectsReportPage })),
+  },
+  {
     path: PROJECT_PATHS.tasks,
     loader: privilegedPageLoader('projects', 'view', null),
     lazy: () => import('./tasks.page.tsx').then((m) => ({ Component: m.TasksPage })),

@@ -40,5 +40,6 @@ export const IMPORT_KINDS = [
   'payrollNotes',
   'payrollPaid',
   'payslips',
+  'tasks',
 ] as const;
 export type TImportKind = (typeof IMPORT_KINDS)[number];

@@ -30,6 +30,7 @@ import { LEAVE_OPENING_IMPORT } from '../leave/leave-import.ts';
 import { PAYROLL_NOTE_IMPORT } from '../payroll/notes-import.ts';
 import { PAID_IMPORT } from '../payroll/paid-import.ts';
 import { PAYSLIP_IMPORT } from '../payroll/payslip-import.ts';
+import { TASK_IMPORT } from '../projects/task-import.ts';
 
 type TAnySpec = TImportSpec<unknown, unknown>;
 
@@ -51,6 +52,8 @@ export const IMPORTS: Record<TImportKind, { spec: TAnySpec; access: TAccess }> =
   payrollPaid: { spec: PAID_IMPORT as unknown as TAnySpec, access: 'page:payrollProcess:approve' },
   // closed months of an earlier system: approving payroll, and the payroll line part checked by the import itself
   payslips: { spec: PAYSLIP_IMPORT as unknown as TAnySpec, access: 'page:payrollProcess:approve' },
+  // project tasks (issue 18), into the open projects the uploader reaches
+  tasks: { spec: TASK_IMPORT as unknown as TAnySpec, access: 'page:projects:add' },
 };
 const SPECS = new Map(Object.values(IMPORTS).map((i) => [i.spec.kind, i.spec]));
 

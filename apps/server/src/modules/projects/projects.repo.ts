@@ -164,9 +164,12 @@ export async function setMembers(db: TDb, tenantId: string, projectId: string, i
     on conflict do nothing`);
 }
 
+/** An assignee joins the project's members (its head is not one: they lead it). */
 export async function addMember(db: TDb, tenantId: string, projectId: string, employeeId: string) {
   await db.execute(sql`
-    insert into project_members (tenant_id, project_id, employee_id) values (${tenantId}, ${projectId}, ${employeeId})
+    insert into project_members (tenant_id, project_id, employee_id)
+    select ${tenantId}, ${projectId}, ${employeeId}
+     where not exists (select 1 from projects where tenant_id = ${tenantId} and id = ${projectId} and head_id = ${employeeId})
     on conflict do nothing`);
 }
 

@@ -2,6 +2,7 @@ import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TProjectDetail, TProjectReport, TTask, TTaskDetail } from '@staffdesk/core/projects-api';
 import { addDays, utcDay } from '@staffdesk/core/dates';
+import { multipart } from '../../test/multipart.ts';
 import { createTestApp, loginAs, platformOwner, type TTestContext } from '../../test/test-app.ts';
 
 /**
@@ -296,5 +297,75 @@ describe('the projects report', () => {
     expect((await api(emp, 'GET', `/projects/report?from=${from}&to=${to}`)).statusCode).toBe(403);
     const scoped = (await api(finance, 'GET', `/projects/report?from=${from}&to=${to}`)).json() as TProjectReport;
     expect(scoped.projects.map((p) => p.name)).not.toContain('Branch fit-out');
+  });
+});
+
+describe('the task import', () => {
+  const csv = (lines: string[]) => Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8');
+  const upload = (cookie: string, content: Buffer) => {
+    const body = multipart({}, [{ field: 'file', name: 'tasks.csv', type: 'text/csv', content }]);
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/v1/imports/tasks',
+      payload: body.payload,
+      headers: { ...body.headers, cookie },
+    });
+  };
+  const header = 'Project,Task,Employee ID,Priority,Weight,Due date,Status,Description';
+
+  it('checks each row: the project, the assignee, the choices in any language, no task twice', async () => {
+    const res = await upload(
+      hr,
+      csv([
+        header,
+        'Warehouse relocation,Count the stock,PP1001,High,1,,,',
+        'No such project,Imported one,PP1001,,,,,',
+        'Warehouse relocation,Imported two,NOPE,urgent,0,31-02-2027,Later,',
+      ]),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const p = res.json();
+    expect(p).toMatchObject({ total: 3, valid: 0 });
+    expect(
+      p.errors.map((e: { row: number; column: string; code: string }) => `${e.row}:${e.column}:${e.code}`),
+    ).toEqual([
+      '2::exists',
+      '3:project:unknownProject',
+      '4:employeeCode:unknownEmployee',
+      '4:priority:invalidOption',
+      '4:status:invalidOption',
+      '4:weight:tooSmall',
+      '4:dueDate:invalidDate',
+    ]);
+  });
+
+  it('writes every row at once; the assignees join the projects', async () => {
+    const res = await upload(
+      hr,
+      csv([
+        header,
+        'warehouse RELOCATION,Imported fire exits,PP1001,ខ្ពស់,2,15-01-2027,进行中,Both floors',
+        'Warehouse relocation,Imported keys,PP1002,,,,,',
+      ]),
+    );
+    const p = res.json();
+    expect(p).toMatchObject({ total: 2, valid: 2, errorCount: 0 });
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/v1/imports/tasks/${p.id}/commit`, headers: { cookie: hr } }))
+        .statusCode,
+    ).toBe(202);
+    await t.app.services.jobs.drain();
+    const rows = await owner.query(
+      `select t.title, t.priority, t.status, t.weight, to_char(t.due_on, 'YYYY-MM-DD') as due from project_tasks t
+        join projects p on p.id = t.project_id where p.name = 'Warehouse relocation' and t.title like 'Imported %'
+        order by t.title`,
+    );
+    expect(rows.rows).toEqual([
+      { title: 'Imported fire exits', priority: 'high', status: 'inProgress', weight: 2, due: '2027-01-15' },
+      { title: 'Imported keys', priority: 'moderate', status: 'todo', weight: 1, due: null },
+    ]);
+    // nobody outside the work plan imports tasks
+    expect((await upload(emp, csv([header]))).statusCode).toBe(403);
+    expect((await upload(acme, csv([header]))).statusCode).toBe(404);
   });
 });

@@ -174,7 +174,7 @@ export async function createTask(s: TServices, auth: TAuth, input: unknown, req:
   return s.database.tenant(auth, async (db) => {
     const { row, project } = await rowOf(db, auth, input);
     const id = await repo.insertTask(db, auth.tenantId!, row, auth.userId);
-    if (row.assigneeId !== project.headId) await projects.addMember(db, auth.tenantId!, project.id, row.assigneeId);
+    await projects.addMember(db, auth.tenantId!, project.id, row.assigneeId);
     const after = await detailOf(db, auth, STAFF, id);
     await audit(db, auth, 'create', 'task', id, project.organizationId, { after: auditShape(after) }, req);
     await tellAssignee(db, auth, after);
@@ -195,7 +195,7 @@ export async function editTask(s: TServices, auth: TAuth, id: string, input: unk
     const before = await detailOf(db, auth, STAFF, id);
     const { row, project } = await rowOf(db, auth, input);
     await repo.updateTask(db, auth.tenantId!, id, row);
-    if (row.assigneeId !== project.headId) await projects.addMember(db, auth.tenantId!, project.id, row.assigneeId);
+    await projects.addMember(db, auth.tenantId!, project.id, row.assigneeId);
     const after = await detailOf(db, auth, STAFF, id);
     await audit(
       db,

@@ -22,6 +22,7 @@ export const PROJECT_PATHS = {
   report: 'projects/projectsReport',
   tasks: 'projectstasks/listing',
   myTasks: 'projectstasks/mytasks',
+  importTasks: 'project/ImportTask',
 } as const;
 export const PROJECTS_KEY = 'projects';
 

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { ensureSession, privilegedPageLoader, tenantFeatureLoader } from '../../shell/route-guards.ts';
+import { importPage } from '../imports/import.route.tsx';
 import { PROJECT_PATHS } from './projects.api.ts';
 
 /** An employee by their role, staff by the projects page (both behind the tenant's work plan flag). */
@@ -37,6 +38,7 @@ export const projectRoutes: RouteObject[] = [
     loader: privilegedPageLoader('projects', 'view', null),
     lazy: () => import('./tasks.page.tsx').then((m) => ({ Component: m.TasksPage })),
   },
+  importPage(PROJECT_PATHS.importTasks, 'projects', 'tasks', PROJECT_PATHS.tasks, 'menu:projectTasks'),
   {
     path: PROJECT_PATHS.myTasks,
     loader: tenantFeatureLoader(['emp'], 'workPlan'),

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { minutesText, TASK_STATUSES, type TTask, type TTaskStatus } from '@staffdesk/core/projects-api';
 import { DataTable, queryTableProps, type TDataTableColumn } from '../../platform/data-table.component.tsx';
+import { ImportLink } from '../../platform/import-link.component.tsx';
 import { QueryStates } from '../../platform/query-states.component.tsx';
 import { RemoteSelect } from '../../platform/remote-select.component.tsx';
 import { StatusFilter } from '../../platform/status-filter.component.tsx';
@@ -20,7 +21,15 @@ import { useShellSession } from '../../shell/shell-session.context.ts';
 import { notifyError, notifySuccess } from '../../shell/toast.ts';
 import { usePageTitle } from '../../shell/use-page-title.hook.ts';
 import { PriorityFilter, ProjectPriority, TaskStatus } from './project-parts.component.tsx';
-import { boardQuery, moveTask, PROJECTS_KEY, projectQuery, projectSearch, taskListQuery } from './projects.api.ts';
+import {
+  boardQuery,
+  moveTask,
+  PROJECT_PATHS,
+  PROJECTS_KEY,
+  projectQuery,
+  projectSearch,
+  taskListQuery,
+} from './projects.api.ts';
 import { TaskBoard } from './task-board.component.tsx';
 import { TaskDrawer } from './task-drawer.component.tsx';
 import { TaskFormModal } from './task-form.modal.tsx';
@@ -204,6 +213,9 @@ export function TasksPage() {
               ]}
               data-testid="task-view"
             />
+            {staff && canDo(session, 'projects', 'add') && (
+              <ImportLink to={`/${session.account}/${PROJECT_PATHS.importTasks}`} testId="tasks-import" />
+            )}
             {staff && canDo(session, 'projects', 'add') && (
               <Button
                 leftSection={<IconPlus size={16} aria-hidden />}

@@ -33,6 +33,7 @@ import { scheduleRoutes } from './schedules/schedules.routes.ts';
 import { shopRoutes } from './shop/shop.routes.ts';
 import { incidentRoutes } from './incidents/incidents.routes.ts';
 import { projectRoutes } from './projects/projects.routes.ts';
+import { activityRoutes } from './activities/activities.routes.ts';
 import { visitorRoutes } from './visitors/visitors.routes.ts';
 import { staffRoutes } from './staff/staff.routes.ts';
 
@@ -76,7 +77,7 @@ const AREAS: Record<string, readonly TModuleRoutes[]> = {
   payroll: [payrollRoutes, statutoryRoutes, payslipRoutes, bankFileRoutes, payrollReportRoutes],
   shop: [shopRoutes],
   security: [visitorRoutes, incidentRoutes],
-  workPlan: [projectRoutes],
+  workPlan: [projectRoutes, activityRoutes],
 };
 
 export async function registerModuleRoutes(app: FastifyInstance, s: TServices): Promise<void> {

@@ -32,6 +32,7 @@ import { letterRoutes } from './modules/letters/letters.route-table.ts';
 import { shopRoutes } from './modules/shop/shop.route-table.ts';
 import { incidentRoutes } from './modules/incidents/incidents.route-table.ts';
 import { projectRoutes } from './modules/projects/projects.route-table.ts';
+import { activityRoutes } from './modules/activities/activities.route-table.ts';
 import { visitorRoutes } from './modules/visitors/visitors.route-table.ts';
 import { moodRoutes } from './modules/mood/mood.route-table.ts';
 import { messageRoutes } from './modules/messages/messages.route-table.ts';
@@ -420,6 +421,7 @@ const routes: RouteObject[] = [
               ...visitorRoutes,
               ...incidentRoutes,
               ...projectRoutes,
+              ...activityRoutes,
               ...moodRoutes,
               ...messageRoutes,
               ...issueRoutes,

@@ -1,0 +1,184 @@
+import { Button, Group, Progress, Stack, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { TTarget, TTargetKind } from '@staffdesk/core/activities-api';
+import { openConfirm } from '../../platform/confirm.dialog.tsx';
+import { DataTable, queryTableProps, type TDataTableColumn } from '../../platform/data-table.component.tsx';
+import { MonthInput } from '../../platform/day-input.component.tsx';
+import { DeleteAction, EditAction, RowActions } from '../../platform/row-actions.component.tsx';
+import { useFilterParams } from '../../platform/use-filter-params.hook.ts';
+import { useListParams } from '../../platform/use-list-params.hook.ts';
+import { errorText } from '../../shell/error-text.ts';
+import { PageHeader } from '../../shell/page-header.component.tsx';
+import { canDo } from '../../shell/privileges.ts';
+import { sessionHome } from '../../shell/route-guards.ts';
+import { useShellSession } from '../../shell/shell-session.context.ts';
+import { notifyError, notifySuccess } from '../../shell/toast.ts';
+import { usePageTitle } from '../../shell/use-page-title.hook.ts';
+import { ACTIVITIES_KEY, deleteTarget, TARGET_PATHS, targetListQuery } from './activities.api.ts';
+
+const FILTERS = ['month'] as const;
+const PAGE = { type: 'monthlyTarget', summary: 'summaryTarget' } as const;
+
+/** A month as `MM-YYYY`. */
+export const showMonth = (m: string) => `${m.slice(5, 7)}-${m.slice(0, 4)}`;
+
+/** An achievement: a bar to 100 % (teal once reached) and its percent. */
+export function Achievement({ value }: { value: number }) {
+  const { t } = useTranslation('activities');
+  return (
+    <Group gap={8} wrap="nowrap" w={150}>
+      <Progress
+        value={Math.min(100, value)}
+        color={value >= 100 ? 'teal' : 'blue'}
+        size="md"
+        radius="xl"
+        style={{ flex: 1 }}
+        aria-label={t('fields.achievement')}
+      />
+      <Text size="xs" fw={600} w={48} ta="right" data-testid="achievement">
+        {value} %
+      </Text>
+    </Group>
+  );
+}
+
+/**
+ * `/employeestaregetactvity/listing` (monthly targets, by activity type) and `/employeestaregetsummaryactvity/listing`
+ * (summary targets): each employee's target of a month, what the month's activities achieved, its valuation.
+ */
+export function TargetsPage({ kind }: { kind: TTargetKind }) {
+  const { t } = useTranslation(['activities', 'menu', 'common']);
+  const session = useShellSession();
+  const client = useQueryClient();
+  const paths = TARGET_PATHS[kind];
+  const title = t(paths.menu);
+  usePageTitle(title);
+  const base = `/${session.account}`;
+  const [params, setParams] = useListParams();
+  const [values, setFilter, { clearFilters, filtered }] = useFilterParams(FILTERS);
+  const query = useQuery(targetListQuery(params, kind, values.month));
+  const page = PAGE[kind];
+  const remove = (x: TTarget) =>
+    openConfirm({
+      title: t('common:actions.delete'),
+      text: t('targets.deleteConfirm', { name: x.employee.name }),
+      confirmLabel: t('common:actions.delete'),
+      color: 'red',
+      testId: 'confirm-delete',
+      onConfirm: async () => {
+        try {
+          await deleteTarget(x.id);
+          notifySuccess(t('targets.deleted'));
+          await client.invalidateQueries({ queryKey: [ACTIVITIES_KEY] });
+        } catch (e) {
+          notifyError(errorText(t, e));
+        }
+      },
+    });
+  const columns: TDataTableColumn<TTarget>[] = [
+    {
+      key: 'employee',
+      label: t('fields.employee'),
+      render: (x) => (
+        <div>
+          <Text size="sm" fw={600}>
+            {x.employee.name}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {x.employee.code} · {showMonth(x.month)}
+          </Text>
+        </div>
+      ),
+    },
+    ...(kind === 'type'
+      ? [{ key: 'type', label: t('fields.type'), render: (x: TTarget) => <Text size="sm">{x.type?.name}</Text> }]
+      : []),
+    {
+      key: 'goal',
+      label: t('fields.goal'),
+      visibleFrom: 'lg',
+      render: (x) => (
+        <Text size="xs" lineClamp={2}>
+          {x.goal ?? '—'}
+        </Text>
+      ),
+    },
+    {
+      key: 'figures',
+      label: `${t('fields.achieved')} / ${t('fields.target')}`,
+      align: 'right',
+      render: (x) => (
+        <Text size="sm" data-testid="achieved">
+          {x.achieved} / {x.target}
+        </Text>
+      ),
+    },
+    { key: 'achievement', label: t('fields.achievement'), render: (x) => <Achievement value={x.achievement} /> },
+    {
+      key: 'valuation',
+      label: t('fields.valuation'),
+      visibleFrom: 'sm',
+      align: 'right',
+      render: (x) => <Text size="sm">{x.valuation} %</Text>,
+    },
+    {
+      key: '_actions',
+      label: t('common:table.actions'),
+      align: 'right',
+      render: (x) => (
+        <RowActions>
+          {canDo(session, page, 'edit') && <EditAction subject={x.employee.name} to={`${base}/${paths.add}/${x.id}`} />}
+          {canDo(session, page, 'delete') && <DeleteAction subject={x.employee.name} onClick={() => remove(x)} />}
+        </RowActions>
+      ),
+    },
+  ];
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        crumbs={[{ label: t('menu:dashboard'), to: sessionHome(session) }, { label: title }]}
+        title={title}
+        actions={
+          canDo(session, page, 'add') && (
+            <Button
+              component={Link}
+              to={`${base}/${paths.add}`}
+              leftSection={<IconPlus size={16} aria-hidden />}
+              data-testid="target-add"
+            >
+              {t('targets.add')}
+            </Button>
+          )
+        }
+      />
+      <Text size="sm" c="dimmed">
+        {t(kind === 'type' ? 'targets.typeHint' : 'targets.summaryHint')} · {t('targets.achievedHint')}
+      </Text>
+      <DataTable
+        caption={title}
+        columns={columns}
+        {...queryTableProps(query)}
+        params={params}
+        onParamsChange={setParams}
+        searchPlaceholder={t('searchTargets')}
+        filters={
+          <MonthInput
+            label={t('fields.month')}
+            value={values.month}
+            onChange={(m) => setFilter('month', m)}
+            clearable
+            w={160}
+            data-testid="filter-month"
+          />
+        }
+        filtered={filtered}
+        onClearFilters={clearFilters}
+        empty={{ hint: t('targets.empty') }}
+        testId="target-table"
+      />
+    </Stack>
+  );
+}

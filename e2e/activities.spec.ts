@@ -13,6 +13,8 @@ test('HR sets a monthly target; the employee logs an activity in Khmer; HR evalu
   await page.setViewportSize({ width: 1440, height: 900 });
   await login(page, { account: 'demo', email: 'hr@demo.test', lang: 'en' });
   await page.waitForURL('**/demo/dashboard');
+  // the language HR chose last time is theirs: this journey starts in English
+  await chooseLanguage(page, 'en');
   await page.goto('/demo/employeestaregetactvity/listing');
   await expect(page.getByRole('heading', { name: 'Monthly Target', level: 1 })).toBeVisible();
   await expect(page.getByTestId('achievement').first()).toBeVisible();
@@ -70,4 +72,6 @@ test('HR sets a monthly target; the employee logs an activity in Khmer; HR evalu
   await page.setViewportSize({ width: 390, height: 844 });
   await shot(page, 'kpi-zh-390-dark');
   await page.getByTestId('theme-select').selectOption('light');
+  // leave HR in English for the journeys after this one
+  await chooseLanguage(page, 'en');
 });

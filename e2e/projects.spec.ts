@@ -13,6 +13,8 @@ test('HR plans a project with tasks; the employee logs time in Chinese on a phon
   await page.setViewportSize({ width: 1440, height: 900 });
   await login(page, { account: 'demo', email: 'hr@demo.test', lang: 'en' });
   await page.waitForURL('**/demo/dashboard');
+  // the language HR chose last time is theirs: this journey starts in English
+  await chooseLanguage(page, 'en');
   await page.goto('/demo/projects/listing');
   await expect(page.getByRole('heading', { name: 'Projects', level: 1 })).toBeVisible();
   await expect(page.getByTestId('row-name').first()).toBeVisible();
@@ -134,4 +136,6 @@ test('HR plans a project with tasks; the employee logs time in Chinese on a phon
   await page.getByTestId('theme-select').selectOption('dark');
   await shot(page, 'projects-report-km-390-dark');
   await page.getByTestId('theme-select').selectOption('light');
+  // leave HR in English for the journeys after this one
+  await chooseLanguage(page, 'en');
 });

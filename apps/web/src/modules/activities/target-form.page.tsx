@@ -1,5 +1,5 @@
-import { Alert, Button, Grid, Group, NumberInput, Paper, Select, Skeleton, Stack, Textarea } from '@mantine/core';
-import { IconAlertTriangle, IconDeviceFloppy } from '@tabler/icons-react';
+import { Alert, Grid, NumberInput, Paper, Select, Skeleton, Stack, Textarea } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { TARGET_MAX, type TTarget, type TTargetKind } from '@staffdesk/core/acti
 import { isApiError } from '../../platform/api-client.ts';
 import { MonthInput } from '../../platform/day-input.component.tsx';
 import { RemoteSelect } from '../../platform/remote-select.component.tsx';
+import { FormActions } from '../../platform/form-layout.component.tsx';
 import { useSubmitLock } from '../../platform/use-submit-lock.hook.ts';
 import { errorText } from '../../shell/error-text.ts';
 import { PageHeader } from '../../shell/page-header.component.tsx';
@@ -191,19 +192,15 @@ export function TargetFormPage({ kind }: { kind: TTargetKind }) {
                 error={errors.goal}
                 data-testid="target-goal"
               />
-              <Group justify="flex-end">
-                <Button variant="default" onClick={() => navigate(list)}>
-                  {t('common:actions.cancel')}
-                </Button>
-                <Button
-                  type="submit"
-                  loading={locked}
-                  leftSection={<IconDeviceFloppy size={16} aria-hidden />}
-                  data-testid="target-save"
-                >
-                  {t('common:actions.save')}
-                </Button>
-              </Group>
+              <FormActions
+                justify="flex-end"
+                cancelTo={list}
+                cancelTestId="target-cancel"
+                submitLabel={t('common:actions.save')}
+                submitTestId="target-save"
+                pending={locked}
+                locked={locked}
+              />
             </Stack>
           </form>
         </Paper>

@@ -1,8 +1,6 @@
 import {
   Alert,
-  Button,
   Grid,
-  Group,
   NumberInput,
   Paper,
   SegmentedControl,
@@ -13,7 +11,7 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { IconAlertTriangle, IconDeviceFloppy } from '@tabler/icons-react';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,6 +29,7 @@ import { DayInput } from '../../platform/day-input.component.tsx';
 import { RemoteMultiSelect } from '../../platform/remote-multi-select.component.tsx';
 import { RemoteSelect } from '../../platform/remote-select.component.tsx';
 import { resourceOptionsQuery } from '../../platform/resources/resource.api.ts';
+import { FormActions } from '../../platform/form-layout.component.tsx';
 import { useSubmitLock } from '../../platform/use-submit-lock.hook.ts';
 import { errorText } from '../../shell/error-text.ts';
 import { PageHeader } from '../../shell/page-header.component.tsx';
@@ -326,19 +325,15 @@ export function ProjectFormPage() {
                   </Text>
                 </Stack>
               )}
-              <Group justify="flex-end">
-                <Button variant="default" onClick={() => navigate(list)}>
-                  {t('common:actions.cancel')}
-                </Button>
-                <Button
-                  type="submit"
-                  loading={locked}
-                  leftSection={<IconDeviceFloppy size={16} aria-hidden />}
-                  data-testid="project-save"
-                >
-                  {t('common:actions.save')}
-                </Button>
-              </Group>
+              <FormActions
+                justify="flex-end"
+                cancelTo={list}
+                cancelTestId="project-cancel"
+                submitLabel={t('common:actions.save')}
+                submitTestId="project-save"
+                pending={locked}
+                locked={locked}
+              />
             </Stack>
           </form>
         </Paper>

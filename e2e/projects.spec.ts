@@ -139,3 +139,27 @@ test('HR plans a project with tasks; the employee logs time in Chinese on a phon
   // leave HR in English for the journeys after this one
   await chooseLanguage(page, 'en');
 });
+
+/** A sub admin scoped to Phnom Penh: its projects only, and the attendance KPI of its people, in Khmer. */
+test('a scoped sub admin sees their organization’s projects and attendance KPI', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await login(page, { account: 'demo', email: 'finance@demo.test', lang: 'km' });
+  await page.waitForURL('**/demo/dashboard');
+  await chooseLanguage(page, 'km');
+  await page.goto('/demo/projects/listing');
+  await expect(page.getByTestId('row-name').filter({ hasText: 'Warehouse relocation' })).toBeVisible();
+  await expect(page.getByTestId('row-name').filter({ hasText: 'Branch fit-out' })).toHaveCount(0);
+  await page.goto('/demo/projects/attendaceKPIOrganization');
+  await expect(page.getByRole('heading', { name: 'KPI វត្តមានតាមអង្គភាព', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('row-name')).toHaveCount(1);
+  await expect(page.getByTestId('rate').first()).toContainText('%');
+  await shot(page, 'attendance-kpi-org-km-1440-light');
+  await page.goto('/demo/projects/attendaceKPIEmp');
+  await expect(page.getByTestId('row-name').first()).toBeVisible();
+  await shot(page, 'attendance-kpi-emp-km-1440-light');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByTestId('theme-select').selectOption('dark');
+  await shot(page, 'attendance-kpi-emp-km-390-dark');
+  await page.getByTestId('theme-select').selectOption('light');
+  await chooseLanguage(page, 'en');
+});

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { achievedOf, achievementOf, kpiScoreOf } from './activities-api.ts';
+import { attendanceRates } from './attendance-kpi.ts';
 
 describe('achievedOf', () => {
   it('counts final activities, each worth its evaluation (100 % without one)', () => {
@@ -46,5 +47,33 @@ describe('kpiScoreOf', () => {
 
   it('has no score without targets', () => {
     expect(kpiScoreOf([])).toBeNull();
+  });
+});
+
+describe('attendanceRates', () => {
+  it('punctuality over present days, absence over scheduled days, overtime over time worked', () => {
+    expect(
+      attendanceRates({
+        scheduledDays: 22,
+        presentDays: 20,
+        absentDays: 2,
+        lateDays: 3,
+        workedMinutes: 9600,
+        overtimeMinutes: 480,
+      }),
+    ).toEqual({ punctuality: 85, absenceRate: 9.1, overtimeRate: 5 });
+  });
+
+  it('has no rate where there is nothing to rate', () => {
+    expect(
+      attendanceRates({
+        scheduledDays: 0,
+        presentDays: 0,
+        absentDays: 0,
+        lateDays: 0,
+        workedMinutes: 0,
+        overtimeMinutes: 0,
+      }),
+    ).toEqual({ punctuality: null, absenceRate: null, overtimeRate: null });
   });
 });

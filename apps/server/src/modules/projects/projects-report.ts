@@ -32,7 +32,7 @@ async function projectRows(db: TDb, tenantId: string, f: TReportFilter): Promise
            coalesce(l.period, 0) as "periodMinutes", coalesce(l.ever, 0) as "loggedMinutes"
       from projects p
       join organizations o on o.tenant_id = p.tenant_id and o.id = p.organization_id
-      join employees h on h.tenant_id = p.tenant_id and h.id = p.head_id
+      left join employees h on h.tenant_id = p.tenant_id and h.id = p.head_id
       left join project_groups g on g.tenant_id = p.tenant_id and g.id = p.group_id
       left join lateral (
         select count(*) filter (where x.status = 'todo')::int as todo,

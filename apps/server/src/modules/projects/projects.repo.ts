@@ -4,9 +4,14 @@ import type { TDb } from '../../platform/db/db.ts';
 import { escapeLike } from '../../platform/db/like.ts';
 import { iso } from '../../platform/db/rows.ts';
 
-export const personOf = (alias: string) =>
+/**
+ * A person as the API shows them, from an employee row `alias` that may be missing: a scoped sub admin does not see
+ * employees outside their scope (row-level security), and the records that name them (a project's head, a task's
+ * assignee) stay in their lists with the id only (`idColumn`).
+ */
+export const personOf = (alias: string, idColumn = `${alias}.id`) =>
   sql.raw(
-    `json_build_object('id', ${alias}.id, 'name', concat_ws(' ', ${alias}.first_name, ${alias}.last_name), 'code', ${alias}.employee_code)`,
+    `json_build_object('id', ${idColumn}, 'name', concat_ws(' ', ${alias}.first_name, ${alias}.last_name), 'code', coalesce(${alias}.employee_code, ''))`,
   );
 
 /** The organization's today, for what is overdue. */
@@ -14,7 +19,7 @@ export const orgToday = sql`(now() at time zone o.timezone)::date`;
 
 const COLUMNS = sql`
   p.id, p.organization_id as "organizationId", o.title as "organizationName", o.currency, p.group_id as "groupId",
-  g.name as "groupName", p.name, p.description, ${personOf('h')} as head, p.priority, p.weight,
+  g.name as "groupName", p.name, p.description, ${personOf('h', 'p.head_id')} as head, p.priority, p.weight,
   p.value::text as value, to_char(p.start_on, 'YYYY-MM-DD') as "startOn", to_char(p.due_on, 'YYYY-MM-DD') as "dueOn",
   p.status, p.completed_at as "completedAt",
   (select count(*)::int from project_members m where m.tenant_id = p.tenant_id and m.project_id = p.id) as "memberCount",
@@ -26,7 +31,7 @@ const COLUMNS = sql`
 
 const FROM = sql`from projects p
   join organizations o on o.tenant_id = p.tenant_id and o.id = p.organization_id
-  join employees h on h.tenant_id = p.tenant_id and h.id = p.head_id
+  left join employees h on h.tenant_id = p.tenant_id and h.id = p.head_id
   left join project_groups g on g.tenant_id = p.tenant_id and g.id = p.group_id
   left join lateral (
     select count(*)::int as n, count(*) filter (where x.status <> 'completed')::int as open,

@@ -17,6 +17,8 @@ import { authOf } from '../../platform/http/guard.ts';
 import { ZListQuery } from '../../platform/http/list.ts';
 import { translate } from '../../platform/i18n.ts';
 import type { TServices } from '../../platform/services.ts';
+import { ZAttendanceKpiPage, ZAttendanceKpiQuery } from '@staffdesk/core/attendance-kpi';
+import { attendanceKpi, exportAttendanceKpi } from './attendance-kpi.ts';
 import { projectReport } from './projects-report.ts';
 import * as service from './projects.service.ts';
 import * as tasks from './tasks.service.ts';
@@ -163,6 +165,53 @@ export const projectRoutes =
                 ]);
           }
           return sendExport(reply, { list: `projects-${part}`, format, headers, batches: cells() });
+        },
+      );
+    const ZKpi = ZListQuery.extend(ZAttendanceKpiQuery.shape);
+    app.get(
+      '/projects/attendance-kpi',
+      { config: { access: 'tenant' }, schema: { tags, querystring: ZKpi, response: { 200: ZAttendanceKpiPage } } },
+      async (req) => attendanceKpi(s, authOf(req), req.query),
+    );
+    for (const format of EXPORT_FORMATS)
+      app.get(
+        `/projects/attendance-kpi/export.${format}`,
+        { config: { access: 'tenant', heavy: true }, schema: { tags, querystring: ZKpi.extend({ lang: ZLang }) } },
+        async (req, reply) => {
+          const lang = req.query.lang ?? req.sessionLookup?.user.language ?? 'en';
+          const t = (k: string, f: string) => translate(lang, 'projects', k, f);
+          const rows = await exportAttendanceKpi(s, authOf(req), req.query);
+          const headers = [
+            t(`kpi.levels.${req.query.level}`, req.query.level),
+            t('kpi.code', 'Code'),
+            t('fields.organization', 'Organization'),
+            t('kpi.employees', 'Employees'),
+            t('kpi.scheduledDays', 'Scheduled days'),
+            t('kpi.presentDays', 'Present days'),
+            t('kpi.absentDays', 'Absent days'),
+            t('kpi.lateDays', 'Late days'),
+            t('kpi.punctuality', 'Punctuality %'),
+            t('kpi.absenceRate', 'Absence rate %'),
+            t('kpi.overtimeHours', 'Overtime hours'),
+            t('kpi.overtimeRate', 'Overtime rate %'),
+          ];
+          async function* cells() {
+            yield rows.map((r) => [
+              r.name,
+              r.code ?? '',
+              r.organizationName ?? '',
+              r.employees,
+              r.scheduledDays,
+              r.presentDays,
+              r.absentDays,
+              r.lateDays,
+              r.punctuality ?? '',
+              r.absenceRate ?? '',
+              Math.round((r.overtimeMinutes / 60) * 100) / 100,
+              r.overtimeRate ?? '',
+            ]);
+          }
+          return sendExport(reply, { list: `attendance-kpi-${req.query.level}`, format, headers, batches: cells() });
         },
       );
     app.get(

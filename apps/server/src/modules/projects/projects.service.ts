@@ -116,17 +116,22 @@ const audit = (
     req,
   );
 
-/** The body checked: the organization, group, head and members in reach (active employees). */
-async function rowOf(db: TDb, auth: TAuth, input: unknown) {
+/**
+ * The body checked: the organization, group, head and members in reach (active employees). `kept`: people the
+ * project has already (a scoped sub admin keeps a head outside their scope they cannot see).
+ */
+async function rowOf(db: TDb, auth: TAuth, input: unknown, kept: readonly string[] = []) {
   const body = parseBody(ZProjectBody, input);
   if (!(await repo.organizationExists(db, auth.tenantId!, body.organizationId)))
     throw appError(400, 'validation', { organizationId: 'invalidReference' });
   if (body.groupId && !(await repo.groupExists(db, auth.tenantId!, body.groupId)))
     throw appError(400, 'validation', { groupId: 'invalidReference' });
   const memberIds = [...new Set(body.memberIds.filter((m) => m !== body.headId))];
-  const people = await repo.activeEmployees(db, auth.tenantId!, [body.headId, ...memberIds]);
-  if (!people.some((e) => e.id === body.headId)) throw appError(400, 'validation', { headId: 'invalidReference' });
-  if (people.length !== memberIds.length + 1) throw appError(400, 'validation', { memberIds: 'invalidReference' });
+  const wanted = [body.headId, ...memberIds].filter((id) => !kept.includes(id));
+  const people = new Set((await repo.activeEmployees(db, auth.tenantId!, wanted)).map((e) => e.id));
+  const known = (id: string) => kept.includes(id) || people.has(id);
+  if (!known(body.headId)) throw appError(400, 'validation', { headId: 'invalidReference' });
+  if (!memberIds.every(known)) throw appError(400, 'validation', { memberIds: 'invalidReference' });
   const row: repo.TProjectRow = {
     organizationId: body.organizationId,
     groupId: body.groupId,
@@ -163,11 +168,12 @@ export async function editProject(s: TServices, auth: TAuth, id: string, input: 
     const locked = UUID.test(id) ? await repo.lockProject(db, auth.tenantId!, id) : null;
     if (!locked) throw notFound();
     const before = await detailOf(db, auth, who, id);
-    const { row, memberIds } = await rowOf(db, auth, input);
+    const { row, memberIds } = await rowOf(db, auth, input, [before.head.id, ...before.members.map((m) => m.id)]);
     if (row.status === 'completed' && before.openTasks > 0) throw appError(400, 'validation', { status: 'openTasks' });
-    // a member with open tasks here stays (their tasks would lose their project's people)
-    const busy = await repo.openAssignees(db, auth.tenantId!, id);
-    if (busy.some((b) => b !== row.headId && !memberIds.includes(b)))
+    // a member with open tasks here stays (their tasks would lose their project's people); members outside a scoped
+    // sub admin's scope are not theirs to see or remove (row-level security keeps them)
+    const busy = new Set(await repo.openAssignees(db, auth.tenantId!, id));
+    if (before.members.some((m) => busy.has(m.id) && m.id !== row.headId && !memberIds.includes(m.id)))
       throw appError(400, 'validation', { memberIds: 'memberHasTasks' });
     await repo.updateProject(db, auth.tenantId!, id, row);
     await repo.setMembers(db, auth.tenantId!, id, memberIds);

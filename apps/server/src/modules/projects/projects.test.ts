@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { attendanceRates, type TAttendanceKpi } from '@staffdesk/core/attendance-kpi';
 import type { TProjectDetail, TProjectReport, TTask, TTaskDetail } from '@staffdesk/core/projects-api';
 import { addDays, utcDay } from '@staffdesk/core/dates';
 import { multipart } from '../../test/multipart.ts';
@@ -231,6 +232,34 @@ describe('who reaches projects', () => {
     expect((await api(emp, 'POST', '/projects', body())).statusCode).toBe(403);
   });
 
+  it('a sub admin scoped to a department: the projects of their organization, with people out of scope kept', async () => {
+    const list = (await api(finance, 'GET', '/projects?search=Warehouse')).json();
+    const warehouse = list.rows.find((x: { name: string }) => x.name === 'Warehouse relocation');
+    expect(warehouse).toBeDefined();
+    const before = (await api(hr, 'GET', `/projects/${warehouse.id}`)).json() as TProjectDetail;
+    const seen = (await api(finance, 'GET', `/projects/${warehouse.id}`)).json() as TProjectDetail;
+    // the head and members outside the Finance department are there by id only, or not at all
+    expect(seen.head.id).toBe(before.head.id);
+    const r = await api(finance, 'PUT', `/projects/${warehouse.id}`, {
+      organizationId: seen.organizationId,
+      groupId: seen.groupId,
+      name: 'Warehouse relocation',
+      description: 'Scoped edit',
+      headId: seen.head.id,
+      memberIds: seen.members.map((m) => m.id),
+      priority: seen.priority,
+      weight: seen.weight,
+      value: seen.value,
+      startOn: seen.startOn,
+      dueOn: seen.dueOn,
+    });
+    expect(r.statusCode, r.body).toBe(200);
+    const after = (await api(hr, 'GET', `/projects/${warehouse.id}`)).json() as TProjectDetail;
+    expect(after.members.map((m) => m.id).sort()).toEqual(before.members.map((m) => m.id).sort());
+    const tasks = (await api(finance, 'GET', `/tasks?projectId=${warehouse.id}`)).json();
+    expect(tasks.total).toBe(after.taskCount);
+  });
+
   it("a scoped sub admin their organizations' only", async () => {
     const far = (await api(hr, 'POST', '/projects', body({ name: 'Far away', organizationId: otherOrg }))).json();
     const list = await api(finance, 'GET', '/projects?pageSize=50');
@@ -367,5 +396,44 @@ describe('the task import', () => {
     // nobody outside the work plan imports tasks
     expect((await upload(emp, csv([header]))).statusCode).toBe(403);
     expect((await upload(acme, csv([header]))).statusCode).toBe(404);
+  });
+});
+
+describe('the attendance KPI', () => {
+  const period = () => {
+    const to = utcDay(new Date());
+    return { from: addDays(to, -7), to };
+  };
+
+  it('rates each employee, department and organization from attendance', async () => {
+    const { from, to } = period();
+    const r = await api(hr, 'GET', `/projects/attendance-kpi?level=employee&from=${from}&to=${to}&pageSize=50`);
+    expect(r.statusCode, r.body).toBe(200);
+    const page = r.json() as { rows: TAttendanceKpi[]; total: number };
+    const one = page.rows.find((x) => x.scheduledDays > 0 && x.presentDays > 0)!;
+    expect(one).toBeDefined();
+    expect(one).toMatchObject(attendanceRates(one));
+    const orgs = (await api(hr, 'GET', `/projects/attendance-kpi?level=organization&from=${from}&to=${to}`)).json();
+    // the organizations' people are all the employees
+    expect((orgs.rows as TAttendanceKpi[]).reduce((s, x) => s + x.employees, 0)).toBe(page.total);
+    const depts = await api(hr, 'GET', `/projects/attendance-kpi?level=department&from=${from}&to=${to}`);
+    expect(depts.statusCode).toBe(200);
+    const csv = await api(
+      hr,
+      'GET',
+      `/projects/attendance-kpi/export.csv?level=organization&from=${from}&to=${to}&lang=en`,
+    );
+    expect(csv.body.split('\n')[0]).toContain('Punctuality %');
+  });
+
+  it('refuses a long period; staff who read attendance only', async () => {
+    const long = await api(hr, 'GET', '/projects/attendance-kpi?from=2026-01-01&to=2026-06-01');
+    expect(long.statusCode).toBe(400);
+    expect(long.json().code).toBe('rangeTooLong');
+    const { from, to } = period();
+    expect((await api(emp, 'GET', `/projects/attendance-kpi?from=${from}&to=${to}`)).statusCode).toBe(403);
+    const scoped = await api(finance, 'GET', `/projects/attendance-kpi?level=organization&from=${from}&to=${to}`);
+    expect(scoped.statusCode).toBe(200);
+    expect((scoped.json().rows as TAttendanceKpi[]).length).toBe(1);
   });
 });

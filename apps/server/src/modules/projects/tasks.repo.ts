@@ -10,7 +10,7 @@ import { orgToday, personOf } from './projects.repo.ts';
  * on projects hides the tasks of projects out of reach too.
  */
 const COLUMNS = sql`
-  t.id, t.project_id as "projectId", p.name as "projectName", t.title, t.description, ${personOf('a')} as assignee,
+  t.id, t.project_id as "projectId", p.name as "projectName", t.title, t.description, ${personOf('a', 't.assignee_id')} as assignee,
   t.priority, t.weight, to_char(t.due_on, 'YYYY-MM-DD') as "dueOn", t.status,
   coalesce(t.status <> 'completed' and t.due_on < ${orgToday}, false) as overdue, t.completed_at as "completedAt",
   coalesce(l.minutes, 0) as "loggedMinutes", coalesce(l.n, 0) as "logCount", p.head_id as "headId",
@@ -19,7 +19,7 @@ const COLUMNS = sql`
 const FROM = sql`from project_tasks t
   join projects p on p.tenant_id = t.tenant_id and p.id = t.project_id
   join organizations o on o.tenant_id = p.tenant_id and o.id = p.organization_id
-  join employees a on a.tenant_id = t.tenant_id and a.id = t.assignee_id
+  left join employees a on a.tenant_id = t.tenant_id and a.id = t.assignee_id
   left join lateral (select sum(x.minutes)::int as minutes, count(*)::int as n from task_logs x
                       where x.tenant_id = t.tenant_id and x.task_id = t.id) l on true`;
 

@@ -147,14 +147,17 @@ const audit = (
     req,
   );
 
-/** The body checked: an open project in reach, an active assignee (who joins the project's members). */
-async function rowOf(db: TDb, auth: TAuth, input: unknown) {
+/**
+ * The body checked: an open project in reach, an active assignee (who joins the project's members); `kept`: the
+ * assignee the task has already (a scoped sub admin keeps one outside their scope).
+ */
+async function rowOf(db: TDb, auth: TAuth, input: unknown, kept?: string) {
   const body = parseBody(ZTaskBody, input);
   const project = await repo.projectForTask(db, auth.tenantId!, body.projectId);
   if (!project) throw appError(400, 'validation', { projectId: 'invalidReference' });
   if (project.status === 'completed') throw appError(409, 'projectCompleted');
-  const people = await projects.activeEmployees(db, auth.tenantId!, [body.assigneeId]);
-  if (people.length !== 1) throw appError(400, 'validation', { assigneeId: 'invalidReference' });
+  if (body.assigneeId !== kept && (await projects.activeEmployees(db, auth.tenantId!, [body.assigneeId])).length !== 1)
+    throw appError(400, 'validation', { assigneeId: 'invalidReference' });
   const row: repo.TTaskRow = { ...body, description: body.description, dueOn: body.dueOn };
   return { row, project };
 }
@@ -193,7 +196,7 @@ export async function editTask(s: TServices, auth: TAuth, id: string, input: unk
   return s.database.tenant(auth, async (db) => {
     await locked(db, auth, id);
     const before = await detailOf(db, auth, STAFF, id);
-    const { row, project } = await rowOf(db, auth, input);
+    const { row, project } = await rowOf(db, auth, input, before.assignee.id);
     await repo.updateTask(db, auth.tenantId!, id, row);
     await projects.addMember(db, auth.tenantId!, project.id, row.assigneeId);
     const after = await detailOf(db, auth, STAFF, id);

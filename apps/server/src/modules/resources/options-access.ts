@@ -42,6 +42,8 @@ const MODULE_USES: readonly { page: string; actions: readonly TPrivilegeAction[]
   { page: 'payrollProcess', actions: ['edit'], refs: ['payCode'] },
   // a project's organization and group; the project list filters by them (issue 18)
   { page: 'projects', actions: ['view', 'add', 'edit'], refs: ['organization', 'projectGroup'] },
+  // the attendance KPI by department filters by organization and department
+  { page: 'projects', actions: ['view'], refs: ['department'] },
   // the employee form picks where a person works and is paid
   { page: 'employees', actions: ['add', 'edit'], refs: ['organization', 'department', 'group', 'bank', 'shift'] },
 ];

@@ -12,6 +12,7 @@ import {
   ZTaskDetail,
   ZTaskPage,
 } from '@staffdesk/core/projects-api';
+import { type TKpiLevel, ZAttendanceKpiPage } from '@staffdesk/core/attendance-kpi';
 import { apiDelete, apiGet, apiPost, apiPut } from '../../platform/api-client.ts';
 import { listQuery, type TListParams } from '../../platform/list-params.ts';
 import type { TRemoteQuery } from '../../platform/remote-select.component.tsx';
@@ -23,6 +24,9 @@ export const PROJECT_PATHS = {
   tasks: 'projectstasks/listing',
   myTasks: 'projectstasks/mytasks',
   importTasks: 'project/ImportTask',
+  kpiEmployee: 'projects/attendaceKPIEmp',
+  kpiDepartment: 'projects/attendaceKPI',
+  kpiOrganization: 'projects/attendaceKPIOrganization',
 } as const;
 export const PROJECTS_KEY = 'projects';
 
@@ -113,3 +117,14 @@ export const reportExportUrl = (part: 'projects' | 'people', f: TReportFilters, 
   if (f.groupId) q.set('groupId', f.groupId);
   return `/api/v1/projects/report/export.csv?${q.toString()}`;
 };
+
+export type TKpiFilters = { from: string; to: string; organizationId?: string; departmentId?: string };
+export const attendanceKpiQuery = (params: TListParams, level: TKpiLevel, f: TKpiFilters) =>
+  queryOptions({
+    queryKey: [PROJECTS_KEY, 'attendance-kpi', level, params, f] as const,
+    queryFn: async ({ signal }) =>
+      ZAttendanceKpiPage.parse(
+        await apiGet<unknown>('/projects/attendance-kpi', { query: { ...listQuery(params), level, ...f }, signal }),
+      ),
+    placeholderData: keepPreviousData,
+  });

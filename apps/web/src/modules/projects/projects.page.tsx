@@ -80,7 +80,7 @@ export function ProjectsPage() {
       key: 'head',
       label: t('fields.head'),
       visibleFrom: 'md',
-      render: (p) => <Text size="sm">{p.head.name}</Text>,
+      render: (p) => <Text size="sm">{p.head.name || '—'}</Text>,
     },
     {
       key: 'dueOn',

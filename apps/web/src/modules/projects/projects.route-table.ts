@@ -1,3 +1,4 @@
+import { createElement } from 'react';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { ensureSession, privilegedPageLoader, tenantFeatureLoader } from '../../shell/route-guards.ts';
 import { importPage } from '../imports/import.route.tsx';
@@ -38,6 +39,23 @@ export const projectRoutes: RouteObject[] = [
     loader: privilegedPageLoader('projects', 'view', null),
     lazy: () => import('./tasks.page.tsx').then((m) => ({ Component: m.TasksPage })),
   },
+  // the attendance KPI: projects' staff who also read attendance
+  ...(
+    [
+      [PROJECT_PATHS.kpiEmployee, 'employee'],
+      [PROJECT_PATHS.kpiDepartment, 'department'],
+      [PROJECT_PATHS.kpiOrganization, 'organization'],
+    ] as const
+  ).map(([path, level]) => ({
+    path,
+    loader: async (args: LoaderFunctionArgs) =>
+      (await privilegedPageLoader('projects', 'view', null)(args)) ??
+      privilegedPageLoader('attendance', 'view', null)(args),
+    lazy: () =>
+      import('./attendance-kpi.page.tsx').then((m) => ({
+        Component: () => createElement(m.AttendanceKpiPage, { level }),
+      })),
+  })),
   importPage(PROJECT_PATHS.importTasks, 'projects', 'tasks', PROJECT_PATHS.tasks, 'menu:projectTasks'),
   {
     path: PROJECT_PATHS.myTasks,

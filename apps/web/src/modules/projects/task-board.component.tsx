@@ -107,7 +107,7 @@ function TaskCard({
       </Group>
       <Group justify="space-between" mt={6} gap={4} wrap="nowrap">
         <Text size="xs" c="dimmed" lineClamp={1}>
-          {task.assignee.name}
+          {task.assignee.name || '—'}
         </Text>
         <Group gap={8} wrap="nowrap">
           {task.loggedMinutes > 0 && (

@@ -239,7 +239,7 @@ export function TaskDrawer({
           </Text>
           <SimpleGrid cols={2} spacing="sm">
             <Fact label={t('fields.assignee')}>
-              <Text size="sm">{task.assignee.name}</Text>
+              <Text size="sm">{task.assignee.name || '—'}</Text>
             </Fact>
             <Fact label={t('fields.dueOn')}>
               <Text size="sm" c={task.overdue ? 'red' : undefined}>

@@ -110,7 +110,7 @@ export function TasksPage() {
       key: 'assignee',
       label: t('fields.assignee'),
       visibleFrom: 'md',
-      render: (x) => <Text size="sm">{x.assignee.name}</Text>,
+      render: (x) => <Text size="sm">{x.assignee.name || '—'}</Text>,
     },
     {
       key: 'dueOn',

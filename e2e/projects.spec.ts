@@ -1,6 +1,12 @@
 import { expect, test } from './fixtures.ts';
 import { chooseLanguage, employeeOnPhone, login, shot } from './helpers.ts';
 
+/** A small PNG: a red square (8 × 8). */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEklEQVR4nGP4z8CAFWEXHbQSACj/P8Fu7N9hAAAAAElFTkSuQmCC',
+  'base64',
+);
+
 /**
  * Issue 18, projects and tasks: HR adds a project and its tasks, sees them on the board; the employee on a phone in
  * Chinese opens their task, logs time and moves it on; HR sees the time on the project and the task's logs.
@@ -82,6 +88,11 @@ test('HR plans a project with tasks; the employee logs time in Chinese on a phon
   await card.getByTestId('card-open').click();
   const drawer = phone.getByTestId('task-drawer');
   await expect(drawer.getByTestId('log-form')).toBeVisible();
+  // a photo of the counter, attached from the phone
+  const chooser = phone.waitForEvent('filechooser');
+  await drawer.getByTestId('task-attach').click();
+  await (await chooser).setFiles({ name: 'counter.png', mimeType: 'image/png', buffer: PNG });
+  await expect(drawer.getByTestId('task-file')).toContainText('counter.png');
   await drawer.getByTestId('log-hours').fill('1');
   await drawer.getByTestId('log-minutes').fill('30');
   await drawer.getByTestId('log-note').fill('底漆已完成');
@@ -124,8 +135,8 @@ test('HR plans a project with tasks; the employee logs time in Chinese on a phon
   await page.getByTestId('theme-select').selectOption('light');
 
   // the report, in Khmer: this month's hours, by project and person, with the new project's time in it
-  await chooseLanguage(page, 'km');
   await page.goto('/demo/projects/projectsReport');
+  await chooseLanguage(page, 'km');
   await expect(page.getByRole('heading', { name: 'របាយការណ៍គម្រោង', level: 1 })).toBeVisible();
   const line = page.getByTestId('report-projects').locator('tbody tr', { hasText: name });
   await expect(line).toContainText('1.5 ម៉ោង');

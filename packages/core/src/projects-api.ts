@@ -17,6 +17,7 @@ import { INCIDENT_PRIORITIES } from './incidents-api.ts';
  * - GET  /tasks/board?projectId=&assigneeId=&mine= → TTask[] (every open one, the latest completed)
  * - POST /tasks ← TTaskBody → TTaskDetail (201);  GET|PUT|DELETE /tasks/:id;  POST /tasks/:id/status ← { status }
  * - POST /tasks/:id/logs ← TTaskLogBody;  DELETE /tasks/:id/logs/:logId
+ * - POST /tasks/:id/files (multipart `file`: a PDF or picture);  GET|DELETE /tasks/:id/files/:fileId
  */
 
 /** Spec: priority Low, Moderate, High, Very High (the same four as incidents). */
@@ -196,10 +197,33 @@ export const ZTaskLog = z.object({
 });
 export type TTaskLog = z.infer<typeof ZTaskLog>;
 
+/** A task's attachment: a PDF or a picture. */
+export const ZTaskFile = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: z.string(),
+  size: z.number(),
+  createdBy: z.string(),
+  createdByName: z.string(),
+  createdAt: z.string(),
+});
+export type TTaskFile = z.infer<typeof ZTaskFile>;
+/** the form field of an attachment, and how many a task keeps */
+export const TASK_FILE_FIELD = 'file';
+export const TASK_FILES_MAX = 10;
+
 export const ZTaskDetail = ZTask.extend({
   logs: z.array(ZTaskLog),
+  files: z.array(ZTaskFile),
   /** what the caller may do with it */
-  can: z.object({ edit: z.boolean(), delete: z.boolean(), move: z.boolean(), log: z.boolean() }),
+  can: z.object({
+    edit: z.boolean(),
+    delete: z.boolean(),
+    move: z.boolean(),
+    log: z.boolean(),
+    /** add attachments (and remove their own) */
+    attach: z.boolean(),
+  }),
 });
 export type TTaskDetail = z.infer<typeof ZTaskDetail>;
 

@@ -21,6 +21,7 @@ import { ZAttendanceKpiPage, ZAttendanceKpiQuery } from '@staffdesk/core/attenda
 import { attendanceKpi, exportAttendanceKpi } from './attendance-kpi.ts';
 import { projectReport } from './projects-report.ts';
 import * as service from './projects.service.ts';
+import * as files from './task-files.ts';
 import * as tasks from './tasks.service.ts';
 
 const ZId = z.object({ id: z.string().max(64) });
@@ -287,6 +288,22 @@ export const projectRoutes =
         await tasks.deleteTask(s, authOf(req), req.params.id, req);
         return reply.code(204).send();
       },
+    );
+    const ZFile = ZId.extend({ fileId: z.string().max(64) });
+    app.post(
+      '/tasks/:id/files',
+      { config: { access: 'tenant' }, schema: { ...taskDetail, consumes: ['multipart/form-data'] } },
+      async (req) => files.addFile(s, authOf(req), req.params.id, req),
+    );
+    app.get(
+      '/tasks/:id/files/:fileId',
+      { config: { access: 'tenant' }, schema: { tags: taskTags, params: ZFile } },
+      async (req, reply) => files.sendFile(s, authOf(req), req.params.id, req.params.fileId, reply),
+    );
+    app.delete(
+      '/tasks/:id/files/:fileId',
+      { config: { access: 'tenant' }, schema: { ...taskDetail, params: ZFile } },
+      async (req) => files.removeFile(s, authOf(req), req.params.id, req.params.fileId, req),
     );
     app.post('/tasks/:id/logs', { config: { access: 'tenant' }, schema: taskDetail }, async (req) =>
       tasks.addLog(s, authOf(req), req.params.id, req.body, req),

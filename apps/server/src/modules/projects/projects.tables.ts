@@ -175,3 +175,31 @@ export const taskLogs = pgTable(
     index('task_logs_employee_ix').on(t.tenantId, t.employeeId, t.workedOn),
   ],
 );
+
+/** A task's attachments (PDFs and pictures, checked by content) in the file store. */
+export const taskFiles = pgTable(
+  'task_files',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    id: uuid('id').notNull().default(sql`gen_random_uuid()`),
+    taskId: uuid('task_id').notNull(),
+    fileKey: text('file_key').notNull(),
+    name: text('name').notNull(),
+    type: text('type').notNull(),
+    size: integer('size').notNull(),
+    createdBy: uuid('created_by').notNull(),
+    createdByName: text('created_by_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'task_files_pk', columns: [t.tenantId, t.id] }),
+    foreignKey({
+      name: 'task_files_task_fk',
+      columns: [t.tenantId, t.taskId],
+      foreignColumns: [projectTasks.tenantId, projectTasks.id],
+    }).onDelete('cascade'),
+    index('task_files_task_ix').on(t.tenantId, t.taskId),
+  ],
+);

@@ -145,9 +145,9 @@ describe('a project', () => {
     const board = await api(emp, 'GET', `/tasks/board?projectId=${project.id}`);
     expect((board.json() as TTask[]).map((x) => x.id).sort()).toEqual([mine.id, theirs.id].sort());
     const detail = (await api(emp, 'GET', `/tasks/${mine.id}`)).json() as TTaskDetail;
-    expect(detail.can).toEqual({ edit: false, delete: false, move: true, log: true });
+    expect(detail.can).toEqual({ edit: false, delete: false, move: true, log: true, attach: true });
     const others = (await api(emp, 'GET', `/tasks/${theirs.id}`)).json() as TTaskDetail;
-    expect(others.can).toEqual({ edit: false, delete: false, move: false, log: false });
+    expect(others.can).toEqual({ edit: false, delete: false, move: false, log: false, attach: false });
   });
 
   it('lets the assignee move their task and log time, within the rules', async () => {
@@ -174,6 +174,32 @@ describe('a project', () => {
     expect((await api(hr, 'POST', `/tasks/${mine.id}/logs`, { workedOn: today(), minutes: 5 })).statusCode).toBe(403);
     const logs = await owner.query(`select action from audit_log where entity = 'taskLog' order by at`);
     expect(logs.rows.map((r) => r.action)).toEqual(['taskLog.create']);
+  });
+
+  it('keeps attachments: the assignee adds a PDF, others read it, only PDFs and pictures', async () => {
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
+    const send = (cookie: string, id: string, name: string, content: Buffer, type: string) => {
+      const m = multipart({}, [{ field: 'file', name, type, content }]);
+      return t.app.inject({
+        method: 'POST',
+        url: `/api/v1/tasks/${id}/files`,
+        headers: { cookie, ...m.headers },
+        payload: m.payload,
+      });
+    };
+    const r = await send(emp, mine.id, 'counts.pdf', pdf, 'application/pdf');
+    expect(r.statusCode, r.body).toBe(200);
+    const file = (r.json() as TTaskDetail).files[0]!;
+    expect(file).toMatchObject({ name: 'counts.pdf', type: 'application/pdf' });
+    const got = await api(hr, 'GET', `/tasks/${mine.id}/files/${file.id}`);
+    expect(got.statusCode).toBe(200);
+    expect(got.headers['content-disposition']).toContain('attachment');
+    expect((await send(emp, mine.id, 'x.exe', Buffer.from('MZ not a pdf'), 'application/pdf')).statusCode).toBe(400);
+    expect((await send(emp, theirs.id, 'counts.pdf', pdf, 'application/pdf')).statusCode).toBe(403);
+    const gone = await api(emp, 'DELETE', `/tasks/${mine.id}/files/${file.id}`);
+    expect(gone.statusCode, gone.body).toBe(200);
+    expect((gone.json() as TTaskDetail).files).toEqual([]);
+    expect(await audits('task', mine.id)).toEqual(expect.arrayContaining(['task.addFile', 'task.removeFile']));
   });
 
   it('completes by the weights of its tasks', async () => {

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { TTask, TTaskLog } from '@staffdesk/core/projects-api';
+import type { TTask, TTaskFile, TTaskLog } from '@staffdesk/core/projects-api';
 import type { TDb } from '../../platform/db/db.ts';
 import { escapeLike } from '../../platform/db/like.ts';
 import { iso } from '../../platform/db/rows.ts';
@@ -230,4 +230,44 @@ export async function userOfEmployee(db: TDb, tenantId: string, employeeId: stri
   const r = await db.execute<{ userId: string | null }>(sql`
     select user_id as "userId" from employees where tenant_id = ${tenantId} and id = ${employeeId}`);
   return r.rows[0]?.userId ?? null;
+}
+
+// attachments
+
+export async function filesOf(db: TDb, tenantId: string, taskId: string) {
+  const r = await db.execute<Record<string, unknown>>(sql`
+    select id, name, type, size, created_by as "createdBy", created_by_name as "createdByName", created_at as "createdAt"
+      from task_files where tenant_id = ${tenantId} and task_id = ${taskId} order by created_at, id`);
+  return r.rows.map((x) => ({ ...x, createdAt: iso(x.createdAt) }) as TTaskFile);
+}
+
+export async function insertFile(
+  db: TDb,
+  tenantId: string,
+  taskId: string,
+  f: { key: string; name: string; type: string; size: number },
+  by: { id: string; name: string },
+) {
+  const r = await db.execute<{ id: string }>(sql`
+    insert into task_files (tenant_id, task_id, file_key, name, type, size, created_by, created_by_name)
+    values (${tenantId}, ${taskId}, ${f.key}, ${f.name}, ${f.type}, ${f.size}, ${by.id}, ${by.name}) returning id`);
+  return r.rows[0]!.id;
+}
+
+export async function fileById(db: TDb, tenantId: string, taskId: string, id: string) {
+  const r = await db.execute<{ id: string; key: string; name: string; type: string; createdBy: string }>(sql`
+    select id, file_key as key, name, type, created_by as "createdBy" from task_files
+     where tenant_id = ${tenantId} and task_id = ${taskId} and id = ${id}`);
+  return r.rows[0] ?? null;
+}
+
+export async function deleteFile(db: TDb, tenantId: string, id: string) {
+  await db.execute(sql`delete from task_files where tenant_id = ${tenantId} and id = ${id}`);
+}
+
+/** The stored keys of a task's files (to remove from the store once the task is gone). */
+export async function fileKeys(db: TDb, tenantId: string, taskId: string) {
+  const r = await db.execute<{ key: string }>(sql`
+    select file_key as key from task_files where tenant_id = ${tenantId} and task_id = ${taskId}`);
+  return r.rows.map((x) => x.key);
 }

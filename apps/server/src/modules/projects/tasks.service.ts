@@ -94,15 +94,17 @@ function abilities(auth: TAuth, who: TProjectsCaller, t: TTask) {
     delete: staffCan('delete') && t.logCount === 0,
     move: movable(auth, who, t),
     log: !t.projectCompleted && !who.staff && t.assignee.id === who.employeeId,
+    attach: movable(auth, who, t),
   };
 }
 
-async function detailOf(db: TDb, auth: TAuth, who: TProjectsCaller, id: string) {
+export async function detailOf(db: TDb, auth: TAuth, who: TProjectsCaller, id: string) {
   const t = await found(db, auth, who, id);
   return {
     ...t,
     canMove: movable(auth, who, t),
     logs: await repo.logsOf(db, auth.tenantId!, id),
+    files: await repo.filesOf(db, auth.tenantId!, id),
     can: abilities(auth, who, t),
   };
 }
@@ -247,13 +249,17 @@ export async function moveTask(s: TServices, auth: TAuth, id: string, input: unk
 /** Spec: 'Logs Present in this Task so cant be deleted'. */
 export async function deleteTask(s: TServices, auth: TAuth, id: string, req: TRequestInfo) {
   staffAccess(auth, 'delete');
-  await s.database.tenant(auth, async (db) => {
+  const keys = await s.database.tenant(auth, async (db) => {
     const row = await locked(db, auth, id);
     const before = await detailOf(db, auth, STAFF, id);
     if ((await repo.countLogs(db, auth.tenantId!, id)) > 0) throw appError(409, 'taskHasLogs');
+    const files = await repo.fileKeys(db, auth.tenantId!, id);
     await repo.deleteTask(db, auth.tenantId!, id);
     await audit(db, auth, 'delete', 'task', id, row.organizationId, { before: auditShape(before) }, req);
+    return files;
   });
+  // its attachments, once the task is gone for good
+  for (const key of keys) await s.files.remove(key);
 }
 
 /** The assignee logs time on their task: a day from LOG_DAYS_BACK ago to today, at most 24 hours a day in all. */

@@ -35,6 +35,7 @@ import { errorText } from '../../shell/error-text.ts';
 import { notifyError, notifySuccess } from '../../shell/toast.ts';
 import { fieldErrors } from '../account/field-errors.ts';
 import { ProjectPriority, TaskStatus } from './project-parts.component.tsx';
+import { TaskFiles } from './task-files.component.tsx';
 import { addTaskLog, deleteTask, deleteTaskLog, moveTask, PROJECTS_KEY, taskQuery } from './projects.api.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -305,6 +306,7 @@ export function TaskDrawer({
               )}
             </Group>
           )}
+          <TaskFiles task={task} />
           <Divider />
           {task.can.log && <LogForm task={task} />}
           <Group justify="space-between">

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { chooseLanguage, employeeOnPhone, login, shot } from './helpers.ts';
+import { chooseLanguage, searchList, employeeOnPhone, login, shot } from './helpers.ts';
 
 /**
  * Issue 18, activities and KPI targets: HR sets Srey a target of customer visits for this month; Srey on her phone in
@@ -20,7 +20,7 @@ test('HR sets a monthly target; the employee logs an activity in Khmer; HR evalu
   await expect(page.getByTestId('achievement').first()).toBeVisible();
   await shot(page, 'targets-en-1440-light');
   // Srey has this month's visits target from the demo: it is there to be counted
-  await page.getByRole('searchbox').fill('PP1001');
+  await searchList(page, 'PP1001');
   const target = page.getByTestId('target-table').locator('tbody tr', { hasText: 'Customer visit' }).first();
   await expect(target).toBeVisible();
   const before = (await target.getByTestId('achieved').textContent()) ?? '';
@@ -48,7 +48,7 @@ test('HR sets a monthly target; the employee logs an activity in Khmer; HR evalu
   // HR, in Chinese, evaluates it: Exceeds target counts 1.2
   await chooseLanguage(page, 'zh');
   await page.goto('/demo/employeesactivity/listing');
-  await page.getByRole('searchbox').fill(note);
+  await searchList(page, note);
   const row = page.getByTestId('activity-table').locator('tbody tr', { hasText: note });
   await expect(row).toBeVisible();
   await row.getByRole('link', { name: /编辑/ }).click();
@@ -62,7 +62,7 @@ test('HR sets a monthly target; the employee logs an activity in Khmer; HR evalu
   await expect(page.getByTestId('activity-table').locator('tbody tr', { hasText: note })).toContainText('120 %');
   await shot(page, 'activities-zh-1440-light');
   await page.goto('/demo/employeestaregetactvity/listing');
-  await page.getByRole('searchbox').fill('PP1001');
+  await searchList(page, 'PP1001');
   await expect(target.getByTestId('achieved')).not.toHaveText(before);
   await page.goto('/demo/employeestaregetactvity/kpi');
   await expect(page.getByRole('heading', { name: 'KPI', level: 1 })).toBeVisible();

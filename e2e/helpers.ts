@@ -22,6 +22,18 @@ export async function login(page: Page, opts: { account?: string; email: string;
 }
 
 /**
+ * Types `text` in the list's search box and waits for the list's answer to it: rows seen before that answer belong to
+ * the unfiltered list, which the filtered one replaces (a click on them can be lost in the swap).
+ */
+export async function searchList(page: Page, text: string) {
+  const answered = page.waitForResponse(
+    (r) => r.url().includes('/api/') && new URL(r.url()).searchParams.get('search') === text,
+  );
+  await page.getByRole('searchbox').fill(text);
+  await answered;
+}
+
+/**
  * Picks the language in the shell and waits until it is saved on the user: the next full page load reads the saved
  * one, so a `goto` straight after the pick could otherwise come up in the language an earlier journey left.
  */

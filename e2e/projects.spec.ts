@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { chooseLanguage, employeeOnPhone, login, shot } from './helpers.ts';
+import { chooseLanguage, searchList, employeeOnPhone, login, shot } from './helpers.ts';
 
 /** A small PNG: a red square (8 × 8). */
 const PNG = Buffer.from(
@@ -15,7 +15,11 @@ test('HR plans a project with tasks; the employee logs time in Chinese on a phon
   page,
   browser,
 }) => {
-  const name = `E2E shop refit ${Date.now() % 100000}`;
+  const run = Date.now() % 100000;
+  const name = `E2E shop refit ${run}`;
+  // a retry finds the tasks of the try before on the employee's board: each run's titles are its own
+  const paint = `Paint the counter ${run}`;
+  const lights = `Order the lights ${run}`;
   await page.setViewportSize({ width: 1440, height: 900 });
   await login(page, { account: 'demo', email: 'hr@demo.test', lang: 'en' });
   await page.waitForURL('**/demo/dashboard');
@@ -49,7 +53,7 @@ test('HR plans a project with tasks; the employee logs time in Chinese on a phon
   await shot(page, 'project-form-en-1440-light');
   await page.getByTestId('project-save').click();
   await page.waitForURL('**/demo/projects/listing');
-  await page.getByRole('searchbox').fill(name);
+  await searchList(page, name);
   const row = page.getByTestId('project-table').locator('tbody tr', { hasText: name });
   await expect(row).toBeVisible();
   await expect(row.getByTestId('completion')).toHaveText('0 %');
@@ -59,8 +63,8 @@ test('HR plans a project with tasks; the employee logs time in Chinese on a phon
   await page.waitForURL('**/demo/projectstasks/listing?projectId=*');
   await expect(page.getByTestId('board-empty')).toBeVisible();
   const tasks: [string, string][] = [
-    ['Paint the counter', 'PP1001'],
-    ['Order the lights', 'PP1002'],
+    [paint, 'PP1001'],
+    [lights, 'PP1002'],
   ];
   for (const [title, who] of tasks) {
     await page.getByTestId('task-add').click();
@@ -82,7 +86,7 @@ test('HR plans a project with tasks; the employee logs time in Chinese on a phon
   const { context, page: phone } = await employeeOnPhone(browser, 'zh');
   await phone.goto('/demo/projectstasks/mytasks');
   await expect(phone.getByRole('heading', { name: '我的任务', level: 1 })).toBeVisible();
-  const card = phone.locator('[data-testid=board-card][data-task="Paint the counter"]');
+  const card = phone.locator(`[data-testid=board-card][data-task="${paint}"]`);
   await expect(card).toBeVisible();
   await shot(phone, 'my-tasks-zh-390-light');
   await card.getByTestId('card-open').click();
@@ -104,21 +108,21 @@ test('HR plans a project with tasks; the employee logs time in Chinese on a phon
   await expect(phone.getByText('已移至进行中')).toBeVisible();
   await shot(phone, 'task-drawer-zh-390-light');
   await phone.keyboard.press('Escape');
-  await expect(phone.getByTestId('column-inProgress').locator('[data-task="Paint the counter"]')).toBeVisible();
+  await expect(phone.getByTestId('column-inProgress').locator(`[data-task="${paint}"]`)).toBeVisible();
   // the other task is not hers to move
   await phone.getByTestId('filter-mine').click();
-  const theirs = phone.locator('[data-testid=board-card][data-task="Order the lights"]');
+  const theirs = phone.locator(`[data-testid=board-card][data-task="${lights}"]`);
   await expect(theirs).toBeVisible();
   await expect(theirs.getByTestId('card-move')).toHaveCount(0);
   await context.close();
 
   // HR: the project shows the time; the list view shows the task moved on
   await page.goto('/demo/projects/listing');
-  await page.getByRole('searchbox').fill(name);
+  await searchList(page, name);
   await expect(row).toContainText('1.5');
   await row.getByTestId('row-tasks').click();
   await page.getByTestId('task-view').locator('label', { hasText: 'List' }).click();
-  const taskRow = page.getByTestId('task-table').locator('tbody tr', { hasText: 'Paint the counter' });
+  const taskRow = page.getByTestId('task-table').locator('tbody tr', { hasText: paint });
   await expect(taskRow.getByTestId('task-status')).toHaveAttribute('data-status', 'inProgress');
   await taskRow.click();
   await expect(page.getByTestId('task-drawer').getByTestId('task-log')).toContainText('底漆已完成');
@@ -126,10 +130,8 @@ test('HR plans a project with tasks; the employee logs time in Chinese on a phon
   await expect(page.getByTestId('task-drawer').getByTestId('task-delete')).toHaveCount(0);
   await page.keyboard.press('Escape');
   await page.getByTestId('task-view').locator('label', { hasText: 'Board' }).click();
-  await page
-    .locator('[data-testid=board-card][data-task="Order the lights"]')
-    .dragTo(page.getByTestId('column-review'));
-  await expect(page.getByTestId('column-review').locator('[data-task="Order the lights"]')).toBeVisible();
+  await page.locator(`[data-testid=board-card][data-task="${lights}"]`).dragTo(page.getByTestId('column-review'));
+  await expect(page.getByTestId('column-review').locator(`[data-task="${lights}"]`)).toBeVisible();
   await page.getByTestId('theme-select').selectOption('dark');
   await shot(page, 'tasks-board-en-1440-dark');
   await page.getByTestId('theme-select').selectOption('light');

@@ -220,6 +220,8 @@ export function TasksPage() {
               <Button
                 leftSection={<IconPlus size={16} aria-hidden />}
                 onClick={() => setEditing('new')}
+                // the new task starts in the filtered project: wait for its name
+                disabled={!!values.projectId && !project.data}
                 data-testid="task-add"
               >
                 {t('addTask')}

@@ -176,6 +176,13 @@ export const ERRORS = {
   projectHasTasks: 'Task Presnt in this Project so cant be deleted',
   taskHasLogs: 'Logs Present in this Task so cant be deleted',
   projectCompleted: 'This project is completed: reopen it to change its tasks',
+  // evaluations (issue 18)
+  templateInUse: 'A cycle uses this template: its scale and criteria can no longer change, and it cannot be deleted',
+  evaluationClosed: 'This evaluation cycle is closed',
+  evaluationDue: 'The due date of this evaluation has passed',
+  cycleHasAnswers: 'Evaluations have been submitted in this cycle, so it cannot be deleted: close it instead',
+  answerSubmitted: 'This evaluation has already been submitted',
+  reviewNotSubmitted: 'The reviewer has not submitted their evaluation yet',
 } as const;
 export type TErrorCode = keyof typeof ERRORS;
 

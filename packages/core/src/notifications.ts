@@ -55,6 +55,10 @@ export const NOTIFICATION_KINDS = [
   'incidentAssigned',
   /** to the employee: a task of a project was given to them (issue 18) */
   'taskAssigned',
+  /** to the employee and to their reviewer: an evaluation cycle has started; to the employee: their result is out */
+  'evaluationRequested',
+  'evaluationToReview',
+  'evaluationCompleted',
 ] as const;
 export type TNotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -109,6 +113,9 @@ export const MAIL_KINDS = {
     'orderStatus',
     'visitorArrived',
     'taskAssigned',
+    'evaluationRequested',
+    'evaluationToReview',
+    'evaluationCompleted',
   ],
 } as const satisfies Record<string, readonly TNotificationKind[]>;
 
@@ -134,4 +141,7 @@ export const KIND_FEATURES: Partial<Record<TNotificationKind, TFeatureFlag>> = {
   incidentReported: 'guests',
   incidentAssigned: 'guests',
   taskAssigned: 'workPlan',
+  evaluationRequested: 'evaluation',
+  evaluationToReview: 'evaluation',
+  evaluationCompleted: 'evaluation',
 };

@@ -34,6 +34,7 @@ import { shopRoutes } from './shop/shop.routes.ts';
 import { incidentRoutes } from './incidents/incidents.routes.ts';
 import { projectRoutes } from './projects/projects.routes.ts';
 import { activityRoutes } from './activities/activities.routes.ts';
+import { evaluationRoutes } from './evaluations/evaluations.routes.ts';
 import { visitorRoutes } from './visitors/visitors.routes.ts';
 import { staffRoutes } from './staff/staff.routes.ts';
 
@@ -77,7 +78,7 @@ const AREAS: Record<string, readonly TModuleRoutes[]> = {
   payroll: [payrollRoutes, statutoryRoutes, payslipRoutes, bankFileRoutes, payrollReportRoutes],
   shop: [shopRoutes],
   security: [visitorRoutes, incidentRoutes],
-  workPlan: [projectRoutes, activityRoutes],
+  workPlan: [projectRoutes, activityRoutes, evaluationRoutes],
 };
 
 export async function registerModuleRoutes(app: FastifyInstance, s: TServices): Promise<void> {

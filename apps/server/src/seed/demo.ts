@@ -100,6 +100,8 @@ async function seedScopedSubAdmin(db: TDb, tenantId: string, passwordHash: strin
       banner: { view: true, add: true, edit: true, delete: false },
       // their organization's projects (issue 18)
       projects: { view: true, add: true, edit: true, delete: false },
+      // and their department's evaluations
+      evaluations: { view: true, add: true, edit: true, delete: false },
     },
     organizationIds: [org],
     departmentIds: [dept],

@@ -52,6 +52,23 @@ export const requestInfo = (req: TRequestInfo): TRequestInfo => ({
 /** Writes an audit row inside the caller's transaction, so the change and its record commit together. */
 export const auditIn = (db: TDb, e: TAuditEvent, req?: TRequestInfo) => insertAudit(db, row(e, req));
 
+/** The caller's change to a record of their tenant, audited inside the caller's transaction. */
+export const auditChange = (db: TDb, auth: TAuth, e: Omit<TAuditEvent, 'tenantId' | 'actor'>, req: TRequestInfo) =>
+  auditIn(db, { tenantId: auth.tenantId!, actor: actorOf(auth), ...e }, req);
+
+/** The audit of one kind of record: `audit(db, auth, 'update', id, { before, after }, req)` writes `<entity>.update`. */
+export const entityAudit =
+  (entity: string) =>
+  (
+    db: TDb,
+    auth: TAuth,
+    action: string,
+    entityId: string,
+    change: Pick<TAuditEvent, 'before' | 'after' | 'organizationId'>,
+    req: TRequestInfo,
+  ) =>
+    auditChange(db, auth, { action: `${entity}.${action}`, entity, entityId, ...change }, req);
+
 /** Writes an audit row in a transaction of its own (events with no other change: logins, denials). */
 export function audit(database: Database, e: TAuditEvent, req?: TRequestInfo): Promise<void> {
   const tenantId = e.tenantId ?? null;

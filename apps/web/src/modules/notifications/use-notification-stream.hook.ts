@@ -25,6 +25,9 @@ const STALE: Partial<Record<TNotificationKind, readonly unknown[]>> = {
   incidentReported: ['incidents'],
   incidentAssigned: ['incidents'],
   taskAssigned: ['projects'],
+  evaluationRequested: ['evaluations'],
+  evaluationToReview: ['evaluations'],
+  evaluationCompleted: ['evaluations'],
 };
 
 /**

@@ -33,6 +33,7 @@ import { shopRoutes } from './modules/shop/shop.route-table.ts';
 import { incidentRoutes } from './modules/incidents/incidents.route-table.ts';
 import { projectRoutes } from './modules/projects/projects.route-table.ts';
 import { activityRoutes } from './modules/activities/activities.route-table.ts';
+import { evaluationRoutes } from './modules/evaluations/evaluations.route-table.ts';
 import { visitorRoutes } from './modules/visitors/visitors.route-table.ts';
 import { moodRoutes } from './modules/mood/mood.route-table.ts';
 import { messageRoutes } from './modules/messages/messages.route-table.ts';
@@ -422,6 +423,7 @@ const routes: RouteObject[] = [
               ...incidentRoutes,
               ...projectRoutes,
               ...activityRoutes,
+              ...evaluationRoutes,
               ...moodRoutes,
               ...messageRoutes,
               ...issueRoutes,

@@ -18,6 +18,7 @@ export const WORK_PLAN_SECTION: TMenuSection = {
     '/employeesactivity/',
     '/employeestaregetactvity/',
     '/employeestaregetsummaryactvity/',
+    '/evalutions/',
   ],
   entries: [
     {
@@ -119,6 +120,33 @@ export const WORK_PLAN_SECTION: TMenuSection = {
       page: 'monthlyTarget',
       feature: 'workPlan',
       icon: 'chart',
+    },
+    // evaluations (spec "Work plan": /evalutions/listing)
+    {
+      key: 'evaluations',
+      label: 'evaluations',
+      path: '/evalutions/listing',
+      roles: ['hr_admin', 'sub_admin'],
+      page: 'evaluations',
+      feature: 'evaluation',
+      icon: 'star',
+    },
+    {
+      key: 'evaluationTemplates',
+      label: 'evaluationTemplates',
+      path: '/evalutions/templates',
+      roles: ['hr_admin', 'sub_admin'],
+      page: 'evaluations',
+      feature: 'evaluation',
+      icon: 'clipboard',
+    },
+    {
+      key: 'myEvaluations',
+      label: 'myEvaluations',
+      path: '/evalutions/my',
+      roles: ['emp'],
+      feature: 'evaluation',
+      icon: 'star',
     },
   ],
 };

@@ -27,6 +27,7 @@ import { seedDemoShop } from './demo-shop.ts';
 import { seedDemoIncidents } from './demo-incidents.ts';
 import { seedDemoProjects } from './demo-projects.ts';
 import { seedDemoActivities } from './demo-activities.ts';
+import { seedDemoEvaluations } from './demo-evaluations.ts';
 import { seedDemoVisitors } from './demo-visitors.ts';
 import { seedDemoSignup } from './demo-signup.ts';
 
@@ -270,6 +271,7 @@ export async function seedDemo(
     await seedDemoIncidents(db, demo.id, { id: hr.id, name: 'Dara Sok' }, opts.dataDir);
     await seedDemoProjects(db, demo.id, hr.id);
     await seedDemoActivities(db, demo.id, { id: hr.id, name: 'Dara Sok' });
+    await seedDemoEvaluations(db, demo.id, { id: hr.id, name: 'Dara Sok' });
     await seedDemoEmployees(db, acme.id, { id: acmeHr.id, name: 'Alice Tan' }, { staff: false });
     await seedDemoSignup(db, {
       dataDir: opts.dataDir,

@@ -44,6 +44,8 @@ const MODULE_USES: readonly { page: string; actions: readonly TPrivilegeAction[]
   { page: 'projects', actions: ['view', 'add', 'edit'], refs: ['organization', 'projectGroup'] },
   // the attendance KPI by department filters by organization and department
   { page: 'projects', actions: ['view'], refs: ['department'] },
+  // an evaluation cycle's organization and departments
+  { page: 'evaluations', actions: ['add'], refs: ['organization', 'department'] },
   // the employee form picks where a person works and is paid
   { page: 'employees', actions: ['add', 'edit'], refs: ['organization', 'department', 'group', 'bank', 'shift'] },
 ];

@@ -1,11 +1,11 @@
 import { Box, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useConfirmedAction } from '../../platform/confirmed-action.hook.ts';
 import { Link } from 'react-router';
 import type { TActivity } from '@staffdesk/core/activities-api';
 import { minutesText } from '@staffdesk/core/projects-api';
-import { openConfirm } from '../../platform/confirm.dialog.tsx';
 import { DataTable, queryTableProps, type TDataTableColumn } from '../../platform/data-table.component.tsx';
 import { DayRangeFilter } from '../../platform/day-range-filter.component.tsx';
 import { ExportButton } from '../../platform/export-button.component.tsx';
@@ -14,12 +14,10 @@ import { DeleteAction, EditAction, RowActions } from '../../platform/row-actions
 import { useFilterParams } from '../../platform/use-filter-params.hook.ts';
 import { useListParams } from '../../platform/use-list-params.hook.ts';
 import { formatDay } from '../../shell/date-format.ts';
-import { errorText } from '../../shell/error-text.ts';
 import { PageHeader } from '../../shell/page-header.component.tsx';
 import { canDo } from '../../shell/privileges.ts';
 import { sessionHome } from '../../shell/route-guards.ts';
 import { useShellSession } from '../../shell/shell-session.context.ts';
-import { notifyError, notifySuccess } from '../../shell/toast.ts';
 import { usePageTitle } from '../../shell/use-page-title.hook.ts';
 import {
   ACTIVITIES_KEY,
@@ -53,7 +51,7 @@ export function ActivityStatus({ status }: { status: TActivity['status'] }) {
 export function ActivitiesPage() {
   const { t, i18n } = useTranslation(['activities', 'menu', 'common']);
   const session = useShellSession();
-  const client = useQueryClient();
+  const confirmed = useConfirmedAction(ACTIVITIES_KEY);
   const title = t('menu:activityLog');
   usePageTitle(title);
   const base = `/${session.account}`;
@@ -64,21 +62,10 @@ export function ActivitiesPage() {
   const options = useQuery(activityOptionsQuery);
   const canAdd = !staff || canDo(session, 'activity', 'add');
   const remove = (a: TActivity) =>
-    openConfirm({
-      title: t('common:actions.delete'),
+    confirmed({
       text: t('deleteConfirm', { name: a.employee.name }),
-      confirmLabel: t('common:actions.delete'),
-      color: 'red',
-      testId: 'confirm-delete',
-      onConfirm: async () => {
-        try {
-          await deleteActivity(a.id);
-          notifySuccess(t('deleted'));
-          await client.invalidateQueries({ queryKey: [ACTIVITIES_KEY] });
-        } catch (e) {
-          notifyError(errorText(t, e));
-        }
-      },
+      done: t('deleted'),
+      run: () => deleteActivity(a.id),
     });
   const columns: TDataTableColumn<TActivity>[] = [
     { key: 'doneOn', label: t('fields.doneOn'), render: (a) => <Text size="sm">{formatDay(a.doneOn)}</Text> },

@@ -1,21 +1,19 @@
 import { Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useConfirmedAction } from '../../platform/confirmed-action.hook.ts';
 import { Link } from 'react-router';
 import type { TTarget, TTargetKind } from '@staffdesk/core/activities-api';
-import { openConfirm } from '../../platform/confirm.dialog.tsx';
 import { DataTable, queryTableProps, type TDataTableColumn } from '../../platform/data-table.component.tsx';
 import { MonthInput } from '../../platform/day-input.component.tsx';
 import { DeleteAction, EditAction, RowActions } from '../../platform/row-actions.component.tsx';
 import { useFilterParams } from '../../platform/use-filter-params.hook.ts';
 import { useListParams } from '../../platform/use-list-params.hook.ts';
-import { errorText } from '../../shell/error-text.ts';
 import { PageHeader } from '../../shell/page-header.component.tsx';
 import { canDo } from '../../shell/privileges.ts';
 import { sessionHome } from '../../shell/route-guards.ts';
 import { useShellSession } from '../../shell/shell-session.context.ts';
-import { notifyError, notifySuccess } from '../../shell/toast.ts';
 import { usePageTitle } from '../../shell/use-page-title.hook.ts';
 import { ACTIVITIES_KEY, deleteTarget, TARGET_PATHS, targetListQuery } from './activities.api.ts';
 
@@ -52,7 +50,7 @@ export function Achievement({ value }: { value: number }) {
 export function TargetsPage({ kind }: { kind: TTargetKind }) {
   const { t } = useTranslation(['activities', 'menu', 'common']);
   const session = useShellSession();
-  const client = useQueryClient();
+  const confirmed = useConfirmedAction(ACTIVITIES_KEY);
   const paths = TARGET_PATHS[kind];
   const title = t(paths.menu);
   usePageTitle(title);
@@ -62,21 +60,10 @@ export function TargetsPage({ kind }: { kind: TTargetKind }) {
   const query = useQuery(targetListQuery(params, kind, values.month));
   const page = PAGE[kind];
   const remove = (x: TTarget) =>
-    openConfirm({
-      title: t('common:actions.delete'),
+    confirmed({
       text: t('targets.deleteConfirm', { name: x.employee.name }),
-      confirmLabel: t('common:actions.delete'),
-      color: 'red',
-      testId: 'confirm-delete',
-      onConfirm: async () => {
-        try {
-          await deleteTarget(x.id);
-          notifySuccess(t('targets.deleted'));
-          await client.invalidateQueries({ queryKey: [ACTIVITIES_KEY] });
-        } catch (e) {
-          notifyError(errorText(t, e));
-        }
-      },
+      done: t('targets.deleted'),
+      run: () => deleteTarget(x.id),
     });
   const columns: TDataTableColumn<TTarget>[] = [
     {

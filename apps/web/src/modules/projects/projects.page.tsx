@@ -1,11 +1,11 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconPlus, IconSubtask } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useConfirmedAction } from '../../platform/confirmed-action.hook.ts';
 import { Link } from 'react-router';
 import { formatMoney } from '@staffdesk/core/money';
 import { PROJECT_STATUSES, type TProject } from '@staffdesk/core/projects-api';
-import { openConfirm } from '../../platform/confirm.dialog.tsx';
 import { DataTable, queryTableProps, type TDataTableColumn } from '../../platform/data-table.component.tsx';
 import { ExportButton } from '../../platform/export-button.component.tsx';
 import { exportUrl } from '../../platform/list-params.ts';
@@ -14,13 +14,11 @@ import { StatusFilter } from '../../platform/status-filter.component.tsx';
 import { useFilterParams } from '../../platform/use-filter-params.hook.ts';
 import { useListParams } from '../../platform/use-list-params.hook.ts';
 import { formatDay } from '../../shell/date-format.ts';
-import { errorText } from '../../shell/error-text.ts';
 import { intlLocale } from '../../shell/i18n.ts';
 import { PageHeader } from '../../shell/page-header.component.tsx';
 import { canDo } from '../../shell/privileges.ts';
 import { sessionHome } from '../../shell/route-guards.ts';
 import { useShellSession } from '../../shell/shell-session.context.ts';
-import { notifyError, notifySuccess } from '../../shell/toast.ts';
 import { usePageTitle } from '../../shell/use-page-title.hook.ts';
 import { Completion, PriorityFilter, ProjectPriority, ProjectStatus } from './project-parts.component.tsx';
 import { deleteProject, PROJECT_PATHS, PROJECTS_KEY, projectListQuery } from './projects.api.ts';
@@ -35,7 +33,7 @@ const FILTERS = ['status', 'priority'] as const;
 export function ProjectsPage() {
   const { t, i18n } = useTranslation(['projects', 'menu', 'common']);
   const session = useShellSession();
-  const client = useQueryClient();
+  const confirmed = useConfirmedAction(PROJECTS_KEY);
   const title = t('menu:projects');
   usePageTitle(title);
   const base = `/${session.account}`;
@@ -45,22 +43,7 @@ export function ProjectsPage() {
   const query = useQuery(projectListQuery(params, values));
   const tasksPath = (p: TProject) => `${base}/${staff ? PROJECT_PATHS.tasks : PROJECT_PATHS.myTasks}?projectId=${p.id}`;
   const remove = (p: TProject) =>
-    openConfirm({
-      title: t('common:actions.delete'),
-      text: t('deleteConfirm', { name: p.name }),
-      confirmLabel: t('common:actions.delete'),
-      color: 'red',
-      testId: 'confirm-delete',
-      onConfirm: async () => {
-        try {
-          await deleteProject(p.id);
-          notifySuccess(t('deleted'));
-          await client.invalidateQueries({ queryKey: [PROJECTS_KEY] });
-        } catch (e) {
-          notifyError(errorText(t, e));
-        }
-      },
-    });
+    confirmed({ text: t('deleteConfirm', { name: p.name }), done: t('deleted'), run: () => deleteProject(p.id) });
   const columns: TDataTableColumn<TProject>[] = [
     {
       key: 'name',

@@ -183,6 +183,12 @@ export const ERRORS = {
   cycleHasAnswers: 'Evaluations have been submitted in this cycle, so it cannot be deleted: close it instead',
   answerSubmitted: 'This evaluation has already been submitted',
   reviewNotSubmitted: 'The reviewer has not submitted their evaluation yet',
+  // training (issue 18)
+  courseAssigned: 'This course has been given to employees, so it cannot be deleted: unpublish it instead',
+  chapterDone: 'Employees have done this chapter, so it cannot be deleted',
+  courseNotPublished: 'Publish the course before giving it to employees',
+  courseStarted: 'This employee has started the course, so it cannot be taken back',
+  courseNotCompleted: 'The certificate comes once every chapter is done',
 } as const;
 export type TErrorCode = keyof typeof ERRORS;
 

@@ -59,6 +59,8 @@ export const NOTIFICATION_KINDS = [
   'evaluationRequested',
   'evaluationToReview',
   'evaluationCompleted',
+  /** to the employee: a course was given to them */
+  'courseAssigned',
 ] as const;
 export type TNotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -116,6 +118,7 @@ export const MAIL_KINDS = {
     'evaluationRequested',
     'evaluationToReview',
     'evaluationCompleted',
+    'courseAssigned',
   ],
 } as const satisfies Record<string, readonly TNotificationKind[]>;
 
@@ -144,4 +147,5 @@ export const KIND_FEATURES: Partial<Record<TNotificationKind, TFeatureFlag>> = {
   evaluationRequested: 'evaluation',
   evaluationToReview: 'evaluation',
   evaluationCompleted: 'evaluation',
+  courseAssigned: 'training',
 };

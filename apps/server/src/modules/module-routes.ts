@@ -35,6 +35,7 @@ import { incidentRoutes } from './incidents/incidents.routes.ts';
 import { projectRoutes } from './projects/projects.routes.ts';
 import { activityRoutes } from './activities/activities.routes.ts';
 import { evaluationRoutes } from './evaluations/evaluations.routes.ts';
+import { trainingRoutes } from './training/training.routes.ts';
 import { visitorRoutes } from './visitors/visitors.routes.ts';
 import { staffRoutes } from './staff/staff.routes.ts';
 
@@ -78,7 +79,7 @@ const AREAS: Record<string, readonly TModuleRoutes[]> = {
   payroll: [payrollRoutes, statutoryRoutes, payslipRoutes, bankFileRoutes, payrollReportRoutes],
   shop: [shopRoutes],
   security: [visitorRoutes, incidentRoutes],
-  workPlan: [projectRoutes, activityRoutes, evaluationRoutes],
+  workPlan: [projectRoutes, activityRoutes, evaluationRoutes, trainingRoutes],
 };
 
 export async function registerModuleRoutes(app: FastifyInstance, s: TServices): Promise<void> {

@@ -73,6 +73,22 @@ export async function loginAs(
   return `${c!.name}=${c!.value}`;
 }
 
+/** The demo's logins most module tests act as: HR, the employee (Srey), the scoped Finance sub admin, Acme's HR. */
+export async function demoLogins(app: FastifyInstance) {
+  return {
+    hr: await loginAs(app, 'hr@demo.test', 'demo'),
+    emp: await loginAs(app, 'emp@demo.test', 'demo'),
+    finance: await loginAs(app, 'finance@demo.test', 'demo'),
+    acme: await loginAs(app, 'hr@acme.test', 'acme'),
+  };
+}
+
+/** A JSON request as a session: `api(cookie, 'POST', '/courses', body)` → the injected response. */
+export const apiAs =
+  (app: FastifyInstance) =>
+  (cookie: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+    app.inject({ method, url: `/api/v1${url}`, headers: { cookie }, ...(payload ? { payload } : {}) });
+
 /**
  * A connection as the database's owner with the platform context on for the session: tests read and arrange any
  * tenant's rows through it (tables still force row-level security; the platform context lets them through).

@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TCycle, TMyReviews, TReviewDetail, TReviewRow, TTemplate } from '@staffdesk/core/evaluations-api';
-import { createTestApp, loginAs, platformOwner, type TTestContext } from '../../test/test-app.ts';
+import { apiAs, createTestApp, demoLogins, platformOwner, type TTestContext } from '../../test/test-app.ts';
 
 /**
  * Evaluations (issue 18): templates with weighted criteria, a cycle over an organization's department, the self and
@@ -19,19 +19,13 @@ let colleague: string;
 let sales: string;
 let mtpp: string;
 
-type TMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const api = (cookie: string, method: TMethod, url: string, payload?: object) =>
-  t.app.inject({ method, url: `/api/v1${url}`, headers: { cookie }, ...(payload ? { payload } : {}) });
+let api: ReturnType<typeof apiAs>;
 
 beforeAll(async () => {
   t = await createTestApp();
   owner = await platformOwner(t);
-  [hr, emp, finance, acme] = [
-    await loginAs(t.app, 'hr@demo.test', 'demo'),
-    await loginAs(t.app, 'emp@demo.test', 'demo'),
-    await loginAs(t.app, 'finance@demo.test', 'demo'),
-    await loginAs(t.app, 'hr@acme.test', 'acme'),
-  ];
+  ({ hr, emp, finance, acme } = await demoLogins(t.app));
+  api = apiAs(t.app);
   const me = await owner.query(`
     select e.id, e.department_id, e.organization_id from employees e join users u on u.id = e.user_id
      where u.email = 'emp@demo.test'`);

@@ -46,6 +46,9 @@ const MODULE_USES: readonly { page: string; actions: readonly TPrivilegeAction[]
   { page: 'projects', actions: ['view'], refs: ['department'] },
   // an evaluation cycle's organization and departments
   { page: 'evaluations', actions: ['add'], refs: ['organization', 'department'] },
+  // a course's type; a course is given to departments and groups
+  { page: 'training', actions: ['view', 'add', 'edit'], refs: ['courseType'] },
+  { page: 'training', actions: ['add'], refs: ['department', 'group'] },
   // the employee form picks where a person works and is paid
   { page: 'employees', actions: ['add', 'edit'], refs: ['organization', 'department', 'group', 'bank', 'shift'] },
 ];

@@ -114,11 +114,14 @@ export function sendImage(reply: FastifyReply, content: Buffer, type: string, ca
     .send(content);
 }
 
-/** Sends a PDF made for this request as a download (not cached: it shows the data as it is now). */
+/**
+ * Sends a PDF made for this request as a download (not cached: it shows the data as it is now). The file name may
+ * be in any language (a Khmer name is sent as UTF-8 beside an ASCII stand-in).
+ */
 export function sendPdf(reply: FastifyReply, f: { fileName: string; pdf: Buffer }) {
   return reply
     .header('content-type', 'application/pdf')
-    .header('content-disposition', `attachment; filename="${f.fileName}"`)
+    .header('content-disposition', attachmentHeader(f.fileName, 'application/pdf'))
     .header('cache-control', 'no-store')
     .header('x-content-type-options', 'nosniff')
     .send(f.pdf);

@@ -28,6 +28,7 @@ const STALE: Partial<Record<TNotificationKind, readonly unknown[]>> = {
   evaluationRequested: ['evaluations'],
   evaluationToReview: ['evaluations'],
   evaluationCompleted: ['evaluations'],
+  courseAssigned: ['training'],
 };
 
 /**

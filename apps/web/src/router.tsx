@@ -34,6 +34,7 @@ import { incidentRoutes } from './modules/incidents/incidents.route-table.ts';
 import { projectRoutes } from './modules/projects/projects.route-table.ts';
 import { activityRoutes } from './modules/activities/activities.route-table.ts';
 import { evaluationRoutes } from './modules/evaluations/evaluations.route-table.ts';
+import { trainingRoutes } from './modules/training/training.route-table.ts';
 import { visitorRoutes } from './modules/visitors/visitors.route-table.ts';
 import { moodRoutes } from './modules/mood/mood.route-table.ts';
 import { messageRoutes } from './modules/messages/messages.route-table.ts';
@@ -424,6 +425,7 @@ const routes: RouteObject[] = [
               ...projectRoutes,
               ...activityRoutes,
               ...evaluationRoutes,
+              ...trainingRoutes,
               ...moodRoutes,
               ...messageRoutes,
               ...issueRoutes,

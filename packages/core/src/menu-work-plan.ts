@@ -19,6 +19,9 @@ export const WORK_PLAN_SECTION: TMenuSection = {
     '/employeestaregetactvity/',
     '/employeestaregetsummaryactvity/',
     '/evalutions/',
+    '/course',
+    '/chaptors',
+    '/training/',
   ],
   entries: [
     {
@@ -139,6 +142,24 @@ export const WORK_PLAN_SECTION: TMenuSection = {
       page: 'evaluations',
       feature: 'evaluation',
       icon: 'clipboard',
+    },
+    // training (spec: /course, /chaptors, "Employee Training")
+    {
+      key: 'courses',
+      label: 'courses',
+      path: '/course',
+      roles: ['hr_admin', 'sub_admin'],
+      page: 'training',
+      feature: 'training',
+      icon: 'school',
+    },
+    {
+      key: 'myTraining',
+      label: 'myTraining',
+      path: '/training/my',
+      roles: ['emp'],
+      feature: 'training',
+      icon: 'school',
     },
     {
       key: 'myEvaluations',

@@ -28,6 +28,7 @@ import { seedDemoIncidents } from './demo-incidents.ts';
 import { seedDemoProjects } from './demo-projects.ts';
 import { seedDemoActivities } from './demo-activities.ts';
 import { seedDemoEvaluations } from './demo-evaluations.ts';
+import { seedDemoTraining } from './demo-training.ts';
 import { seedDemoVisitors } from './demo-visitors.ts';
 import { seedDemoSignup } from './demo-signup.ts';
 
@@ -103,6 +104,8 @@ async function seedScopedSubAdmin(db: TDb, tenantId: string, passwordHash: strin
       projects: { view: true, add: true, edit: true, delete: false },
       // and their department's evaluations
       evaluations: { view: true, add: true, edit: true, delete: false },
+      // and their department's training
+      training: { view: true, add: true, edit: false, delete: false },
     },
     organizationIds: [org],
     departmentIds: [dept],
@@ -272,6 +275,7 @@ export async function seedDemo(
     await seedDemoProjects(db, demo.id, hr.id);
     await seedDemoActivities(db, demo.id, { id: hr.id, name: 'Dara Sok' });
     await seedDemoEvaluations(db, demo.id, { id: hr.id, name: 'Dara Sok' });
+    await seedDemoTraining(db, demo.id, { id: hr.id, name: 'Dara Sok' });
     await seedDemoEmployees(db, acme.id, { id: acmeHr.id, name: 'Alice Tan' }, { staff: false });
     await seedDemoSignup(db, {
       dataDir: opts.dataDir,

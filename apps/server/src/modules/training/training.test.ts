@@ -103,7 +103,8 @@ describe('courses and chapters', () => {
   it('is the tenant’s: not for another tenant, nor where the feature is off, nor without the page', async () => {
     expect((await api(acme, 'GET', `/courses/${course.id}`)).statusCode).toBe(404);
     expect((await api(emp, 'GET', '/courses')).statusCode).toBe(403);
-    expect((await api(finance, 'GET', '/courses')).statusCode).toBe(403);
+    // the Finance sub admin may read and assign courses, not change them
+    expect((await api(finance, 'PUT', `/courses/${course.id}`, { title: 'X', typeId })).statusCode).toBe(403);
   });
 });
 
@@ -142,6 +143,15 @@ describe('assignments and learning', () => {
     expect(told.rows[0].n).toBe(1);
     const list = (await api(hr, 'GET', `/courses/${course.id}/assignments?search=PP1001`)).json();
     expect(list.rows[0]).toMatchObject({ employee: { id: srey }, done: 0, total: 3, progress: 0, overdue: false });
+  });
+
+  it('a department-scoped sub admin sees and gives a course only to their own employees', async () => {
+    expect((await api(finance, 'GET', `/courses/${course.id}/assignments`)).json().total).toBe(0);
+    const out = await api(finance, 'POST', `/courses/${course.id}/assignments`, {
+      employeeIds: [srey],
+      dueOn: '2099-01-31',
+    });
+    expect(out.json().fields).toEqual({ employeeIds: 'noEmployees' });
   });
 
   it('the employee sees it with her progress; the certificate waits for the last chapter', async () => {

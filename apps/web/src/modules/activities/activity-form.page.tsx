@@ -1,5 +1,4 @@
-import { Alert, Grid, NumberInput, Paper, Select, Skeleton, Stack, Textarea } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Grid, NumberInput, Paper, Select, Skeleton, Stack, Textarea } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +7,7 @@ import type { TActivity } from '@staffdesk/core/activities-api';
 import { isApiError } from '../../platform/api-client.ts';
 import { DayInput } from '../../platform/day-input.component.tsx';
 import { RemoteSelect } from '../../platform/remote-select.component.tsx';
-import { FormActions } from '../../platform/form-layout.component.tsx';
+import { FormActions, FormProblem } from '../../platform/form-layout.component.tsx';
 import { useSubmitLock } from '../../platform/use-submit-lock.hook.ts';
 import { errorText } from '../../shell/error-text.ts';
 import { PageHeader } from '../../shell/page-header.component.tsx';
@@ -131,11 +130,7 @@ export function ActivityFormPage() {
         <Paper withBorder radius="md" p="lg">
           <form onSubmit={submit} noValidate>
             <Stack gap="md">
-              {problem && (
-                <Alert color="red" icon={<IconAlertTriangle size={18} />} role="alert">
-                  {problem}
-                </Alert>
-              )}
+              <FormProblem text={problem} />
               {staff && (
                 <RemoteSelect
                   label={t('fields.employee')}

@@ -1,21 +1,9 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Checkbox,
-  Group,
-  Input,
-  Modal,
-  Rating,
-  Select,
-  Stack,
-  Text,
-  Textarea,
-} from '@mantine/core';
-import { IconAlertTriangle, IconMessageReply, IconStarFilled } from '@tabler/icons-react';
+import { Anchor, Button, Checkbox, Group, Input, Modal, Rating, Select, Stack, Text, Textarea } from '@mantine/core';
+import { IconMessageReply, IconStarFilled } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormProblem } from '../../platform/form-layout.component.tsx';
 import { COMPLAINT_STATUSES, COMPLAINT_TEXT_MAX, type TComplaint } from '@staffdesk/core/complaints-api';
 import { isApiError } from '../../platform/api-client.ts';
 import { StatusFilter } from '../../platform/status-filter.component.tsx';
@@ -200,11 +188,7 @@ function Answer({ c, canAnswer, onDone }: { c: TComplaint; canAnswer: boolean; o
       <ComplaintCard c={c} author />
       {canAnswer && c.status !== 'closed' && (
         <Stack gap="sm">
-          {problem && (
-            <Alert color="red" icon={<IconAlertTriangle size={18} />} role="alert">
-              {problem}
-            </Alert>
-          )}
+          <FormProblem text={problem} />
           <Textarea
             label={t('fields.response')}
             autosize

@@ -1,8 +1,9 @@
-import { Alert, Button, Checkbox, Group, Modal, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { IconAlertTriangle, IconPlus } from '@tabler/icons-react';
+import { Button, Checkbox, Group, Modal, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormProblem } from '../../platform/form-layout.component.tsx';
 import { COMPLAINT_SUBJECT_MAX, COMPLAINT_TEXT_MAX } from '@staffdesk/core/complaints-api';
 import { isApiError } from '../../platform/api-client.ts';
 import { useSubmitLock } from '../../platform/use-submit-lock.hook.ts';
@@ -82,11 +83,7 @@ function ComplaintForm({ onDone }: { onDone: () => void }) {
   };
   return (
     <Stack gap="sm">
-      {problem && (
-        <Alert color="red" icon={<IconAlertTriangle size={18} />} role="alert">
-          {problem}
-        </Alert>
-      )}
+      <FormProblem text={problem} />
       <Select
         label={t('fields.type')}
         data={(types.data ?? []).map((x) => ({ value: x.id, label: x.name }))}

@@ -1,8 +1,9 @@
-import { Alert, Button, Chip, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
-import { IconAlertTriangle, IconDeviceFloppy, IconSend } from '@tabler/icons-react';
+import { Button, Chip, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { IconDeviceFloppy, IconSend } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormProblem } from '../../platform/form-layout.component.tsx';
 import { evaluationScoreOf, type TAnswerPart, type TReviewDetail } from '@staffdesk/core/evaluations-api';
 import { isApiError } from '../../platform/api-client.ts';
 import { openConfirm } from '../../platform/confirm.dialog.tsx';
@@ -105,11 +106,7 @@ export function AnswerForm({ review, part }: { review: TReviewDetail; part: TAns
             {t('fields.score')}: {scoreText(score)}
           </Text>
         </Group>
-        {problem && (
-          <Alert color="red" icon={<IconAlertTriangle size={18} />} role="alert">
-            {problem}
-          </Alert>
-        )}
+        <FormProblem text={problem} />
         {review.criteria.map((c) => (
           <Stack key={c.id} gap={4} data-testid="criterion-rating">
             <Group gap={6} wrap="nowrap" justify="space-between">

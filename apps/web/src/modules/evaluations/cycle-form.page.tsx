@@ -1,5 +1,4 @@
 import { Alert, Grid, MultiSelect, Paper, Select, Skeleton, Stack, Switch, TextInput } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +6,7 @@ import { useNavigate, useParams } from 'react-router';
 import type { TCycle } from '@staffdesk/core/evaluations-api';
 import { isApiError } from '../../platform/api-client.ts';
 import { DayInput } from '../../platform/day-input.component.tsx';
-import { FormActions } from '../../platform/form-layout.component.tsx';
+import { FormActions, FormProblem } from '../../platform/form-layout.component.tsx';
 import { resourceOptionsQuery } from '../../platform/resources/resource.api.ts';
 import { useSubmitLock } from '../../platform/use-submit-lock.hook.ts';
 import { errorText } from '../../shell/error-text.ts';
@@ -123,11 +122,7 @@ export function CycleFormPage() {
         <Paper withBorder radius="md" p="lg">
           <form onSubmit={submit} noValidate>
             <Stack gap="md">
-              {problem && (
-                <Alert color="red" icon={<IconAlertTriangle size={18} />} role="alert">
-                  {problem}
-                </Alert>
-              )}
+              <FormProblem text={problem} />
               <Grid>
                 <Grid.Col span={{ base: 12, sm: 7 }}>
                   <TextInput

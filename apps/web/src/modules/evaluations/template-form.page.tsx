@@ -13,14 +13,14 @@ import {
   TextInput,
   Tooltip,
 } from '@mantine/core';
-import { IconAlertTriangle, IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { CRITERIA_MAX, SCALE_MAX, SCALE_MIN, type TTemplate, WEIGHT_TOTAL } from '@staffdesk/core/evaluations-api';
 import { isApiError } from '../../platform/api-client.ts';
-import { FormActions } from '../../platform/form-layout.component.tsx';
+import { FormActions, FormProblem } from '../../platform/form-layout.component.tsx';
 import { useSubmitLock } from '../../platform/use-submit-lock.hook.ts';
 import { errorText } from '../../shell/error-text.ts';
 import { PageHeader } from '../../shell/page-header.component.tsx';
@@ -133,11 +133,7 @@ export function TemplateFormPage() {
         <Paper withBorder radius="md" p="lg">
           <form onSubmit={submit} noValidate>
             <Stack gap="md">
-              {problem && (
-                <Alert color="red" icon={<IconAlertTriangle size={18} />} role="alert">
-                  {problem}
-                </Alert>
-              )}
+              <FormProblem text={problem} />
               {inUse && (
                 <Alert color="blue" variant="light" data-testid="template-in-use">
                   {t('templates.inUseHint')}

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Badge,
   Button,
   CloseButton,
@@ -14,10 +13,11 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { IconAlertTriangle, IconDeviceFloppy } from '@tabler/icons-react';
+import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormProblem } from '../../platform/form-layout.component.tsx';
 import { useNavigate, useParams } from 'react-router';
 import {
   INCIDENT_PRIORITIES,
@@ -158,11 +158,7 @@ export function IncidentFormPage() {
         <Paper withBorder radius="md" p="lg">
           <form onSubmit={submit} noValidate>
             <Stack gap="md">
-              {problem && (
-                <Alert color="red" icon={<IconAlertTriangle size={18} />} role="alert">
-                  {problem}
-                </Alert>
-              )}
+              <FormProblem text={problem} />
               <Grid>
                 <Grid.Col span={{ base: 12, sm: 6 }}>
                   <Select

@@ -3,6 +3,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormProblem } from '../../platform/form-layout.component.tsx';
 import { Link, useParams } from 'react-router';
 import { ISSUE_PRIORITIES, ISSUE_STATUSES, type TIssueDetail, type TIssueUpdate } from '@staffdesk/core/issues-api';
 import { isApiError } from '../../platform/api-client.ts';
@@ -109,11 +110,7 @@ function Handle({ i }: { i: TIssueDetail }) {
         <Title order={2} size="h4">
           {t('handle.title')}
         </Title>
-        {problem && (
-          <Alert color="red" icon={<IconAlertTriangle size={18} />} role="alert">
-            {problem}
-          </Alert>
-        )}
+        <FormProblem text={problem} />
         <Select
           label={t('fields.status')}
           data={ISSUE_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) }))}

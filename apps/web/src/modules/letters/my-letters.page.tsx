@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Paper, Radio, Select, Stack, Text, Textarea, Title } from '@mantine/core';
-import { IconAlertTriangle, IconDownload } from '@tabler/icons-react';
+import { Button, Group, Paper, Radio, Select, Stack, Text, Textarea, Title } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormProblem } from '../../platform/form-layout.component.tsx';
 import { LANGUAGES, type TLanguage } from '@staffdesk/core/constants';
 import {
   LETTER_PURPOSE_MAX,
@@ -148,11 +149,7 @@ function AskForm() {
               {t('mine.askHint')}
             </Text>
           </div>
-          {problem && (
-            <Alert color="red" icon={<IconAlertTriangle size={18} />} role="alert">
-              {problem}
-            </Alert>
-          )}
+          <FormProblem text={problem} />
           <Radio.Group
             label={t('fields.kind')}
             value={kind}

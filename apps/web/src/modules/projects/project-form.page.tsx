@@ -1,5 +1,4 @@
 import {
-  Alert,
   Grid,
   NumberInput,
   Paper,
@@ -11,7 +10,6 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,7 +27,7 @@ import { DayInput } from '../../platform/day-input.component.tsx';
 import { RemoteMultiSelect } from '../../platform/remote-multi-select.component.tsx';
 import { RemoteSelect } from '../../platform/remote-select.component.tsx';
 import { resourceOptionsQuery } from '../../platform/resources/resource.api.ts';
-import { FormActions } from '../../platform/form-layout.component.tsx';
+import { FormActions, FormProblem } from '../../platform/form-layout.component.tsx';
 import { useSubmitLock } from '../../platform/use-submit-lock.hook.ts';
 import { errorText } from '../../shell/error-text.ts';
 import { PageHeader } from '../../shell/page-header.component.tsx';
@@ -175,11 +173,7 @@ export function ProjectFormPage() {
         <Paper withBorder radius="md" p="lg">
           <form onSubmit={submit} noValidate>
             <Stack gap="md">
-              {problem && (
-                <Alert color="red" icon={<IconAlertTriangle size={18} />} role="alert">
-                  {problem}
-                </Alert>
-              )}
+              <FormProblem text={problem} />
               <Grid>
                 <Grid.Col span={{ base: 12, sm: 6 }}>
                   <TextInput

@@ -1,8 +1,9 @@
-import { Alert, Button, Grid, Group, Modal, NumberInput, Select, Stack, Textarea, TextInput } from '@mantine/core';
-import { IconAlertTriangle, IconDeviceFloppy } from '@tabler/icons-react';
+import { Button, Grid, Group, Modal, NumberInput, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormProblem } from '../../platform/form-layout.component.tsx';
 import {
   PROJECT_PRIORITIES,
   TASK_STATUSES,
@@ -114,11 +115,7 @@ export function TaskFormModal({
     <Modal opened onClose={onClose} title={task ? t('editTask') : t('addTask')} size="lg" data-testid="task-dialog">
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          {problem && (
-            <Alert color="red" icon={<IconAlertTriangle size={18} />} role="alert">
-              {problem}
-            </Alert>
-          )}
+          <FormProblem text={problem} />
           <RemoteSelect
             label={t('fields.project')}
             withAsterisk

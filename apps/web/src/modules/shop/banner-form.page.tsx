@@ -17,6 +17,7 @@ import { IconAlertTriangle, IconPhotoUp } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormProblem } from '../../platform/form-layout.component.tsx';
 import { useNavigate, useParams } from 'react-router';
 import { UPLOAD_MAX_BYTES } from '@staffdesk/core/constants';
 import { BANNER_LINKS, type TBanner } from '@staffdesk/core/shop-api';
@@ -141,11 +142,7 @@ function BannerForm({ id, banner, product }: { id: string | null; banner: TBanne
     <Paper withBorder radius="md" p="lg">
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          {problem && (
-            <Alert color="red" icon={<IconAlertTriangle size={18} />} role="alert">
-              {problem}
-            </Alert>
-          )}
+          <FormProblem text={problem} />
           <TextInput
             label={t('banners.bannerTitle')}
             value={d.title}

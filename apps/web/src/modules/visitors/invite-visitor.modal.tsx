@@ -1,8 +1,9 @@
-import { Alert, Button, Grid, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
-import { IconAlertTriangle, IconSend } from '@tabler/icons-react';
+import { Button, Grid, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
+import { IconSend } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormProblem } from '../../platform/form-layout.component.tsx';
 import { LANGUAGE_NAMES, LANGUAGES, type TLanguage } from '@staffdesk/core/constants';
 import { addDays } from '@staffdesk/core/dates';
 import { type TVisitType, VISIT_INVITE_MAX_DAYS, VISIT_TYPES } from '@staffdesk/core/visitors-api';
@@ -89,11 +90,7 @@ export function InviteVisitorModal({ opened, onClose }: { opened: boolean; onClo
           <Text size="sm" c="dimmed">
             {t('invite.hint')}
           </Text>
-          {problem && (
-            <Alert color="red" icon={<IconAlertTriangle size={18} />} role="alert">
-              {problem}
-            </Alert>
-          )}
+          <FormProblem text={problem} />
           <Grid>
             <Grid.Col span={{ base: 12, sm: 6 }}>
               {text('visitorName', t('fields.visitorName'), { withAsterisk: true, maxLength: 150 })}

@@ -17,6 +17,7 @@ import { IconAlertTriangle, IconQrcode, IconUserPlus } from '@tabler/icons-react
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormProblem } from '../../platform/form-layout.component.tsx';
 import { useNavigate, useSearchParams } from 'react-router';
 import { type TVisit, type TVisitType, VISIT_TYPES } from '@staffdesk/core/visitors-api';
 import { isApiError } from '../../platform/api-client.ts';
@@ -139,11 +140,7 @@ function RegisterForm() {
     <Paper withBorder radius="md" p="lg">
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          {problem && (
-            <Alert color="red" icon={<IconAlertTriangle size={18} />} role="alert">
-              {problem}
-            </Alert>
-          )}
+          <FormProblem text={problem} />
           <Stack gap={4}>
             <Text size="sm" fw={500}>
               {t('fields.photo')}{' '}

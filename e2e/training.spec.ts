@@ -107,3 +107,34 @@ test('HR writes and assigns a course; the employee completes it on a phone and d
   await shot(phone, 'course-done-km-390-light');
   await context.close();
 });
+
+/** A department-scoped sub admin gives a course to their own department and sees only their people, in Khmer. */
+test('a scoped sub admin gives a course to their department in Khmer', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await login(page, { account: 'demo', email: 'finance@demo.test', lang: 'km' });
+  await page.waitForURL('**/demo/dashboard');
+  await chooseLanguage(page, 'km');
+  await page.goto('/demo/course');
+  await expect(page.getByRole('heading', { name: 'វគ្គសិក្សា', level: 1 })).toBeVisible();
+  const row = page.getByTestId('course-table').locator('tbody tr', { hasText: 'Serving customers well' });
+  await row.getByTestId('row-employees').click();
+  await page.waitForURL('**/demo/course/training/*');
+  await page.getByTestId('assign-open').click();
+  // their department is the only one offered
+  await page.getByTestId('assign-departments').click();
+  await expect(page.getByRole('listbox').getByRole('option')).toHaveCount(1);
+  await page.getByRole('listbox').getByRole('option').first().click();
+  await page.getByTestId('assign-due').fill('31-12-2099');
+  await page.getByTestId('assign-dialog').locator('.mantine-Modal-title').click();
+  await page.getByTestId('assign-save').click();
+  await expect(page.getByTestId('assign-dialog')).toHaveCount(0);
+  const rows = page.getByTestId('assignment-table').locator('tbody tr');
+  await expect(rows.first()).toBeVisible();
+  // the sales team that has the course is out of their scope
+  await expect(rows.filter({ hasText: 'PP1001' })).toHaveCount(0);
+  await shot(page, 'course-training-km-1440-light');
+  await page.getByTestId('theme-select').selectOption('dark');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, 'course-training-km-390-dark');
+  await page.getByTestId('theme-select').selectOption('light');
+});

@@ -105,7 +105,7 @@ async function seedScopedSubAdmin(db: TDb, tenantId: string, passwordHash: strin
       // and their department's evaluations
       evaluations: { view: true, add: true, edit: true, delete: false },
       // and their department's training
-      training: { view: true, add: true, edit: false, delete: false },
+      training: { view: true, add: true, edit: true, delete: false },
     },
     organizationIds: [org],
     departmentIds: [dept],

@@ -27,6 +27,14 @@ export function formatDate(date: Date, language: string, style: TDateStyle = 'me
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
+/** Today in the browser's time zone as `YYYY-MM-DD`: the day a person means when they pick "today". */
+export function browserToday(at: Date = new Date()): string {
+  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
+}
+
+/** This month in the browser's time zone as `YYYY-MM`. */
+export const browserMonth = (at: Date = new Date()): string => browserToday(at).slice(0, 7);
+
 /** A calendar day `YYYY-MM-DD` as the spec shows dates: DD-MM-YYYY. Anything else is returned as it is. */
 export function formatDay(value: string): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);

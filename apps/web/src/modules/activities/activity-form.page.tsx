@@ -2,6 +2,7 @@ import { Grid, NumberInput, Paper, Select, Skeleton, Stack, Textarea } from '@ma
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { browserToday } from '../../shell/date-format.ts';
 import { useNavigate, useParams } from 'react-router';
 import type { TActivity } from '@staffdesk/core/activities-api';
 import { isApiError } from '../../platform/api-client.ts';
@@ -30,11 +31,7 @@ type TDraft = {
   notes: string;
 };
 
-const pad = (n: number) => String(n).padStart(2, '0');
-const today = () => {
-  const d = new Date();
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-};
+const _pad = (n: number) => String(n).padStart(2, '0');
 const draftOf = (a: TActivity): TDraft => ({
   employeeId: a.employee.id,
   employeeLabel: `${a.employee.name} · ${a.employee.code}`,
@@ -69,7 +66,7 @@ export function ActivityFormPage() {
           typeId: '',
           statusId: '',
           evaluationId: '',
-          doneOn: today(),
+          doneOn: browserToday(),
           hours: 1,
           minutes: 0,
           notes: '',
@@ -173,7 +170,7 @@ export function ActivityFormPage() {
                     withAsterisk
                     value={d.doneOn}
                     onChange={(doneOn) => set({ doneOn })}
-                    maxDate={today()}
+                    maxDate={browserToday()}
                     error={errors.doneOn}
                     data-testid="activity-day"
                   />

@@ -1,6 +1,7 @@
 import { Group, Progress, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { browserMonth } from '../../shell/date-format.ts';
 import type { TKpiRow } from '@staffdesk/core/activities-api';
 import { DataTable, queryTableProps, type TDataTableColumn } from '../../platform/data-table.component.tsx';
 import { MonthInput } from '../../platform/day-input.component.tsx';
@@ -13,10 +14,6 @@ import { usePageTitle } from '../../shell/use-page-title.hook.ts';
 import { kpiQuery } from './activities.api.ts';
 
 const FILTERS = ['month'] as const;
-const thisMonth = () => {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}`;
-};
 const colorOf = (score: number) => (score >= 90 ? 'teal' : score >= 60 ? 'blue' : 'orange');
 
 /**
@@ -30,7 +27,7 @@ export function KpiPage() {
   usePageTitle(title);
   const [params, setParams] = useListParams();
   const [values, setFilter] = useFilterParams(FILTERS);
-  const month = values.month || thisMonth();
+  const month = values.month || browserMonth();
   const query = useQuery(kpiQuery(params, month));
   const columns: TDataTableColumn<TKpiRow & { id: string }>[] = [
     {

@@ -2,6 +2,7 @@ import { Grid, NumberInput, Paper, Select, Skeleton, Stack, Textarea } from '@ma
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { browserMonth } from '../../shell/date-format.ts';
 import { useNavigate, useParams } from 'react-router';
 import { TARGET_MAX, type TTarget, type TTargetKind } from '@staffdesk/core/activities-api';
 import { isApiError } from '../../platform/api-client.ts';
@@ -28,10 +29,6 @@ type TDraft = {
   valuation: number | string;
 };
 
-const thisMonth = () => {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}`;
-};
 const draftOf = (x: TTarget): TDraft => ({
   employeeId: x.employee.id,
   employeeLabel: `${x.employee.name} · ${x.employee.code}`,
@@ -55,7 +52,7 @@ export function TargetFormPage({ kind }: { kind: TTargetKind }) {
   const [d, setD] = useState<TDraft | null>(
     id
       ? null
-      : { employeeId: '', employeeLabel: '', month: thisMonth(), typeId: '', target: '', goal: '', valuation: 100 },
+      : { employeeId: '', employeeLabel: '', month: browserMonth(), typeId: '', target: '', goal: '', valuation: 100 },
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | null>(null);

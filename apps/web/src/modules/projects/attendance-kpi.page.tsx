@@ -1,6 +1,7 @@
 import { Box, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { browserToday } from '../../shell/date-format.ts';
 import type { TAttendanceKpi, TKpiLevel } from '@staffdesk/core/attendance-kpi';
 import { monthOf } from '@staffdesk/core/dates';
 import { DataTable, queryTableProps, type TDataTableColumn } from '../../platform/data-table.component.tsx';
@@ -23,11 +24,7 @@ const MENU: Record<TKpiLevel, string> = {
   department: 'menu:attendanceKpiDept',
   organization: 'menu:attendanceKpiOrg',
 };
-const pad = (n: number) => String(n).padStart(2, '0');
-const today = () => {
-  const d = new Date();
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-};
+const _pad = (n: number) => String(n).padStart(2, '0');
 
 /** A rate: its percent, with a dot coloured when it is a good or a bad sign (the text keeps its contrast). */
 function Rate({ value, good }: { value: number | null; good: 'high' | 'low' }) {
@@ -66,10 +63,10 @@ export function AttendanceKpiPage({ level }: { level: TKpiLevel }) {
   usePageTitle(title);
   const [params, setParams] = useListParams();
   const [values, setFilter, { clearFilters, filtered }] = useFilterParams(FILTERS);
-  const month = monthOf(today());
+  const month = monthOf(browserToday());
   const f = {
     from: values.from || month.from,
-    to: values.to || (month.to > today() ? today() : month.to),
+    to: values.to || (month.to > browserToday() ? browserToday() : month.to),
     organizationId: values.organizationId || undefined,
     departmentId: values.departmentId || undefined,
   };

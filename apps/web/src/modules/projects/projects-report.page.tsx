@@ -10,7 +10,7 @@ import { DayRangeFilter } from '../../platform/day-range-filter.component.tsx';
 import { ExportButton } from '../../platform/export-button.component.tsx';
 import { QueryStates } from '../../platform/query-states.component.tsx';
 import { useFilterParams } from '../../platform/use-filter-params.hook.ts';
-import { formatDay } from '../../shell/date-format.ts';
+import { formatDay, browserToday } from '../../shell/date-format.ts';
 import { intlLocale } from '../../shell/i18n.ts';
 import { PageHeader } from '../../shell/page-header.component.tsx';
 import { sessionHome } from '../../shell/route-guards.ts';
@@ -20,11 +20,7 @@ import { Completion, ProjectStatus, TASK_COLORS } from './project-parts.componen
 import { PROJECT_PATHS, projectReportQuery, reportExportUrl } from './projects.api.ts';
 
 const FILTERS = ['from', 'to'] as const;
-const pad = (n: number) => String(n).padStart(2, '0');
-const today = () => {
-  const d = new Date();
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-};
+const _pad = (n: number) => String(n).padStart(2, '0');
 
 function Figure({ label, value, testId }: { label: string; value: ReactNode; testId: string }) {
   return (
@@ -76,7 +72,7 @@ export function ProjectsReportPage() {
   const title = t('menu:projectsReport');
   usePageTitle(title);
   const [values, setFilter] = useFilterParams(FILTERS);
-  const month = monthOf(today());
+  const month = monthOf(browserToday());
   const f = { from: values.from || month.from, to: values.to || month.to };
   const query = useQuery(projectReportQuery(f));
   const r = query.data;

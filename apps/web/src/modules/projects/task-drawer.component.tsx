@@ -30,7 +30,7 @@ import { isApiError } from '../../platform/api-client.ts';
 import { openConfirm } from '../../platform/confirm.dialog.tsx';
 import { DayInput } from '../../platform/day-input.component.tsx';
 import { useSubmitLock } from '../../platform/use-submit-lock.hook.ts';
-import { formatDay } from '../../shell/date-format.ts';
+import { formatDay, browserToday } from '../../shell/date-format.ts';
 import { errorText } from '../../shell/error-text.ts';
 import { notifyError, notifySuccess } from '../../shell/toast.ts';
 import { fieldErrors } from '../account/field-errors.ts';
@@ -38,17 +38,13 @@ import { ProjectPriority, TaskStatus } from './project-parts.component.tsx';
 import { TaskFiles } from './task-files.component.tsx';
 import { addTaskLog, deleteTask, deleteTaskLog, moveTask, PROJECTS_KEY, taskQuery } from './projects.api.ts';
 
-const pad = (n: number) => String(n).padStart(2, '0');
-const localToday = () => {
-  const d = new Date();
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-};
+const _pad = (n: number) => String(n).padStart(2, '0');
 
 /** The assignee's "Log time": a day, hours and minutes, a note. */
 function LogForm({ task }: { task: TTaskDetail }) {
   const { t } = useTranslation(['projects', 'common', 'errors']);
   const client = useQueryClient();
-  const [day, setDay] = useState(localToday());
+  const [day, setDay] = useState(browserToday());
   const [hours, setHours] = useState<number | string>(1);
   const [minutes, setMinutes] = useState<number | string>(0);
   const [note, setNote] = useState('');
@@ -92,8 +88,8 @@ function LogForm({ task }: { task: TTaskDetail }) {
             label={t('fields.workedOn')}
             value={day}
             onChange={setDay}
-            maxDate={localToday()}
-            minDate={addDays(localToday(), -LOG_DAYS_BACK)}
+            maxDate={browserToday()}
+            minDate={addDays(browserToday(), -LOG_DAYS_BACK)}
             error={errors.workedOn}
             data-testid="log-day"
           />

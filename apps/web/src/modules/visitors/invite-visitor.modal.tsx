@@ -3,6 +3,7 @@ import { IconSend } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { browserToday } from '../../shell/date-format.ts';
 import { FormProblem } from '../../platform/form-layout.component.tsx';
 import { LANGUAGE_NAMES, LANGUAGES, type TLanguage } from '@staffdesk/core/constants';
 import { addDays } from '@staffdesk/core/dates';
@@ -29,11 +30,6 @@ type TDraft = {
   language: TLanguage;
 };
 
-const localToday = () => {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
-
 /**
  * The host invites a visitor for a day (`/guests/myvisitors`): the visitor is mailed a QR code and the pass, in the
  * language chosen here, and the guard scans it at the gate on that day.
@@ -47,7 +43,7 @@ export function InviteVisitorModal({ opened, onClose }: { opened: boolean; onClo
     contactNumber: '',
     company: '',
     visitType: '',
-    expectedOn: addDays(localToday(), 1),
+    expectedOn: addDays(browserToday(), 1),
     reason: '',
     vehicle: '',
     licensePlate: '',
@@ -119,8 +115,8 @@ export function InviteVisitorModal({ opened, onClose }: { opened: boolean; onClo
                 withAsterisk
                 value={d.expectedOn}
                 onChange={(day) => set({ expectedOn: day })}
-                minDate={localToday()}
-                maxDate={addDays(localToday(), VISIT_INVITE_MAX_DAYS)}
+                minDate={browserToday()}
+                maxDate={addDays(browserToday(), VISIT_INVITE_MAX_DAYS)}
                 error={errors.expectedOn}
                 data-testid="invite-expectedOn"
               />

@@ -1,7 +1,7 @@
 import { showDay } from '@staffdesk/core/dates';
 import { todayIn } from '@staffdesk/core/time-zones';
 import { expect, test } from './fixtures.ts';
-import { localPath, login, PASSWORD, shot } from './helpers.ts';
+import { chooseLanguage, localPath, login, PASSWORD, shot } from './helpers.ts';
 
 /** Issue 12: an employee checks in and out on a phone, at a position the browser gives (faked here). */
 const NEAR_HEAD_OFFICE = { latitude: 11.569, longitude: 104.9285, accuracy: 10 }; // ~90 m from it, inside its 150 m
@@ -39,7 +39,7 @@ test('an employee in Khmer is refused 2 km away, checks in at the head office, c
   await expect(page.getByTestId('attendance-state')).toContainText('មិនទាន់ចុះវត្តមានចូល');
   await expect(button).toHaveText('ចុះវត្តមានចូល');
 
-  await page.getByTestId('language-select').selectOption('en');
+  await chooseLanguage(page, 'en');
   await page.getByTestId('theme-select').selectOption('dark');
   await page.setViewportSize({ width: 1440, height: 900 });
   await expect(page.getByTestId('recent-attendance')).toBeVisible();
@@ -49,7 +49,7 @@ test('an employee in Khmer is refused 2 km away, checks in at the head office, c
   await expect(days.first()).toContainText(worked);
   await expect(days.filter({ hasText: worked })).toHaveCount(1);
   await shot(page, 'check-in-en-1440-dark');
-  await page.getByTestId('language-select').selectOption('zh');
+  await chooseLanguage(page, 'zh');
   await page.getByTestId('theme-select').selectOption('light');
   await expect(page.getByRole('heading', { name: '签到 / 签退' })).toBeVisible();
   await shot(page, 'check-in-zh-1440-light');
@@ -81,7 +81,7 @@ test('HR sees the month in the list, filters the late days, opens one with its p
   await expect(page.getByTestId('punches').locator('tbody tr')).toHaveCount(1);
   await shot(page, 'attendance-view-en-1440-light');
 
-  await page.getByTestId('language-select').selectOption('km');
+  await chooseLanguage(page, 'km');
   await page.getByTestId('theme-select').selectOption('dark');
   await page.goto('/demo/shiftsattendance/listing');
   await expect(page.getByRole('heading', { name: 'វត្តមាន', exact: true })).toBeVisible();

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test } from './fixtures.ts';
-import { login, PDF, shot } from './helpers.ts';
+import { chooseLanguage, login, PDF, shot } from './helpers.ts';
 
 /** Issue 4: a visitor applies on the public board; the HR admin takes the applicant through the pipeline. */
 test('a visitor filters, reads and applies; the HR admin downloads the résumé and moves the card through three stages', async ({
@@ -72,7 +72,7 @@ test('a visitor filters, reads and applies; the HR admin downloads the résumé 
   await expect(apply).toBeHidden();
 
   // the same board in Khmer, and at phone width
-  await page.getByTestId('language-select').selectOption('km');
+  await chooseLanguage(page, 'km');
   await expect(page.locator('html')).toHaveAttribute('lang', 'km');
   await page.setViewportSize({ width: 390, height: 844 });
   await page.reload();

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { login, shot } from './helpers.ts';
+import { chooseLanguage, login, shot } from './helpers.ts';
 
 /** Issue 12: an organization asks a photo with each check-in; the phone's camera takes it; HR sees it on the day. */
 const NEAR_HEAD_OFFICE = { latitude: 11.569, longitude: 104.9285, accuracy: 10 };
@@ -25,7 +25,7 @@ test('with photos asked, an employee in Khmer takes one with the camera to check
   await login(page, { account: 'demo', email: 'hr@demo.test', lang: 'en' });
   await page.waitForURL('**/demo/dashboard');
   // a language saved by an earlier journey wins over the login page's: pick English in the shell
-  await page.getByTestId('language-select').selectOption('en');
+  await chooseLanguage(page, 'en');
 
   const phone = await browser.newContext({
     viewport: { width: 390, height: 844 },
@@ -65,7 +65,7 @@ test('with photos asked, an employee in Khmer takes one with the camera to check
       );
       await expect(emp.getByTestId('punch-photo')).toHaveCount(0);
     }
-    await emp.getByTestId('language-select').selectOption('en');
+    await chooseLanguage(emp, 'en');
   } finally {
     await phone.close();
   }

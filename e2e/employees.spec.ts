@@ -1,13 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './fixtures.ts';
-import { login, mailTo, shot } from './helpers.ts';
+import { chooseLanguage, login, mailTo, shot } from './helpers.ts';
 
 /** Employees (issue 11): the staff list, adding an employee with a login in Khmer, the profile, My Profile. */
 test('an HR admin finds staff, adds an employee in Khmer and opens the profile', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await login(page, { account: 'demo', email: 'hr@demo.test' });
   await expect(page.getByTestId('user-menu')).toBeVisible();
-  await page.getByTestId('language-select').selectOption('en');
+  await chooseLanguage(page, 'en');
   // the dashboard's staff figures: headcount, where people work, birthdays and probations
   await expect(page.getByTestId('staff-summary')).toBeVisible();
   await expect(page.getByTestId('staff-active').locator('[data-value]')).not.toHaveAttribute('data-value', '0');
@@ -22,7 +22,7 @@ test('an HR admin finds staff, adds an employee in Khmer and opens the profile',
   await expect(page.getByTestId('employee-row')).toHaveCount(10);
   await shot(page, 'employees-list-en');
 
-  await page.getByTestId('language-select').selectOption('km');
+  await chooseLanguage(page, 'km');
   await expect(page.locator('html')).toHaveAttribute('lang', 'km');
   await shot(page, 'employees-list-km');
   await page.getByTestId('employee-add').click();
@@ -97,7 +97,7 @@ test('an HR admin finds staff, adds an employee in Khmer and opens the profile',
   expect(mail).toMatch(/reset-password|set-password|password/i);
 
   for (const lang of ['zh', 'en'] as const) {
-    await page.getByTestId('language-select').selectOption(lang);
+    await chooseLanguage(page, lang);
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
     await shot(page, `employee-jobinfo-${lang}`);
   }
@@ -115,7 +115,7 @@ test('an employee sees their own record on My Profile; the staff list is not the
   await page.setViewportSize({ width: 1440, height: 900 });
   await login(page, { account: 'demo', email: 'emp@demo.test' });
   await expect(page).toHaveURL(/\/demo\/employees\/profileinfo/);
-  await page.getByTestId('language-select').selectOption('en');
+  await chooseLanguage(page, 'en');
   await expect(page.getByTestId('employee-name')).toHaveText('Srey Pov');
   await expect(page.getByTestId('employee-code')).toHaveText(/^PP\d{4}$/);
   await page.getByTestId('tab-job').click();
@@ -136,13 +136,13 @@ test('an employee sees their own record on My Profile; the staff list is not the
   await expect(page.getByTestId('row-edit')).toHaveCount(0);
   await page.getByTestId('tab-dependant').click();
   await expect(page.getByTestId('records-dependant')).toBeVisible();
-  await page.getByTestId('language-select').selectOption('km');
+  await chooseLanguage(page, 'km');
   await page.getByTestId('tab-employeeDocument').click();
   await shot(page, 'my-profile-documents-km');
   await page.setViewportSize({ width: 390, height: 844 });
   await shot(page, 'my-profile-documents-km-phone');
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.getByTestId('language-select').selectOption('en');
+  await chooseLanguage(page, 'en');
   // staff pages are not an employee's: they land on their own profile
   await page.goto('/demo/employees/listing');
   await expect(page).toHaveURL(/\/demo\/employees\/profileinfo/);
@@ -152,7 +152,7 @@ test('an HR admin imports employees from a file in Chinese and finds them in the
   await page.setViewportSize({ width: 1440, height: 900 });
   await login(page, { account: 'demo', email: 'hr@demo.test' });
   await expect(page.getByTestId('user-menu')).toBeVisible();
-  await page.getByTestId('language-select').selectOption('zh');
+  await chooseLanguage(page, 'zh');
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh');
   await page.goto('/demo/employees/listing');
   await page.getByTestId('employees-import-link').click();
@@ -201,5 +201,5 @@ test('an HR admin imports employees from a file in Chinese and finds them in the
   const mail = await mailTo('import.one@mekong-trading.test');
   expect(mail).toMatch(/reset-password\?token=/);
   await mailTo('import.two@mekong-trading.test');
-  await page.getByTestId('language-select').selectOption('en');
+  await chooseLanguage(page, 'en');
 });

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { login, shot } from './helpers.ts';
+import { chooseLanguage, login, shot } from './helpers.ts';
 
 /** Issue 12: Groups CheckIN — HR sees the groups and their leaders; a leader checks the crew in and out on a phone. */
 const NEAR_HEAD_OFFICE = { latitude: 11.569, longitude: 104.9285, accuracy: 10 };
@@ -52,7 +52,7 @@ test('a leader in Khmer checks two of the crew in on a phone, then in Chinese ch
   await expect(card.getByTestId('member-in').first()).toContainText('បានចូលតាំងពីម៉ោង');
   await shot(page, 'group-check-in-km-390-light-in');
 
-  await page.getByTestId('language-select').selectOption('zh');
+  await chooseLanguage(page, 'zh');
   await page.getByTestId('theme-select').selectOption('dark');
   await expect(page.getByRole('heading', { name: '组别签到' })).toBeVisible();
   await card.getByTestId('select-all').check();
@@ -63,7 +63,7 @@ test('a leader in Khmer checks two of the crew in on a phone, then in Chinese ch
   await expect(card.getByTestId('member-in')).toHaveCount(0);
   await shot(page, 'group-check-in-zh-390-dark-out');
   await page.getByTestId('theme-select').selectOption('light');
-  await page.getByTestId('language-select').selectOption('en');
+  await chooseLanguage(page, 'en');
 
   // HR's log: today's punches by Srey Pov, the latest a check-out, and the demo's history
   const hr = await context.browser()!.newPage({ viewport: { width: 1440, height: 900 } });
@@ -76,9 +76,9 @@ test('a leader in Khmer checks two of the crew in on a phone, then in Chinese ch
   await expect(rows.first()).toContainText('Check out');
   await expect(hr.getByTestId('group-log-export')).toBeVisible();
   await shot(hr, 'group-log-en-1440-light');
-  await hr.getByTestId('language-select').selectOption('km');
+  await chooseLanguage(hr, 'km');
   await expect(hr.getByRole('heading', { name: 'កំណត់ហេតុវត្តមានក្រុម' })).toBeVisible();
   await shot(hr, 'group-log-km-1440-light');
-  await hr.getByTestId('language-select').selectOption('en');
+  await chooseLanguage(hr, 'en');
   await hr.close();
 });

@@ -40,9 +40,12 @@ export async function searchList(page: Page, text: string) {
 export async function chooseLanguage(page: Page, lang: string) {
   const select = page.getByTestId('language-select');
   if ((await select.inputValue()) === lang) return;
-  const saved = page.waitForResponse((r) => r.url().endsWith('/auth/preferences') && r.request().method() === 'PATCH');
+  // Signed-in pages (the app shell's top bar) save the pick on the user; public pages keep it in the browser.
+  const signedIn = (await page.getByTestId('sidebar-toggle').count()) > 0;
+  const saved =
+    signedIn && page.waitForResponse((r) => r.url().endsWith('/auth/preferences') && r.request().method() === 'PATCH');
   await select.selectOption(lang);
-  await saved;
+  if (saved) await saved;
 }
 
 /**

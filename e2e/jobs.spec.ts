@@ -35,7 +35,7 @@ test('an HR admin follows their tenant’s jobs, in Khmer too; the super admin s
   };
   for (const lang of ['km', 'zh', 'en'] as const) {
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.getByTestId('language-select').selectOption(lang);
+    await chooseLanguage(page, lang);
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
     if (lang === 'km') await expect(page.getByRole('heading', { name: 'ការងារ' })).toBeVisible();
     await quiet();

@@ -29,7 +29,7 @@ test('leave and overtime screens in Khmer and dark; the scoped sub admin on a ph
   await visit('/demo/shiftsotrequest/dlisting', 'ot-deleted-table', 'ot-deleted');
   await visit('/demo/shiftsleaves/calendar', 'calendar-month', 'team-calendar');
   await page.getByTestId('theme-select').selectOption('light');
-  await page.getByTestId('language-select').selectOption('en');
+  await chooseLanguage(page, 'en');
 
   // the Finance sub admin: overtime of Finance only
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });

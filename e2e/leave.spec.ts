@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { login, shot } from './helpers.ts';
+import { chooseLanguage, login, shot } from './helpers.ts';
 
 /**
  * Issue 13: an employee asks for half a day in Chinese on a phone, the HR admin approves it, and the balance drops by
@@ -42,13 +42,13 @@ test('half a day asked for in Chinese, approved by HR, taken off the leave bank'
   await page.goto('/demo/shiftsleaves/myleaves?from=2026-03-01&to=2026-03-31');
   await expect(row).toBeVisible();
   await expect(page.getByTestId('my-leaves-table')).toContainText('待审批');
-  await page.getByTestId('language-select').selectOption('en');
+  await chooseLanguage(page, 'en');
 
   // HR approves it from the list of March's pending requests
   const hr = await context.browser()!.newPage({ viewport: { width: 1440, height: 900 } });
   await login(hr, { account: 'demo', email: 'hr@demo.test', lang: 'en' });
   await hr.waitForURL('**/demo/dashboard');
-  await hr.getByTestId('language-select').selectOption('en');
+  await chooseLanguage(hr, 'en');
   // the top bar's leave counter: the new request; opening it shows the pending ones and clears it
   await expect(hr.getByTestId('counter-leave')).not.toHaveAttribute('data-count', '0');
   await shot(hr, 'leave-counter-en-1440-light');

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './fixtures.ts';
-import { login } from './helpers.ts';
+import { chooseLanguage, login } from './helpers.ts';
 
 /** The shared list (DataTable): cards with their actions in view on a phone, and empty lists that say what next. */
 test('on a phone a list is cards with Edit and Delete in view; an empty list offers the next step', async ({
@@ -84,7 +84,7 @@ test('an HR admin downloads a job post flyer (PDF with a QR code) in Khmer', asy
   await page.setViewportSize({ width: 1440, height: 900 });
   await login(page, { account: 'demo', email: 'hr@demo.test' });
   await expect(page.getByTestId('user-menu')).toBeVisible();
-  await page.getByTestId('language-select').selectOption('km');
+  await chooseLanguage(page, 'km');
   await expect(page.locator('html')).toHaveAttribute('lang', 'km');
   await page.goto('/demo/careerjobpost/listing');
   await page.getByTestId('row-menu').first().click();
@@ -95,5 +95,5 @@ test('an HR admin downloads a job post flyer (PDF with a QR code) in Khmer', asy
   expect(file.suggestedFilename()).toMatch(/^flyer-[A-Z0-9-]+\.pdf$/);
   const bytes = await readFile(await file.path());
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
-  await page.getByTestId('language-select').selectOption('en');
+  await chooseLanguage(page, 'en');
 });

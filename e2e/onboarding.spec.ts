@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { linkIn, localPath, login, mailTo, PDF, shot } from './helpers.ts';
+import { chooseLanguage, linkIn, localPath, login, mailTo, PDF, shot } from './helpers.ts';
 
 /** Issue 5: from the sign-up form to a working tenant, with only the super admin's approval in between. */
 test('a company signs up in Chinese, is approved, and its HR admin sets a password and logs in', async ({
@@ -12,7 +12,7 @@ test('a company signs up in Chinese, is approved, and its HR admin sets a passwo
   // 1. the public sign-up request, in Chinese
   const visitor = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
   await visitor.goto('/login');
-  await visitor.getByTestId('language-select').selectOption('zh');
+  await chooseLanguage(visitor, 'zh');
   await visitor.getByTestId('signup-link').click();
   await visitor.waitForURL('**/signup');
   const fill = {

@@ -1,6 +1,6 @@
 import { PNG } from 'pngjs';
 import { expect, test } from './fixtures.ts';
-import { login, shot } from './helpers.ts';
+import { chooseLanguage, login, shot } from './helpers.ts';
 import { serveTiles } from './tiles.ts';
 
 /** Issue 11: an organization's own settings — logo, attendance places, kiosk password, ID template — in Khmer. */
@@ -76,7 +76,7 @@ test('HR admin in Khmer sets an organization’s logo, places, kiosk password an
   ] as const) {
     // the switches live in the desktop top bar: change them there, then look at the width
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.getByTestId('language-select').selectOption(lang);
+    await chooseLanguage(page, lang);
     await page.getByTestId('theme-select').selectOption(theme);
     await page.setViewportSize({ width, height: 900 });
     await expect(page.getByTestId('organization-logo').getByRole('img')).toBeVisible();

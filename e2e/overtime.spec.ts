@@ -49,7 +49,7 @@ test('overtime refused on a day without attendance; HR rejects one and reads the
   await expect(page.getByRole('heading', { name: 'ថ្ងៃឈប់សម្រាកសាធារណៈ', level: 1 })).toBeVisible();
   await expect(page.getByTestId('holiday').first()).toBeVisible();
   await shot(page, 'holidays-km-390-light');
-  await page.getByTestId('language-select').selectOption('en');
+  await chooseLanguage(page, 'en');
 
   // HR: the pending requests of the last weeks, one rejected with a comment
   const hr = await context.browser()!.newPage({ viewport: { width: 1440, height: 900 } });

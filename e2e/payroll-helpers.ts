@@ -1,13 +1,13 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
-import { login } from './helpers.ts';
+import { chooseLanguage, login } from './helpers.ts';
 
 /** A login of its own in a new browser context, at the demo's dashboard, in the language given. */
 export async function as(browser: Browser, email: string, lang = 'en'): Promise<Page> {
   const page = await (await browser.newContext({ timezoneId: 'Asia/Phnom_Penh' })).newPage();
   await login(page, { account: 'demo', email, lang });
   await page.waitForURL('**/demo/dashboard');
-  await page.getByTestId('language-select').selectOption(lang);
+  await chooseLanguage(page, lang);
   return page;
 }
 

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { login, shot } from './helpers.ts';
+import { chooseLanguage, login, shot } from './helpers.ts';
 
 /**
  * Issue 14, payslips of an earlier system: HR, in Khmer, imports a month's payslips of both organizations (a year ago) from the
@@ -17,6 +17,7 @@ test('HR imports an earlier system’s payslips as closed months', async ({ page
   await page.setViewportSize({ width: 1440, height: 900 });
   await login(page, { account: 'demo', email: 'hr@demo.test', lang: 'km' });
   await page.waitForURL('**/demo/dashboard');
+  await chooseLanguage(page, 'km');
   // a year ago: before the demo's six months of history, and no journey's month
   const now = new Date();
   const mm = String(now.getMonth() + 1).padStart(2, '0');

@@ -84,7 +84,7 @@ test('HR records a leaver’s settlement, pays it in their last month and reads 
   await expect(leaver).toContainText('1,620.50');
   await expect(leaver.getByTestId('notice-pay-paid')).not.toBeEmpty();
   await shot(page, 'payroll-notice-pay-km-1440-light');
-  await page.getByTestId('language-select').selectOption('en');
+  await chooseLanguage(page, 'en');
   await expect(leaver).toContainText('Termination');
   await shot(page, 'payroll-notice-pay-en-1440-light');
   const csv = await page.request.get(

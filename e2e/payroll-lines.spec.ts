@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { login, shot } from './helpers.ts';
+import { chooseLanguage, login, shot } from './helpers.ts';
 
 /**
  * Issue 14, the processed lines: HR reads this month's Phnom Penh run as a grid in Khmer, adjusts a basic pay with a
@@ -10,6 +10,7 @@ test('HR adjusts a payroll line in Khmer and processes the run again', async ({ 
   await page.setViewportSize({ width: 1440, height: 900 });
   await login(page, { account: 'demo', email: 'hr@demo.test', lang: 'km' });
   await page.waitForURL('**/demo/dashboard');
+  await chooseLanguage(page, 'km');
   // this month of Phnom Penh (the demo's earlier months are closed, this one open), processed through the API (the
   // runs journey does it on screen, for Kuala Lumpur)
   const orgs = await (await page.request.get('/api/v1/payroll/run-organizations')).json();

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './fixtures.ts';
-import { SHOTS, shot } from './helpers.ts';
+import { chooseLanguage, shot, SHOTS } from './helpers.ts';
 import { approvedPhnomPenhRun, as } from './payroll-helpers.ts';
 
 /**
@@ -49,7 +49,7 @@ test('the payroll manager imports the bank’s confirmation and downloads every 
   await expect(manager.getByTestId('job-progress')).toHaveAttribute('data-state', 'done', { timeout: 30_000 });
 
   // every payslip of the run in one zip, in Khmer on a phone
-  await manager.getByTestId('language-select').selectOption('km');
+  await chooseLanguage(manager, 'km');
   await manager.setViewportSize({ width: 390, height: 844 });
   await manager.goto(`/demo/payroll_line_entry/data/${run.id}`);
   await manager.getByTestId('payslips-zip').click();
@@ -77,7 +77,7 @@ test('the payroll manager imports the bank’s confirmation and downloads every 
   await manager.getByTestId('report-tab-statutory').click();
   await expect(manager.getByTestId('statutory-row').filter({ hasText: 'ប.ស.ស' })).toBeVisible();
   await shot(manager, 'payroll-report-statutory-km-390-light');
-  await manager.getByTestId('language-select').selectOption('en');
+  await chooseLanguage(manager, 'en');
   await manager.setViewportSize({ width: 1440, height: 900 });
   await manager.getByTestId('report-tab-register').click();
   // on screen: the run's grid of lines
@@ -106,7 +106,7 @@ test('the payroll manager imports the bank’s confirmation and downloads every 
   await expect(hr.getByRole('dialog')).toBeVisible();
   await hr.keyboard.press('Escape');
   await hr.setViewportSize({ width: 1440, height: 900 });
-  await hr.getByTestId('language-select').selectOption('zh');
+  await chooseLanguage(hr, 'zh');
   await hr.getByTestId('theme-select').selectOption('dark');
   await hr.goto('/demo/payrollpayslip/listing');
   await hr.getByRole('textbox', { name: '按员工编号或姓名搜索' }).fill(paidCode);

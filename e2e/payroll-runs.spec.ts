@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { login, shot } from './helpers.ts';
+import { chooseLanguage, login, shot } from './helpers.ts';
 
 /**
  * Issue 14, payroll runs: HR finds this month of the Kuala Lumpur office open (a second one is refused), processes it in the background and reads
@@ -14,7 +14,7 @@ test('HR opens and processes a payroll run; the payroll manager approves, pays a
   await page.setViewportSize({ width: 1440, height: 900 });
   await login(page, { account: 'demo', email: 'hr@demo.test' });
   await page.waitForURL('**/demo/dashboard');
-  await page.getByTestId('language-select').selectOption('en');
+  await chooseLanguage(page, 'en');
   await page.getByTestId('sidebar-section-payroll').click();
   await page.getByRole('link', { name: 'Payroll runs' }).click();
   await expect(page.getByRole('heading', { name: 'Payroll runs', level: 1 })).toBeVisible();
@@ -43,11 +43,11 @@ test('HR opens and processes a payroll run; the payroll manager approves, pays a
   const runUrl = page.url();
 
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.getByTestId('language-select').selectOption('km');
+  await chooseLanguage(page, 'km');
   await expect(page.getByText('ប្រាក់ទទួលបានសុទ្ធ').first()).toBeVisible();
   await shot(page, 'payroll-run-km-390-light');
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.getByTestId('language-select').selectOption('zh');
+  await chooseLanguage(page, 'zh');
   await page.getByTestId('theme-select').selectOption('dark');
   await page.goBack();
   await expect(page.getByRole('heading', { name: '薪资核算', level: 1 })).toBeVisible();

@@ -11,7 +11,7 @@ test('HR keeps a tax table, a pay code and sees the exchange rates', async ({ pa
   await page.setViewportSize({ width: 1440, height: 900 });
   await login(page, { account: 'demo', email: 'hr@demo.test', lang: 'km' });
   await page.waitForURL('**/demo/dashboard');
-  await page.getByTestId('language-select').selectOption('km');
+  await chooseLanguage(page, 'km');
   await page.getByTestId('sidebar-section-payroll').click();
   await page.getByRole('link', { name: 'កម្រិតពន្ធ' }).click();
   await expect(page.getByTestId('resource-table')).toBeVisible();
@@ -57,7 +57,7 @@ test('HR keeps a tax table, a pay code and sees the exchange rates', async ({ pa
 
   // a pay code on a phone, in Chinese and dark: the fields follow the calculation
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.getByTestId('language-select').selectOption('zh');
+  await chooseLanguage(page, 'zh');
   await page.getByTestId('theme-select').selectOption('dark');
   await page.goto('/demo/paycode/listing');
   await expect(page.getByRole('heading', { name: '薪资代码', level: 1 })).toBeVisible();

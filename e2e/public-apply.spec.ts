@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { login, shot } from './helpers.ts';
+import { chooseLanguage, login, shot } from './helpers.ts';
 
 /**
  * Issue 13, the public request page (`/{account}/applyLeave`, no login): a wrong Employee ID and access code gets the
@@ -14,7 +14,7 @@ test('an hourly leave request by Employee ID and access code, without a login', 
   await login(hr, { account: 'demo', email: 'hr@demo.test' });
   await hr.waitForURL('**/demo/dashboard');
   // a language saved by an earlier journey wins over the login page's: pick English in the shell
-  await hr.getByTestId('language-select').selectOption('en');
+  await chooseLanguage(hr, 'en');
   const list = await hr.request.get('/api/v1/employees?search=Srey%20Pov&pageSize=5');
   const srey = ((await list.json()) as { rows: { id: string; employeeCode: string }[] }).rows[0]!;
   const code = ((await (await hr.request.post(`/api/v1/employees/${srey.id}/access-code`)).json()) as { code: string })
@@ -22,10 +22,10 @@ test('an hourly leave request by Employee ID and access code, without a login', 
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/demo/applyLeave');
-  await page.getByTestId('language-select').selectOption('km');
+  await chooseLanguage(page, 'km');
   await expect(page.getByRole('heading', { name: 'ស្នើសុំច្បាប់ឈប់សម្រាក', level: 1 })).toBeVisible();
   await shot(page, 'public-pass-km-390-light');
-  await page.getByTestId('language-select').selectOption('en');
+  await chooseLanguage(page, 'en');
   await expect(page.getByRole('heading', { name: 'Apply for leave', level: 1 })).toBeVisible();
   await page.getByTestId('pass-submit').click();
   await expect(page.getByTestId('pass-error')).toHaveText('Please enter Employee ID');

@@ -19,7 +19,7 @@ test('HR drags a shift onto a day, paints a rest day, resets one from its menu, 
   await login(page, { account: 'demo', email: 'hr@demo.test', lang: 'en' });
   await page.waitForURL('**/demo/dashboard');
   // the language a user last picked follows them: another journey may have left HR in Chinese
-  await page.getByTestId('language-select').selectOption('en');
+  await chooseLanguage(page, 'en');
   // next week: the Warehouse's rotation starts (day shift), everyone else on their default
   const monday = mondayAfter(todayIn('Asia/Phnom_Penh'));
   await page.goto(`/demo/shift_schedular/listing?start=${monday}`);
@@ -46,17 +46,17 @@ test('HR drags a shift onto a day, paints a rest day, resets one from its menu, 
 
   await page.getByTestId('page-header').getByRole('link', { name: 'Scheduler History' }).click();
   await expect(page.getByTestId('history-table').locator('tbody tr').first()).toContainText('Roster');
-  await page.getByTestId('language-select').selectOption('zh');
+  await chooseLanguage(page, 'zh');
   await expect(page.getByRole('heading', { name: '排班历史' })).toBeVisible();
   await shot(page, 'schedule-history-zh-1440-light');
 
-  await page.getByTestId('language-select').selectOption('km');
+  await chooseLanguage(page, 'km');
   await page.getByTestId('theme-select').selectOption('dark');
   await page.goto(`/demo/shift_schedular/listing?start=${monday}&view=month`);
   await expect(page.getByTestId('roster-grid')).toBeVisible();
   await shot(page, 'roster-km-1440-dark-month');
   await page.getByTestId('theme-select').selectOption('light');
-  await page.getByTestId('language-select').selectOption('en');
+  await chooseLanguage(page, 'en');
 });
 
 test('HR assigns a night week to a department; the scoped Finance sub admin sees only Finance', async ({ page }) => {
@@ -116,7 +116,7 @@ test('HR sees who was absent this week and today, on a phone in Khmer', async ({
   await page.setViewportSize({ width: 390, height: 844 });
   await login(page, { account: 'demo', email: 'hr@demo.test', lang: 'km' });
   await page.waitForURL('**/demo/dashboard');
-  await page.getByTestId('language-select').selectOption('km');
+  await chooseLanguage(page, 'km');
   await expect(page.getByTestId('today-absent')).toBeVisible();
   await page.getByTestId('today-absent').getByRole('link').click();
   await page.waitForURL('**/demo/absent/listing');
@@ -128,7 +128,7 @@ test('HR sees who was absent this week and today, on a phone in Khmer', async ({
   await expect(page.getByTestId('absences-table').getByText('Day shift').first()).toBeVisible();
   await shot(page, 'absences-km-390-light');
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.getByTestId('language-select').selectOption('en');
+  await chooseLanguage(page, 'en');
   await page.getByTestId('theme-select').selectOption('dark');
   await shot(page, 'absences-en-1440-dark');
   await page.getByTestId('theme-select').selectOption('light');

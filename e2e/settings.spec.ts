@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { login, shot } from './helpers.ts';
+import { chooseLanguage, login, shot } from './helpers.ts';
 
 /** Issue 3: settings pages served from their declarations, as HR admin and as a sub admin, in Khmer. */
 
@@ -34,6 +34,7 @@ test('HR admin in Khmer: add, edit, search, delete, restore and export banks and
   await page.setViewportSize({ width: 1440, height: 900 });
   await login(page, { account: 'demo', email: 'hr@demo.test', lang: 'km' });
   await page.waitForURL('**/demo/dashboard');
+  await chooseLanguage(page, 'km');
 
   // banks: add
   await page.goto('/demo/settingsbank/listing');
@@ -90,6 +91,7 @@ test('sub admin in Khmer: works within the role flags', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await login(page, { account: 'demo', email: 'sub@demo.test', lang: 'km' });
   await page.waitForURL('**/demo/dashboard');
+  await chooseLanguage(page, 'km');
 
   // department: view, add, edit, delete allowed
   await page.goto('/demo/settingsdepartment/listing');
@@ -139,6 +141,7 @@ test('HR admin reads the system log with the change as a diff', async ({ page })
   await page.setViewportSize({ width: 1440, height: 900 });
   await login(page, { account: 'demo', email: 'hr@demo.test', lang: 'en' });
   await page.waitForURL('**/demo/dashboard');
+  await chooseLanguage(page, 'en');
   // a change of its own to read: the log's action filter offers only the actions it holds, and this journey may run
   // before any other has changed a record (a far month's exchange rate, made or found, then edited)
   const made = await page.request.post('/api/v1/resources/exchangeRate', {

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { login, shot } from './helpers.ts';
+import { chooseLanguage, login, shot } from './helpers.ts';
 
 /** Issue 11, `/employeesadmin_staff/listingdocs`: the staff's documents in one list, from the dashboard, by expiry. */
 test('HR admin in Khmer goes from the dashboard to every document, expired first, and filters the expiring ones', async ({
@@ -30,7 +30,7 @@ test('HR admin in Khmer goes from the dashboard to every document, expired first
   await page.getByTestId('document-employee').first().click();
   await expect(page).toHaveURL(/\/employees\/ListingDocs\//);
 
-  await page.getByTestId('language-select').selectOption('zh');
+  await chooseLanguage(page, 'zh');
   await page.getByTestId('theme-select').selectOption('dark');
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/demo/employeesadmin_staff/listingdocs');

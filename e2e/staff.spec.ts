@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { linkIn, localPath, login, mailTo, shot } from './helpers.ts';
+import { chooseLanguage, linkIn, localPath, login, mailTo, shot } from './helpers.ts';
 
 /** Issue 11, `/employeesadmin_staff`: an HR admin in Khmer makes an employee a sub admin and adds a gate guard. */
 test('HR admin in Khmer makes an employee a sub admin and adds a security user who sets their password', async ({
@@ -56,7 +56,7 @@ test('HR admin in Khmer makes an employee a sub admin and adds a security user w
     ['en', 'light', 390],
   ] as const) {
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.getByTestId('language-select').selectOption(lang);
+    await chooseLanguage(page, lang);
     await page.getByTestId('theme-select').selectOption(theme);
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/demo/employeesadmin_staff/listing');
@@ -102,7 +102,7 @@ test('HR admin in Chinese gives a sub admin the right to approve payroll; nobody
   await expect(approve).toBeChecked();
   await shot(page, 'payroll-privilege-zh-1440-light');
 
-  await page.getByTestId('language-select').selectOption('km');
+  await chooseLanguage(page, 'km');
   await page.getByTestId('theme-select').selectOption('dark');
   await expect(page.getByRole('heading', { name: 'សិទ្ធិប្រាក់បៀវត្សរ៍' })).toBeVisible();
   await shot(page, 'payroll-privilege-km-1440-dark');

@@ -43,5 +43,5 @@ test("HR imports a time machine's export, fixes an unknown employee, and sees th
   await expect(page).toHaveURL(/shiftsattendance\/timmylisting/);
   await expect(page.getByTestId('attendance-table').getByText('PP1005').first()).toBeVisible();
   await shot(page, 'time-machine-zh-1440-list');
-  await page.getByTestId('language-select').selectOption('en');
+  await chooseLanguage(page, 'en');
 });

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { stepAt, totpCode } from '../apps/server/src/platform/auth/totp.ts';
-import { login, PASSWORD, shot } from './helpers.ts';
+import { chooseLanguage, login, PASSWORD, shot } from './helpers.ts';
 
 /**
  * Issue 9: the acme HR admin's tenant requires two-factor sign-in; the next login is limited to the enrolment
@@ -22,14 +22,14 @@ async function setScheme(page: Page, scheme: 'light' | 'dark') {
 
 async function shots(page: Page, name: string, scheme: 'light' | 'dark') {
   for (const lang of LANGS) {
-    await page.getByTestId('language-select').selectOption(lang);
+    await chooseLanguage(page, lang);
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: width > 800 ? 900 : 844 });
       await shot(page, `${name}-${lang}-${width}-${scheme}`);
     }
   }
-  await page.getByTestId('language-select').selectOption('en');
+  await chooseLanguage(page, 'en');
   await page.setViewportSize({ width: 1440, height: 900 });
 }
 
@@ -83,11 +83,11 @@ test('a required HR admin enrols (QR, code, recovery codes), then signs in with 
     await shots(page, 'two-factor-login', scheme);
   }
   // a wrong code: the translated error; the recovery-code switch
-  await page.getByTestId('language-select').selectOption('km');
+  await chooseLanguage(page, 'km');
   await typeCode(page, 'two-factor-code', '000000');
   await expect(page.getByTestId('two-factor-error')).toHaveText('លេខកូដមិនត្រឹមត្រូវ ឬផុតកំណត់');
   await shot(page, 'two-factor-login-error-km-1440-dark');
-  await page.getByTestId('language-select').selectOption('en');
+  await chooseLanguage(page, 'en');
   await page.getByTestId('two-factor-switch').click();
   await expect(page.getByTestId('two-factor-recovery')).toBeVisible();
   await shot(page, 'two-factor-login-recovery-en-1440-dark');

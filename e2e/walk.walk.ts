@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 import type { TSession } from '@staffdesk/core/auth';
 import { visibleMenu } from '@staffdesk/core/menu';
 import { EMPLOYEE_RECORDS } from '@staffdesk/core/resources/employee-records';
-import { login } from './helpers.ts';
+import { chooseLanguage, login } from './helpers.ts';
 import { serveTiles } from './tiles.ts';
 
 /**
@@ -222,7 +222,7 @@ for (const role of ROLES) {
       for (const view of viewsOf(lang)) {
         // the switches live in the desktop top bar
         await page.setViewportSize({ width: 1440, height: 900 });
-        await page.getByTestId('language-select').selectOption(lang);
+        await chooseLanguage(page, lang);
         await page.getByTestId('theme-select').selectOption(view.theme);
         await expect(page.locator('html')).toHaveAttribute('lang', lang);
         await page.setViewportSize({ width: view.width, height: view.width > 600 ? 900 : 844 });

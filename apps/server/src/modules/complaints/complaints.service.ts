@@ -16,7 +16,7 @@ import type { TListQuery } from '../../platform/http/list.ts';
 import { notifyUsers } from '../../platform/notifications/notify.ts';
 import type { TServices } from '../../platform/services.ts';
 import { activeEmployeeOfUser } from '../employees/active-self.ts';
-import { accountOf, approvers } from '../employees/approvers.ts';
+import { accountOf, approvers, usersOfEmployees } from '../employees/approvers.ts';
 
 /** The author's key of an anonymous complaint: the same for all of one employee's, meaningless without the secret. */
 export const authorKey = (config: { appSecret?: string; dataDir: string }, tenantId: string, employeeId: string) =>
@@ -113,9 +113,7 @@ export async function respond(s: TServices, auth: TAuth, id: string, raw: unknow
       req,
     );
     if (before.authorId) {
-      const user = await db.execute<{ userId: string | null }>(sql`
-        select user_id as "userId" from employees where tenant_id = ${tenantId} and id = ${before.authorId}`);
-      const to = user.rows[0]?.userId;
+      const [to] = await usersOfEmployees(db, tenantId, [before.authorId]);
       if (to)
         await notifyUsers(db, tenantId, [to], {
           kind: 'complaintAnswered',

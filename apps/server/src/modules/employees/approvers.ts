@@ -32,3 +32,12 @@ export async function accountOf(db: TDb, tenantId: string): Promise<string> {
   const r = await db.execute<{ account: string }>(sql`select account from tenants where id = ${tenantId}`);
   return r.rows[0]?.account ?? '';
 }
+
+/** The user accounts of these employees, to tell them something (an employee without a login is not told). */
+export async function usersOfEmployees(db: TDb, tenantId: string, employeeIds: readonly string[]) {
+  if (employeeIds.length === 0) return [];
+  const r = await db.execute<{ userId: string }>(sql`
+    select distinct user_id as "userId" from employees
+     where tenant_id = ${tenantId} and id = any(${sql.param([...employeeIds])}::uuid[]) and user_id is not null`);
+  return r.rows.map((x) => x.userId);
+}

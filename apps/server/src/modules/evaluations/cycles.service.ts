@@ -7,10 +7,9 @@ import type { TAuth } from '../../platform/http/access.ts';
 import type { TListQuery } from '../../platform/http/list.ts';
 import { notifyUsers } from '../../platform/notifications/notify.ts';
 import type { TServices } from '../../platform/services.ts';
-import { accountOf } from '../employees/approvers.ts';
+import { accountOf, usersOfEmployees } from '../employees/approvers.ts';
 import { organizationExists } from '../projects/projects.repo.ts';
 import * as repo from './cycles.repo.ts';
-import * as reviews from './reviews.repo.ts';
 import { templateById } from './templates.repo.ts';
 import { staffAccess } from './templates.service.ts';
 
@@ -65,14 +64,14 @@ async function tellParticipants(db: TDb, auth: TAuth, c: TCycle, people: { id: s
   const params = { cycle: c.name, due: c.dueOn };
   const link = `/${account}/evalutions/my`;
   const employees = c.selfReview
-    ? await reviews.usersOfEmployees(
+    ? await usersOfEmployees(
         db,
         auth.tenantId!,
         people.map((p) => p.id),
       )
     : [];
   const reviewerIds = [...new Set(people.flatMap((p) => (p.reviewerId ? [p.reviewerId] : [])))];
-  const reviewers = await reviews.usersOfEmployees(db, auth.tenantId!, reviewerIds);
+  const reviewers = await usersOfEmployees(db, auth.tenantId!, reviewerIds);
   const others = (ids: string[]) => ids.filter((u) => u !== auth.userId);
   if (employees.length)
     await notifyUsers(db, auth.tenantId!, others(employees), { kind: 'evaluationRequested', params, link });

@@ -176,11 +176,3 @@ export async function dropDraft(db: TDb, tenantId: string, reviewId: string, par
 export async function deleteReview(db: TDb, tenantId: string, id: string) {
   await db.execute(sql`delete from evaluation_reviews where tenant_id = ${tenantId} and id = ${id}`);
 }
-
-/** The user accounts of these employees, to tell them (an employee without one is not told). */
-export async function usersOfEmployees(db: TDb, tenantId: string, employeeIds: string[]) {
-  const r = await db.execute<{ userId: string }>(sql`
-    select distinct user_id as "userId" from employees
-     where tenant_id = ${tenantId} and id = any(${sql.param(employeeIds)}::uuid[]) and user_id is not null`);
-  return r.rows.map((x) => x.userId);
-}

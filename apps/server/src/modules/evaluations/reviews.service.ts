@@ -15,7 +15,7 @@ import { denial, type TAuth } from '../../platform/http/access.ts';
 import type { TListQuery } from '../../platform/http/list.ts';
 import { notifyUsers } from '../../platform/notifications/notify.ts';
 import type { TServices } from '../../platform/services.ts';
-import { accountOf } from '../employees/approvers.ts';
+import { accountOf, usersOfEmployees } from '../employees/approvers.ts';
 import { activeEmployeeOfUser } from '../employees/active-self.ts';
 import * as repo from './reviews.repo.ts';
 import { templateById } from './templates.repo.ts';
@@ -206,7 +206,7 @@ export async function completeReview(s: TServices, auth: TAuth, id: string, inpu
     await repo.completeReview(db, auth.tenantId!, id, { score, comment: body.comment, byName: auth.userName });
     const after = strip(await detailOf(db, auth, who, id));
     await audit(db, auth, 'complete', id, { after: { finalScore: score, comment: body.comment } }, req);
-    const users = await repo.usersOfEmployees(db, auth.tenantId!, [after.employee.id]);
+    const users = await usersOfEmployees(db, auth.tenantId!, [after.employee.id]);
     if (users.length)
       await notifyUsers(db, auth.tenantId!, users, {
         kind: 'evaluationCompleted',

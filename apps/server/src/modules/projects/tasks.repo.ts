@@ -225,13 +225,6 @@ export async function todayOf(db: TDb, tenantId: string, organizationId: string)
   return r.rows[0]!.today;
 }
 
-/** The login of an employee, if they have one. */
-export async function userOfEmployee(db: TDb, tenantId: string, employeeId: string) {
-  const r = await db.execute<{ userId: string | null }>(sql`
-    select user_id as "userId" from employees where tenant_id = ${tenantId} and id = ${employeeId}`);
-  return r.rows[0]?.userId ?? null;
-}
-
 // attachments
 
 export async function filesOf(db: TDb, tenantId: string, taskId: string) {

@@ -18,7 +18,7 @@ import { authorize, denial, type TAuth } from '../../platform/http/access.ts';
 import type { TListQuery } from '../../platform/http/list.ts';
 import { notifyUsers } from '../../platform/notifications/notify.ts';
 import type { TServices } from '../../platform/services.ts';
-import { accountOf } from '../employees/approvers.ts';
+import { accountOf, usersOfEmployees } from '../employees/approvers.ts';
 import * as projects from './projects.repo.ts';
 import { callerOf, staffAccess, type TProjectsCaller } from './projects.service.ts';
 import * as repo from './tasks.repo.ts';
@@ -165,7 +165,7 @@ async function rowOf(db: TDb, auth: TAuth, input: unknown, kept?: string) {
 }
 
 async function tellAssignee(db: TDb, auth: TAuth, t: TTask) {
-  const userId = await repo.userOfEmployee(db, auth.tenantId!, t.assignee.id);
+  const [userId] = await usersOfEmployees(db, auth.tenantId!, [t.assignee.id]);
   if (!userId || userId === auth.userId) return;
   await notifyUsers(db, auth.tenantId!, [userId], {
     kind: 'taskAssigned',

@@ -309,10 +309,3 @@ export async function buyerOf(db: TDb, tenantId: string, employeeId: string) {
      where e.tenant_id = ${tenantId} and e.id = ${employeeId} and e.deleted_at is null and e.status = 'active'`);
   return r.rows[0] ?? null;
 }
-
-/** The user an order's employee logs in as (whom its status changes are told). */
-export async function userOfEmployee(db: TDb, tenantId: string, employeeId: string) {
-  const r = await db.execute<{ userId: string | null }>(sql`
-    select user_id as "userId" from employees where tenant_id = ${tenantId} and id = ${employeeId}`);
-  return r.rows[0]?.userId ?? null;
-}

@@ -22,7 +22,7 @@ import type { TListQuery } from '../../platform/http/list.ts';
 import { notifyUsers } from '../../platform/notifications/notify.ts';
 import type { TServices } from '../../platform/services.ts';
 import { activeEmployeeOfUser } from '../employees/active-self.ts';
-import { accountOf, approvers } from '../employees/approvers.ts';
+import { accountOf, approvers, usersOfEmployees } from '../employees/approvers.ts';
 import * as repo from './orders.repo.ts';
 
 /**
@@ -288,7 +288,7 @@ async function moveTo(
     },
     req,
   );
-  const user = await repo.userOfEmployee(db, tenantId, o.employeeId);
+  const [user] = await usersOfEmployees(db, tenantId, [o.employeeId]);
   if (user && user !== auth.userId)
     await notifyUsers(db, tenantId, [user], {
       kind: 'orderStatus',

@@ -7,7 +7,7 @@ import type { TListQuery } from '../../platform/http/list.ts';
 import { notifyUsers } from '../../platform/notifications/notify.ts';
 import type { TServices } from '../../platform/services.ts';
 import { accountOf } from '../employees/approvers.ts';
-import { usersOfEmployees } from '../evaluations/reviews.repo.ts';
+import { usersOfEmployees } from '../employees/approvers.ts';
 import * as repo from './assignments.repo.ts';
 import { detailOf, staffAccess } from './courses.service.ts';
 

@@ -1,6 +1,5 @@
 import crypto from 'node:crypto';
 import type { FastifyReply } from 'fastify';
-import { sql } from 'drizzle-orm';
 import { showDay } from '@staffdesk/core/dates';
 import { UUID } from '@staffdesk/core/form-fields';
 import { ERRORS } from '@staffdesk/core/messages';
@@ -18,7 +17,7 @@ import type { TListQuery } from '../../platform/http/list.ts';
 import { notifyUsers } from '../../platform/notifications/notify.ts';
 import type { TServices } from '../../platform/services.ts';
 import { activeEmployeeOfUser } from '../employees/active-self.ts';
-import { accountOf } from '../employees/approvers.ts';
+import { accountOf, usersOfEmployees } from '../employees/approvers.ts';
 import { visitorPass } from './visitor-pass.ts';
 import * as repo from './visitors.repo.ts';
 
@@ -89,10 +88,7 @@ export const auditShape = (v: TVisit) => ({
 
 /** Tells the host their visitor has arrived (the bell; mail if they chose it). */
 async function tellHost(db: TDb, tenantId: string, v: TVisit) {
-  const r = await db.execute<{ userId: string | null }>(
-    sql`select user_id as "userId" from employees where tenant_id = ${tenantId} and id = ${v.hostId}`,
-  );
-  const user = r.rows[0]?.userId;
+  const [user] = await usersOfEmployees(db, tenantId, [v.hostId]);
   if (user)
     await notifyUsers(db, tenantId, [user], {
       kind: 'visitorArrived',

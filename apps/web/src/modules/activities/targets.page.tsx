@@ -1,4 +1,4 @@
-import { Button, Group, Progress, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import { sessionHome } from '../../shell/route-guards.ts';
 import { useShellSession } from '../../shell/shell-session.context.ts';
 import { usePageTitle } from '../../shell/use-page-title.hook.ts';
 import { ACTIVITIES_KEY, deleteTarget, TARGET_PATHS, targetListQuery } from './activities.api.ts';
+import { PercentBar } from '../../platform/percent-bar.component.tsx';
 
 const FILTERS = ['month'] as const;
 const PAGE = { type: 'monthlyTarget', summary: 'summaryTarget' } as const;
@@ -26,21 +27,7 @@ export const showMonth = (m: string) => `${m.slice(5, 7)}-${m.slice(0, 4)}`;
 /** An achievement: a bar to 100 % (teal once reached) and its percent. */
 export function Achievement({ value }: { value: number }) {
   const { t } = useTranslation('activities');
-  return (
-    <Group gap={8} wrap="nowrap" w={150}>
-      <Progress
-        value={Math.min(100, value)}
-        color={value >= 100 ? 'teal' : 'blue'}
-        size="md"
-        radius="xl"
-        style={{ flex: 1 }}
-        aria-label={t('fields.achievement')}
-      />
-      <Text size="xs" fw={600} w={48} ta="right" data-testid="achievement">
-        {value} %
-      </Text>
-    </Group>
-  );
+  return <PercentBar value={value} label={t('fields.achievement')} testId="achievement" w={150} />;
 }
 
 /**

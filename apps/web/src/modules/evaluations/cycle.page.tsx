@@ -1,4 +1,4 @@
-import { Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -29,21 +29,9 @@ import {
   scoreText,
 } from './evaluation-parts.component.tsx';
 import { addReview, cycleQuery, EVALUATION_PATHS, EVALUATIONS_KEY, reviewListQuery } from './evaluations.api.ts';
+import { StatCard } from '../../platform/stat-card.component.tsx';
 
 const FILTERS = ['stage'] as const;
-
-function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
-  return (
-    <Paper withBorder radius="md" p="md">
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text size="xl" fw={700} data-testid={testId}>
-        {value}
-      </Text>
-    </Paper>
-  );
-}
 
 /** `/evalutions/cycle/:id`: a cycle's reviews, where each stands, its results; HR adds an employee. */
 export function CyclePage() {
@@ -137,9 +125,9 @@ export function CyclePage() {
             </Text>
           </Group>
           <SimpleGrid cols={{ base: 1, xs: 3 }}>
-            <Figure label={t('fields.reviews')} value={String(c.reviews)} testId="figure-reviews" />
-            <Figure label={t('fields.completed')} value={String(c.completed)} testId="figure-completed" />
-            <Figure label={t('fields.averageScore')} value={scoreText(c.averageScore)} testId="figure-average" />
+            <StatCard label={t('fields.reviews')} value={String(c.reviews)} testId="figure-reviews" />
+            <StatCard label={t('fields.completed')} value={String(c.completed)} testId="figure-completed" />
+            <StatCard label={t('fields.averageScore')} value={scoreText(c.averageScore)} testId="figure-average" />
           </SimpleGrid>
           {c.status === 'open' && canDo(session, 'evaluations', 'edit') && (
             <Group align="flex-end" gap="sm">

@@ -1,7 +1,8 @@
-import { Badge, Group, Progress, Text } from '@mantine/core';
+import { Badge, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TCycleStatus, TReviewRow, TReviewStage } from '@staffdesk/core/evaluations-api';
 import { formatDay } from '../../shell/date-format.ts';
+import { PercentBar } from '../../platform/percent-bar.component.tsx';
 
 const STAGE_COLORS: Record<TReviewStage, string> = {
   pending: 'gray',
@@ -31,23 +32,9 @@ export function CycleStatus({ status }: { status: TCycleStatus }) {
 /** A score in percent, or a dash while there is none. */
 export const scoreText = (v: number | null) => (v === null ? '—' : `${v} %`);
 
-/** A score as a bar to 100 and its percent. */
+/** A score as a bar to 100 and its percent, graded by colour. */
 export function ScoreBar({ value, label, w = 160 }: { value: number; label: string; w?: number | string }) {
-  return (
-    <Group gap={8} wrap="nowrap" w={w}>
-      <Progress
-        value={value}
-        color={value >= 80 ? 'teal' : value >= 50 ? 'blue' : 'orange'}
-        size="md"
-        radius="xl"
-        style={{ flex: 1 }}
-        aria-label={label}
-      />
-      <Text size="xs" fw={600} w={52} ta="right" data-testid="score">
-        {value} %
-      </Text>
-    </Group>
-  );
+  return <PercentBar value={value} label={label} testId="score" tone="score" w={w} />;
 }
 
 /** A review's employee, with their code and department. */

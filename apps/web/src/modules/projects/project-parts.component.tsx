@@ -1,4 +1,4 @@
-import { Badge, Group, Progress, Select, Text } from '@mantine/core';
+import { Badge, Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
   PROJECT_PRIORITIES,
@@ -6,6 +6,7 @@ import {
   type TProjectStatus,
   type TTaskStatus,
 } from '@staffdesk/core/projects-api';
+import { PercentBar } from '../../platform/percent-bar.component.tsx';
 
 const PRIORITY_COLORS: Record<TProjectPriority, string> = {
   low: 'gray',
@@ -61,21 +62,7 @@ export function TaskStatus({ status }: { status: TTaskStatus }) {
 /** A project's completion: a bar and its percent. */
 export function Completion({ value, w = 140 }: { value: number; w?: number | string }) {
   const { t } = useTranslation('projects');
-  return (
-    <Group gap={8} wrap="nowrap" w={w}>
-      <Progress
-        value={value}
-        color={value >= 100 ? 'teal' : 'blue'}
-        size="md"
-        radius="xl"
-        style={{ flex: 1 }}
-        aria-label={t('fields.completion')}
-      />
-      <Text size="xs" fw={600} w={38} ta="right" data-testid="completion">
-        {t('percent', { value })}
-      </Text>
-    </Group>
-  );
+  return <PercentBar value={value} label={t('fields.completion')} testId="completion" w={w} />;
 }
 
 /** A list's priority filter ('' is any). */

@@ -1,6 +1,5 @@
-import { Card, Group, Paper, Progress, SimpleGrid, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import { Group, Paper, Progress, SimpleGrid, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { monthOf } from '@staffdesk/core/dates';
@@ -18,22 +17,10 @@ import { useShellSession } from '../../shell/shell-session.context.ts';
 import { usePageTitle } from '../../shell/use-page-title.hook.ts';
 import { Completion, ProjectStatus, TASK_COLORS } from './project-parts.component.tsx';
 import { PROJECT_PATHS, projectReportQuery, reportExportUrl } from './projects.api.ts';
+import { StatCard } from '../../platform/stat-card.component.tsx';
 
 const FILTERS = ['from', 'to'] as const;
 const _pad = (n: number) => String(n).padStart(2, '0');
-
-function Figure({ label, value, testId }: { label: string; value: ReactNode; testId: string }) {
-  return (
-    <Card withBorder radius="md" p="md">
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text size="xl" fw={700} data-testid={testId}>
-        {value}
-      </Text>
-    </Card>
-  );
-}
 
 /** A project's tasks by status, as one bar in the board's colours. */
 function StatusBar({ p }: { p: TReportProject }) {
@@ -89,18 +76,18 @@ export function ProjectsReportPage() {
       {r && r.projects.length > 0 && (
         <>
           <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
-            <Figure label={t('report.activeProjects')} value={r.projects.length} testId="figure-projects" />
-            <Figure
+            <StatCard label={t('report.activeProjects')} value={r.projects.length} testId="figure-projects" />
+            <StatCard
               label={t('report.overdueTasks')}
               value={r.projects.reduce((s, p) => s + p.overdueTasks, 0)}
               testId="figure-overdue"
             />
-            <Figure
+            <StatCard
               label={t('report.hoursLogged')}
               value={hours(r.projects.reduce((s, p) => s + p.periodMinutes, 0))}
               testId="figure-hours"
             />
-            <Figure
+            <StatCard
               label={t('report.completedTasks')}
               value={r.people.reduce((s, p) => s + p.completedTasks, 0)}
               testId="figure-completed"

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Progress, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -15,28 +15,8 @@ import { canDo } from '../../shell/privileges.ts';
 import { useShellSession } from '../../shell/shell-session.context.ts';
 import { usePageTitle } from '../../shell/use-page-title.hook.ts';
 import { AssignModal } from './assign.modal.tsx';
-import { CourseStatus } from './courses.page.tsx';
+import { CourseProgress, CourseStatus } from './training-parts.component.tsx';
 import { assignmentListQuery, courseQuery, TRAINING_KEY, TRAINING_PATHS, unassign } from './training.api.ts';
-
-/** A course's progress bar: chapters done over all, in percent. */
-export function CourseProgress({ value, w = 160 }: { value: number; w?: number | string }) {
-  const { t } = useTranslation('training');
-  return (
-    <Group gap={8} wrap="nowrap" w={w}>
-      <Progress
-        value={value}
-        color={value >= 100 ? 'teal' : 'blue'}
-        size="md"
-        radius="xl"
-        style={{ flex: 1 }}
-        aria-label={t('fields.progress')}
-      />
-      <Text size="xs" fw={600} w={44} ta="right" data-testid="progress">
-        {value} %
-      </Text>
-    </Group>
-  );
-}
 
 /** `/course/training/:id` ("Employee Training"): who has the course, how far each has come; HR gives it to more. */
 export function AssignmentsPage() {

@@ -35,7 +35,7 @@ import { useShellSession } from '../../shell/shell-session.context.ts';
 import { notifyError, notifySuccess } from '../../shell/toast.ts';
 import { usePageTitle } from '../../shell/use-page-title.hook.ts';
 import { ChapterFormModal } from './chapter-form.modal.tsx';
-import { CourseStatus } from './courses.page.tsx';
+import { CourseStatus } from './training-parts.component.tsx';
 import {
   attachChapterFile,
   chapterFileUrl,

@@ -11,7 +11,7 @@ import { PageHeader } from '../../shell/page-header.component.tsx';
 import { useShellSession } from '../../shell/shell-session.context.ts';
 import { notifyError, notifySuccess } from '../../shell/toast.ts';
 import { usePageTitle } from '../../shell/use-page-title.hook.ts';
-import { CourseProgress } from './assignments.page.tsx';
+import { CourseProgress } from './training-parts.component.tsx';
 import {
   certificateUrl,
   chapterDone,

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Select, Stack, Text } from '@mantine/core';
+import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import { IconBook2, IconPlus, IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -16,23 +16,10 @@ import { canDo } from '../../shell/privileges.ts';
 import { sessionHome } from '../../shell/route-guards.ts';
 import { useShellSession } from '../../shell/shell-session.context.ts';
 import { usePageTitle } from '../../shell/use-page-title.hook.ts';
+import { CourseStatus } from './training-parts.component.tsx';
 import { courseListQuery, deleteCourse, TRAINING_KEY, TRAINING_PATHS } from './training.api.ts';
 
 const FILTERS = ['status', 'typeId'] as const;
-
-export function CourseStatus({ status }: { status: TCourse['status'] }) {
-  const { t } = useTranslation('training');
-  return (
-    <Badge
-      color={status === 'published' ? 'teal' : 'gray'}
-      variant="light"
-      miw="max-content"
-      data-testid="course-status"
-    >
-      {t(`statuses.${status}`)}
-    </Badge>
-  );
-}
 
 /** `/course`: the courses, their chapters and who has them. */
 export function CoursesPage() {

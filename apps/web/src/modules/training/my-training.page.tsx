@@ -9,7 +9,7 @@ import { PageHeader } from '../../shell/page-header.component.tsx';
 import { sessionHome } from '../../shell/route-guards.ts';
 import { useShellSession } from '../../shell/shell-session.context.ts';
 import { usePageTitle } from '../../shell/use-page-title.hook.ts';
-import { CourseProgress } from './assignments.page.tsx';
+import { CourseProgress } from './training-parts.component.tsx';
 import { myCoursesQuery, TRAINING_PATHS } from './training.api.ts';
 
 function CourseCard({ course }: { course: TMyCourse }) {

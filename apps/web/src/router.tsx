@@ -35,6 +35,7 @@ import { projectRoutes } from './modules/projects/projects.route-table.ts';
 import { activityRoutes } from './modules/activities/activities.route-table.ts';
 import { evaluationRoutes } from './modules/evaluations/evaluations.route-table.ts';
 import { trainingRoutes } from './modules/training/training.route-table.ts';
+import { reportRoutes } from './modules/reports/reports.route-table.ts';
 import { visitorRoutes } from './modules/visitors/visitors.route-table.ts';
 import { moodRoutes } from './modules/mood/mood.route-table.ts';
 import { messageRoutes } from './modules/messages/messages.route-table.ts';
@@ -426,6 +427,7 @@ const routes: RouteObject[] = [
               ...activityRoutes,
               ...evaluationRoutes,
               ...trainingRoutes,
+              ...reportRoutes,
               ...moodRoutes,
               ...messageRoutes,
               ...issueRoutes,

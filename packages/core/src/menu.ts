@@ -4,6 +4,7 @@ import { ATTENDANCE_SECTION } from './menu-attendance.ts';
 import { COMMUNICATION_SECTION } from './menu-communication.ts';
 import { LEAVE_SECTION } from './menu-leave.ts';
 import { PAYROLL_SECTION } from './menu-payroll.ts';
+import { REPORTS_SECTION } from './menu-reports.ts';
 import { SHOP_SECTION } from './menu-shop.ts';
 import { VISITORS_SECTION } from './menu-visitors.ts';
 import { WORK_PLAN_SECTION } from './menu-work-plan.ts';
@@ -311,6 +312,7 @@ export const MENU: readonly TMenuSection[] = [
   SHOP_SECTION,
   VISITORS_SECTION,
   WORK_PLAN_SECTION,
+  REPORTS_SECTION,
 ];
 
 export type TMenuContext = {

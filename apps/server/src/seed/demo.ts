@@ -106,6 +106,8 @@ async function seedScopedSubAdmin(db: TDb, tenantId: string, passwordHash: strin
       evaluations: { view: true, add: true, edit: true, delete: false },
       // and their department's training
       training: { view: true, add: true, edit: true, delete: false },
+      // reports of their people (issue 19)
+      reports: { view: true },
     },
     organizationIds: [org],
     departmentIds: [dept],

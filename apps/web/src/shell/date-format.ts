@@ -67,3 +67,12 @@ export function formatMonth(date: Date, language: string): string {
   if (language === 'km' && !intlHasKhmer()) return `ខែ${KM_MONTHS[date.getMonth()] ?? ''} ${date.getFullYear()}`;
   return new Intl.DateTimeFormat(intlLocale(language), { month: 'long', year: 'numeric' }).format(date);
 }
+
+/** A calendar month `YYYY-MM` short, for chart axes and report rows ("Nov 2026", "វិច្ឆិកា 2026", "2026年11月"). */
+export function formatMonthShort(month: string, language: string): string {
+  const date = new Date(`${month}-15T00:00:00Z`);
+  if (language === 'km' && !intlHasKhmer()) return `${KM_MONTHS[date.getUTCMonth()] ?? ''} ${date.getUTCFullYear()}`;
+  return new Intl.DateTimeFormat(intlLocale(language), { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+    date,
+  );
+}

@@ -1,4 +1,4 @@
-import { Group, Paper, Progress, SimpleGrid, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import { Group, Progress, SimpleGrid, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -18,6 +18,7 @@ import { usePageTitle } from '../../shell/use-page-title.hook.ts';
 import { Completion, ProjectStatus, TASK_COLORS } from './project-parts.component.tsx';
 import { PROJECT_PATHS, projectReportQuery, reportExportUrl } from './projects.api.ts';
 import { StatCard } from '../../platform/stat-card.component.tsx';
+import { ReportPanel, ReportTable } from '../../platform/report-panel.component.tsx';
 
 const FILTERS = ['from', 'to'] as const;
 const _pad = (n: number) => String(n).padStart(2, '0');
@@ -94,21 +95,15 @@ export function ProjectsReportPage() {
             />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-            <Paper withBorder radius="md" p="md">
-              <Title order={2} size="h4" mb="sm">
-                {t('report.hoursByProject')}
-              </Title>
+            <ReportPanel title={t('report.hoursByProject')}>
               <BarList
                 bars={r.projects
                   .filter((p) => p.periodMinutes > 0)
                   .map((p) => ({ key: p.id, label: p.name, value: p.periodMinutes, text: hours(p.periodMinutes) }))}
                 testId="bars-projects"
               />
-            </Paper>
-            <Paper withBorder radius="md" p="md">
-              <Title order={2} size="h4" mb="sm">
-                {t('report.hoursByPerson')}
-              </Title>
+            </ReportPanel>
+            <ReportPanel title={t('report.hoursByPerson')}>
               <BarList
                 color="teal"
                 bars={r.people
@@ -117,101 +112,90 @@ export function ProjectsReportPage() {
                   .map((p) => ({ key: p.id, label: p.name, value: p.periodMinutes, text: hours(p.periodMinutes) }))}
                 testId="bars-people"
               />
-            </Paper>
+            </ReportPanel>
           </SimpleGrid>
-          <Paper withBorder radius="md" p="md">
-            <Group justify="space-between" mb="sm">
-              <Title order={2} size="h4">
-                {t('report.progress')}
-              </Title>
+          <ReportPanel
+            title={t('report.progress')}
+            actions={
               <ExportButton href={reportExportUrl('projects', f, i18n.language)} testId="export-projects" xlsx />
-            </Group>
-            <Table.ScrollContainer minWidth={760} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
-              <Table verticalSpacing="xs" data-testid="report-projects">
+            }
+          >
+            <ReportTable minWidth={760} testId="report-projects">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('fields.name')}</Table.Th>
+                  <Table.Th>{t('fields.tasks')}</Table.Th>
+                  <Table.Th>{t('fields.completion')}</Table.Th>
+                  <Table.Th ta="right">{t('fields.overdueTasks')}</Table.Th>
+                  <Table.Th ta="right">{t('report.periodHours')}</Table.Th>
+                  <Table.Th>{t('fields.status')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {r.projects.map((p) => (
+                  <Table.Tr key={p.id}>
+                    <Table.Td>
+                      <Text size="sm" fw={600} component={Link} to={tasksLink(p.id)} c="inherit">
+                        {p.name}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {p.head} · {formatDay(p.dueOn)}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <StatusBar p={p} />
+                    </Table.Td>
+                    <Table.Td>
+                      <Completion value={p.completion} />
+                    </Table.Td>
+                    <Table.Td ta="right" c={p.overdueTasks ? 'red' : undefined}>
+                      {p.overdueTasks}
+                    </Table.Td>
+                    <Table.Td ta="right">{hours(p.periodMinutes)}</Table.Td>
+                    <Table.Td>
+                      <ProjectStatus status={p.status} />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </ReportTable>
+          </ReportPanel>
+          <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+            <ReportPanel
+              title={t('report.peopleTable')}
+              actions={<ExportButton href={reportExportUrl('people', f, i18n.language)} testId="export-people" xlsx />}
+            >
+              <ReportTable minWidth={480} testId="report-people">
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>{t('fields.name')}</Table.Th>
-                    <Table.Th>{t('fields.tasks')}</Table.Th>
-                    <Table.Th>{t('fields.completion')}</Table.Th>
+                    <Table.Th>{t('report.person')}</Table.Th>
+                    <Table.Th ta="right">{t('fields.openTasks')}</Table.Th>
                     <Table.Th ta="right">{t('fields.overdueTasks')}</Table.Th>
+                    <Table.Th ta="right">{t('report.completedTasks')}</Table.Th>
                     <Table.Th ta="right">{t('report.periodHours')}</Table.Th>
-                    <Table.Th>{t('fields.status')}</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
-                  {r.projects.map((p) => (
+                  {r.people.map((p) => (
                     <Table.Tr key={p.id}>
                       <Table.Td>
-                        <Text size="sm" fw={600} component={Link} to={tasksLink(p.id)} c="inherit">
-                          {p.name}
-                        </Text>
+                        <Text size="sm">{p.name}</Text>
                         <Text size="xs" c="dimmed">
-                          {p.head} · {formatDay(p.dueOn)}
+                          {p.code}
                         </Text>
                       </Table.Td>
-                      <Table.Td>
-                        <StatusBar p={p} />
-                      </Table.Td>
-                      <Table.Td>
-                        <Completion value={p.completion} />
-                      </Table.Td>
+                      <Table.Td ta="right">{p.openTasks}</Table.Td>
                       <Table.Td ta="right" c={p.overdueTasks ? 'red' : undefined}>
                         {p.overdueTasks}
                       </Table.Td>
+                      <Table.Td ta="right">{p.completedTasks}</Table.Td>
                       <Table.Td ta="right">{hours(p.periodMinutes)}</Table.Td>
-                      <Table.Td>
-                        <ProjectStatus status={p.status} />
-                      </Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          </Paper>
-          <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
-            <Paper withBorder radius="md" p="md">
-              <Group justify="space-between" mb="sm">
-                <Title order={2} size="h4">
-                  {t('report.peopleTable')}
-                </Title>
-                <ExportButton href={reportExportUrl('people', f, i18n.language)} testId="export-people" xlsx />
-              </Group>
-              <Table.ScrollContainer minWidth={480} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
-                <Table verticalSpacing="xs" data-testid="report-people">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>{t('report.person')}</Table.Th>
-                      <Table.Th ta="right">{t('fields.openTasks')}</Table.Th>
-                      <Table.Th ta="right">{t('fields.overdueTasks')}</Table.Th>
-                      <Table.Th ta="right">{t('report.completedTasks')}</Table.Th>
-                      <Table.Th ta="right">{t('report.periodHours')}</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {r.people.map((p) => (
-                      <Table.Tr key={p.id}>
-                        <Table.Td>
-                          <Text size="sm">{p.name}</Text>
-                          <Text size="xs" c="dimmed">
-                            {p.code}
-                          </Text>
-                        </Table.Td>
-                        <Table.Td ta="right">{p.openTasks}</Table.Td>
-                        <Table.Td ta="right" c={p.overdueTasks ? 'red' : undefined}>
-                          {p.overdueTasks}
-                        </Table.Td>
-                        <Table.Td ta="right">{p.completedTasks}</Table.Td>
-                        <Table.Td ta="right">{hours(p.periodMinutes)}</Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
-            </Paper>
-            <Paper withBorder radius="md" p="md">
-              <Title order={2} size="h4" mb="sm">
-                {t('report.overdueList')}
-              </Title>
+              </ReportTable>
+            </ReportPanel>
+            <ReportPanel title={t('report.overdueList')}>
               {r.overdue.length === 0 ? (
                 <Text size="sm" c="dimmed">
                   {t('report.noOverdue')}
@@ -235,7 +219,7 @@ export function ProjectsReportPage() {
                   ))}
                 </Stack>
               )}
-            </Paper>
+            </ReportPanel>
           </SimpleGrid>
         </>
       )}

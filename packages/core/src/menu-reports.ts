@@ -1,0 +1,26 @@
+import type { TLoginType } from './auth.ts';
+import type { TMenuSection } from './menu.ts';
+
+const STAFF: readonly TLoginType[] = ['hr_admin', 'sub_admin'];
+
+/**
+ * The cross-module reports (issue 19; spec 2.3 "Reports": `/reports/staffingReport`). The leave and payroll
+ * reports stay with their modules' sections.
+ */
+export const REPORTS_SECTION: TMenuSection = {
+  key: 'reports',
+  label: 'reports',
+  icon: 'chart',
+  keywords: ['/reports/staffingReport'],
+  entries: [
+    {
+      key: 'staffingReport',
+      label: 'staffingReport',
+      path: '/reports/staffingReport',
+      roles: STAFF,
+      page: 'reports',
+      feature: 'reports',
+      icon: 'users',
+    },
+  ],
+};

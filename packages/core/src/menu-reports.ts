@@ -4,14 +4,14 @@ import type { TMenuSection } from './menu.ts';
 const STAFF: readonly TLoginType[] = ['hr_admin', 'sub_admin'];
 
 /**
- * The cross-module reports (issue 19; spec 2.3 "Reports": `/reports/staffingReport`). The leave and payroll
+ * The cross-module reports (issue 19; spec 2.3 "Reports": `/reports/staffingReport`, `/reportscustom/listing`). The leave and payroll
  * reports stay with their modules' sections.
  */
 export const REPORTS_SECTION: TMenuSection = {
   key: 'reports',
   label: 'reports',
   icon: 'chart',
-  keywords: ['/reports/staffingReport'],
+  keywords: ['/reports/staffingReport', '/reportscustom/'],
   entries: [
     {
       key: 'staffingReport',
@@ -21,6 +21,17 @@ export const REPORTS_SECTION: TMenuSection = {
       page: 'reports',
       feature: 'reports',
       icon: 'users',
+    },
+    {
+      // spec 6: "a custom report item appears with the custom flag"; it stays in custom mode
+      key: 'customReports',
+      label: 'customReports',
+      path: '/reportscustom/listing',
+      roles: STAFF,
+      page: 'customReports',
+      feature: 'customReports',
+      custom: true,
+      icon: 'table',
     },
   ],
 };

@@ -95,6 +95,7 @@ export const PRIVILEGE_PAGES = [
   { key: 'category', label: 'category' },
   { key: 'otSettings', label: 'otSettings' },
   { key: 'moodPulse', label: 'moodPulse' },
+  { key: 'customReports', label: 'customReports', feature: 'customReports' },
 ] as const satisfies readonly TPrivilegePage[];
 
 export type TPrivilegePageKey = (typeof PRIVILEGE_PAGES)[number]['key'];

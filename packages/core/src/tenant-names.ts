@@ -19,6 +19,8 @@ export const FEATURE_FLAGS = [
   'letter',
   'group',
   'biometrics',
+  // spec 6: "a custom report item appears with the custom flag" (decision 0046)
+  'customReports',
 ] as const;
 export type TFeatureFlag = (typeof FEATURE_FLAGS)[number];
 export type TFeatureFlags = Record<TFeatureFlag, boolean>;

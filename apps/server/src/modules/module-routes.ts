@@ -28,6 +28,7 @@ import { payslipRoutes } from './payroll/payslips.routes.ts';
 import { payrollReportRoutes } from './payroll/reports.routes.ts';
 import { statutoryRoutes } from './payroll/statutory.routes.ts';
 import { publicRequestRoutes } from './public-requests/public-requests.routes.ts';
+import { customReportRoutes } from './reports/custom-reports.routes.ts';
 import { reportRoutes } from './reports/reports.routes.ts';
 import { roleRoutes } from './roles/roles.routes.ts';
 import { scheduleRoutes } from './schedules/schedules.routes.ts';
@@ -81,7 +82,7 @@ const AREAS: Record<string, readonly TModuleRoutes[]> = {
   shop: [shopRoutes],
   security: [visitorRoutes, incidentRoutes],
   workPlan: [projectRoutes, activityRoutes, evaluationRoutes, trainingRoutes],
-  reports: [reportRoutes],
+  reports: [reportRoutes, customReportRoutes],
 };
 
 export async function registerModuleRoutes(app: FastifyInstance, s: TServices): Promise<void> {

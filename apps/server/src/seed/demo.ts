@@ -29,6 +29,7 @@ import { seedDemoProjects } from './demo-projects.ts';
 import { seedDemoActivities } from './demo-activities.ts';
 import { seedDemoEvaluations } from './demo-evaluations.ts';
 import { seedDemoTraining } from './demo-training.ts';
+import { seedDemoReports } from './demo-reports.ts';
 import { seedDemoVisitors } from './demo-visitors.ts';
 import { seedDemoSignup } from './demo-signup.ts';
 
@@ -108,6 +109,7 @@ async function seedScopedSubAdmin(db: TDb, tenantId: string, passwordHash: strin
       training: { view: true, add: true, edit: true, delete: false },
       // reports of their people (issue 19)
       reports: { view: true },
+      customReports: { view: true, add: true, edit: true, delete: true },
     },
     organizationIds: [org],
     departmentIds: [dept],
@@ -278,6 +280,7 @@ export async function seedDemo(
     await seedDemoActivities(db, demo.id, { id: hr.id, name: 'Dara Sok' });
     await seedDemoEvaluations(db, demo.id, { id: hr.id, name: 'Dara Sok' });
     await seedDemoTraining(db, demo.id, { id: hr.id, name: 'Dara Sok' });
+    await seedDemoReports(db, demo.id, { id: hr.id, name: 'Dara Sok' });
     await seedDemoEmployees(db, acme.id, { id: acmeHr.id, name: 'Alice Tan' }, { staff: false });
     await seedDemoSignup(db, {
       dataDir: opts.dataDir,

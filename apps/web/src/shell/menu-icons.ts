@@ -1,5 +1,6 @@
 import {
   IconActivity,
+  IconTablePlus,
   IconLayoutKanban,
   IconFolders,
   IconSubtask,
@@ -87,6 +88,7 @@ const ICONS: Record<string, Icon> = {
   calendarTime: IconCalendarTime,
   cash: IconCash,
   chart: IconChartBar,
+  table: IconTablePlus,
   clipboard: IconClipboardCheck,
   clock: IconClock,
   dashboard: IconLayoutDashboard,

@@ -60,9 +60,12 @@ export const roleRoutes =
       );
     app.get(
       '/roles/options',
-      // the sub-admin form picks a role (decision 0011)
+      // the sub-admin form picks a role (decision 0011); a custom report is shared with roles
       {
-        config: { access: 'page:userRoles:view|page:subAdmins:add|page:subAdmins:edit' },
+        config: {
+          access:
+            'page:userRoles:view|page:subAdmins:add|page:subAdmins:edit|page:customReports:add|page:customReports:edit',
+        },
         schema: { tags, response: { 200: z.array(z.object({ id: z.string(), label: z.string() })) } },
       },
       async (req) => svc.roleOptions(s, authOf(req)),

@@ -18,4 +18,5 @@ export const FEATURE_ICONS: Record<TFeatureFlag, string> = {
   letter: 'mail',
   group: 'group',
   biometrics: 'fingerprint',
+  customReports: 'table',
 };

@@ -1,0 +1,88 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { LANGUAGES } from '@staffdesk/core/constants';
+import { ZCustomReport, ZCustomReportPage, ZReportResult } from '@staffdesk/core/custom-reports-api';
+import { EXPORT_FORMATS, sendExport } from '../../platform/export.ts';
+import { authOf } from '../../platform/http/guard.ts';
+import { ZListQuery } from '../../platform/http/list.ts';
+import type { TServices } from '../../platform/services.ts';
+import * as service from './custom-reports.service.ts';
+
+const ZId = z.object({ id: z.string().max(64) });
+/** `?chart=1`: a grouped report's every group (up to CHART_ROWS) for its chart */
+const ZChart = z.object({ chart: z.enum(['0', '1']).optional() });
+const page = (action: 'view' | 'add' | 'edit' | 'delete') => `page:customReports:${action}` as const;
+
+/** Custom reports (issue 19, decision 0046): saved definitions, the builder's preview, runs and files. */
+export const customReportRoutes =
+  (s: TServices): FastifyPluginAsyncZod =>
+  async (app) => {
+    const tags = ['reports'];
+    app.get(
+      '/custom-reports',
+      {
+        config: { access: page('view') },
+        schema: { tags, querystring: ZListQuery, response: { 200: ZCustomReportPage } },
+      },
+      async (req) => service.listReports(s, authOf(req), req.query),
+    );
+    // the builder's first rows: any body, checked by the service
+    app.post(
+      '/custom-reports/preview',
+      { config: { access: page('view') }, schema: { tags, querystring: ZChart, response: { 200: ZReportResult } } },
+      async (req) => service.previewReport(s, authOf(req), req.body, req.query.chart === '1'),
+    );
+    app.post(
+      '/custom-reports',
+      { config: { access: page('add') }, schema: { tags, response: { 201: ZCustomReport } } },
+      async (req, reply) => reply.code(201).send(await service.addReport(s, authOf(req), req.body, req)),
+    );
+    app.get(
+      '/custom-reports/:id',
+      { config: { access: page('view') }, schema: { tags, params: ZId, response: { 200: ZCustomReport } } },
+      async (req) => service.getReport(s, authOf(req), req.params.id),
+    );
+    app.put(
+      '/custom-reports/:id',
+      { config: { access: page('edit') }, schema: { tags, params: ZId, response: { 200: ZCustomReport } } },
+      async (req) => service.editReport(s, authOf(req), req.params.id, req.body, req),
+    );
+    app.delete(
+      '/custom-reports/:id',
+      { config: { access: page('delete') }, schema: { tags, params: ZId } },
+      async (req, reply) => {
+        await service.deleteReport(s, authOf(req), req.params.id, req);
+        return reply.code(204).send();
+      },
+    );
+    app.get(
+      '/custom-reports/:id/run',
+      {
+        config: { access: page('view') },
+        schema: { tags, params: ZId, querystring: ZListQuery.extend(ZChart.shape), response: { 200: ZReportResult } },
+      },
+      async (req) => service.runReport(s, authOf(req), req.params.id, { ...req.query, chart: req.query.chart === '1' }),
+    );
+    for (const format of EXPORT_FORMATS)
+      app.get(
+        `/custom-reports/:id/export.${format}`,
+        {
+          config: { access: page('view'), heavy: true },
+          schema: { tags, params: ZId, querystring: z.object({ lang: z.enum(LANGUAGES).optional() }) },
+        },
+        async (req, reply) => {
+          const lang = req.query.lang ?? req.sessionLookup?.user.language ?? 'en';
+          const { report, columns, rows } = await service.reportBatches(s, authOf(req), req.params.id);
+          const cells = service.cellsOf(report.definition, columns, lang);
+          async function* batches() {
+            for await (const batch of rows) yield batch.map(cells);
+          }
+          return sendExport(reply, {
+            list: 'report',
+            format,
+            headers: service.headersOf(report.definition, columns, lang),
+            batches: batches(),
+          });
+        },
+      );
+  };

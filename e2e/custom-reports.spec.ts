@@ -42,6 +42,12 @@ test('HR builds, saves and charts overtime hours by department by month in Khmer
   await page.getByTestId('report-roles').click();
   await page.getByRole('option', { name: 'Finance HR' }).click();
   await page.keyboard.press('Escape');
+  // mailed monthly on the 1st to HR
+  await page.getByTestId('report-frequency').getByText('ប្រចាំខែ').click();
+  await expect(page.getByTestId('report-day')).toHaveValue('ថ្ងៃទី 1');
+  await page.getByTestId('report-recipients').click();
+  await page.getByRole('option', { name: /Dara Sok/ }).click();
+  await page.keyboard.press('Escape');
   await shot(page, 'custom-report-builder-km-1440-light');
   await page.getByTestId('report-save').click();
 
@@ -56,6 +62,7 @@ test('HR builds, saves and charts overtime hours by department by month in Khmer
   await page.goto('/demo/reportscustom/listing');
   const row = page.getByTestId('report-table').getByTestId('table-row').filter({ hasText: name });
   await expect(row).toContainText('Finance HR');
+  await expect(row.getByTestId('row-schedule')).toHaveText('ប្រចាំខែ');
   await chooseLanguage(page, 'en');
 
   // the Finance sub admin on a phone in Chinese: only their department

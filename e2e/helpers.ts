@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { E2E_DATA_DIR } from './server.ts';
-import type { Browser, Page } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 
 export const PASSWORD = 'staffdesk-demo-2026';
 export const SHOTS = path.resolve('.tmp/screenshots');
@@ -39,13 +39,32 @@ export async function searchList(page: Page, text: string) {
  */
 export async function chooseLanguage(page: Page, lang: string) {
   const select = page.getByTestId('language-select');
-  if ((await select.inputValue()) === lang) return;
-  // Signed-in pages (the app shell's top bar) save the pick on the user; public pages keep it in the browser.
-  const signedIn = (await page.getByTestId('sidebar-toggle').count()) > 0;
-  const saved =
-    signedIn && page.waitForResponse((r) => r.url().endsWith('/auth/preferences') && r.request().method() === 'PATCH');
-  await select.selectOption(lang);
-  if (saved) await saved;
+  await select.waitFor();
+  // signed-in pages (the app shell's top bar) save the pick on the user; public pages keep it in the browser
+  if ((await page.getByTestId('sidebar-toggle').count()) === 0) {
+    if ((await select.inputValue()) !== lang) await select.selectOption(lang);
+    return;
+  }
+  // the shell may save the browser's language on a first sign-in just after a pick: pick again until the user's
+  // saved language and the page's are both the one asked
+  const saved = async () =>
+    ((await (await page.request.get('/api/v1/auth/session')).json()) as { language?: string }).language;
+  await expect
+    .poll(
+      async () => {
+        if ((await saved()) === lang && (await select.inputValue()) === lang) return true;
+        const patched = page
+          .waitForResponse((r) => r.url().endsWith('/auth/preferences') && r.request().method() === 'PATCH', {
+            timeout: 5_000,
+          })
+          .catch(() => undefined);
+        await select.selectOption(lang);
+        await patched;
+        return false;
+      },
+      { timeout: 30_000, intervals: [100, 250, 500] },
+    )
+    .toBe(true);
 }
 
 /**

@@ -47,6 +47,7 @@ import { defineLeaveJobs } from './modules/leave/leave-jobs.ts';
 import { defineAnnouncementJobs } from './modules/announcements/announcement-jobs.ts';
 import { defineVisitorJobs } from './modules/visitors/visitor-jobs.ts';
 import { definePayslipZipJobs } from './modules/payroll/payslip-zip.ts';
+import { defineReportJobs } from './modules/reports/report-schedule.ts';
 import { definePayrollJobs } from './modules/payroll/run-process.service.ts';
 import { careerRoutes, publicCareerRoutes, SHARE_PATH } from './modules/careers/careers.routes.ts';
 import { shareMeta } from './modules/careers/career-boards.service.ts';
@@ -185,6 +186,7 @@ export async function buildApp({ config, db, logger }: TAppOptions): Promise<Fas
   defineNotificationMail(services);
   definePayrollJobs(services);
   definePayslipZipJobs(services);
+  defineReportJobs(services);
   await services.jobs.start();
   app.addHook('onClose', async () => {
     await services.jobs.stop();

@@ -343,16 +343,50 @@ export function definitionPages(d: TReportDefinition): string[] {
 
 export const REPORT_FREQUENCIES = ['none', 'weekly', 'monthly'] as const;
 
-export const ZCustomReportBody = z.object({
-  name: requiredText(120),
-  description: optionalText(500),
-  definition: ZReportDefinition,
-  /** sub-admin roles it is shared with (HR admins see every report) */
-  roleIds: z
-    .array(z.string().regex(UUID, { error: 'invalidReference' }))
-    .max(50)
-    .default([]),
-});
+export type TReportFrequency = (typeof REPORT_FREQUENCIES)[number];
+/** the most people a schedule mails */
+export const RECIPIENTS_MAX = 20;
+
+export const ZCustomReportBody = z
+  .object({
+    name: requiredText(120),
+    description: optionalText(500),
+    definition: ZReportDefinition,
+    /** sub-admin roles it is shared with (HR admins see every report) */
+    roleIds: z
+      .array(z.string().regex(UUID, { error: 'invalidReference' }))
+      .max(50)
+      .default([]),
+    /** mailed as Excel: weekly on `scheduleDay` (1 = Monday … 7) or monthly on that day (1–28) */
+    frequency: z.enum(REPORT_FREQUENCIES, { error: 'invalidOption' }).default('none'),
+    scheduleDay: z.number({ error: 'invalidNumber' }).int({ error: 'invalidNumber' }).nullable().optional(),
+    recipientIds: z
+      .array(z.string().regex(UUID, { error: 'invalidReference' }))
+      .max(RECIPIENTS_MAX, { error: 'tooMany' })
+      .default([]),
+  })
+  .superRefine((b, ctx) => {
+    if (b.frequency === 'none') return;
+    const max = b.frequency === 'weekly' ? 7 : 28;
+    if (b.scheduleDay == null || b.scheduleDay < 1 || b.scheduleDay > max)
+      ctx.addIssue({ code: 'custom', path: ['scheduleDay'], message: 'invalidOption' });
+    if (b.recipientIds.length === 0) ctx.addIssue({ code: 'custom', path: ['recipientIds'], message: 'required' });
+  });
+
+/**
+ * The period a schedule mails for on `today`, once its day has come in the period (a week from Monday, a calendar
+ * month): `2026-W48` or `2026-11`; null before the day or without a schedule.
+ */
+export function schedulePeriod(frequency: TReportFrequency, day: number | null, today: string): string | null {
+  if (frequency === 'none' || day === null) return null;
+  if (frequency === 'monthly') return Number(today.slice(8, 10)) >= day ? today.slice(0, 7) : null;
+  if (isoWeekday(today) < day) return null;
+  // the ISO week: the year of its Thursday
+  const thursday = addDays(today, 4 - isoWeekday(today));
+  const jan1 = `${thursday.slice(0, 4)}-01-01`;
+  const week = Math.floor((Date.parse(thursday) - Date.parse(jan1)) / 86_400_000 / 7) + 1;
+  return `${thursday.slice(0, 4)}-W${String(week).padStart(2, '0')}`;
+}
 export type TCustomReportBody = z.input<typeof ZCustomReportBody>;
 
 export const ZCustomReport = z.object({
@@ -362,6 +396,10 @@ export const ZCustomReport = z.object({
   definition: ZReportDefinition,
   roleIds: z.array(z.string()),
   roles: z.array(z.object({ id: z.string(), name: z.string() })),
+  frequency: z.enum(REPORT_FREQUENCIES),
+  scheduleDay: z.number().nullable(),
+  recipientIds: z.array(z.string()),
+  recipients: z.array(z.object({ id: z.string(), name: z.string() })),
   createdBy: z.string().nullable(),
   createdByName: z.string().nullable(),
   createdAt: z.string(),

@@ -70,3 +70,16 @@ describe('custom report definitions', () => {
     expect(periodRange('lastYear', '2026-01-01')).toEqual({ from: '2025-01-01', to: '2025-12-31' });
   });
 });
+
+describe('schedules', () => {
+  it('mails once its day has come in the week or month, keyed by the period', async () => {
+    const { schedulePeriod } = await import('./custom-reports-api.ts');
+    // 2026-11-28 is a Saturday of ISO week 48
+    expect(schedulePeriod('weekly', 1, '2026-11-28')).toBe('2026-W48');
+    expect(schedulePeriod('weekly', 7, '2026-11-28')).toBeNull();
+    expect(schedulePeriod('weekly', 4, '2027-01-01')).toBe('2026-W53');
+    expect(schedulePeriod('monthly', 1, '2026-11-28')).toBe('2026-11');
+    expect(schedulePeriod('monthly', 28, '2026-11-27')).toBeNull();
+    expect(schedulePeriod('none', null, '2026-11-28')).toBeNull();
+  });
+});

@@ -39,6 +39,16 @@ function xlsxStream(name: string, headers: readonly string[], batches: AsyncIter
   return out;
 }
 
+/** The bytes of an export as they are made: CSV (UTF-8 with BOM) or XLSX (one sheet named after the list). */
+export function exportBody(o: {
+  list: string;
+  format: TExportFormat;
+  headers: readonly string[];
+  batches: AsyncIterable<readonly unknown[][]>;
+}) {
+  return o.format === 'csv' ? Readable.from(csvChunks(o.headers, o.batches)) : xlsxStream(o.list, o.headers, o.batches);
+}
+
 /**
  * Sends rows as a download while they are read (a cursor's batches): CSV (UTF-8 with BOM, formulas neutralised, as
  * csv.ts) or XLSX (one sheet). Resolves when the last byte has gone or the client left, so the heavy-work gate holds
@@ -48,8 +58,7 @@ export async function sendExport(
   reply: FastifyReply,
   o: { list: string; format: TExportFormat; headers: readonly string[]; batches: AsyncIterable<readonly unknown[][]> },
 ) {
-  const body =
-    o.format === 'csv' ? Readable.from(csvChunks(o.headers, o.batches)) : xlsxStream(o.list, o.headers, o.batches);
+  const body = exportBody(o);
   reply
     .header('content-type', TYPES[o.format])
     .header('content-disposition', `attachment; filename="${exportFileName(o.list, o.format)}"`);

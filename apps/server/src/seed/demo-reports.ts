@@ -59,7 +59,15 @@ export async function seedDemoReports(db: TDb, tenantId: string, by: { id: strin
     await insertReport(
       db,
       tenantId,
-      { name: r.name, description: r.description, definition, roleIds: role?.rows.map((x) => x.id) ?? [] },
+      {
+        name: r.name,
+        description: r.description,
+        definition,
+        roleIds: role?.rows.map((x) => x.id) ?? [],
+        frequency: 'none',
+        scheduleDay: null,
+        recipientIds: [],
+      },
       by,
     );
   }

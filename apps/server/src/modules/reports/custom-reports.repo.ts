@@ -1,9 +1,17 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { TCustomReport, TReportDefinition } from '@staffdesk/core/custom-reports-api';
+import type { TCustomReport, TReportDefinition, TReportFrequency } from '@staffdesk/core/custom-reports-api';
 import type { TDb } from '../../platform/db/db.ts';
 import { iso } from '../../platform/db/rows.ts';
 
-export type TReportRow = { name: string; description: string | null; definition: TReportDefinition; roleIds: string[] };
+export type TReportRow = {
+  name: string;
+  description: string | null;
+  definition: TReportDefinition;
+  roleIds: string[];
+  frequency: TReportFrequency;
+  scheduleDay: number | null;
+  recipientIds: string[];
+};
 
 /** Who sees a report: HR admins every one; anyone else theirs and those shared with their role. */
 export function visibleTo(tenantId: string, userId: string, everyone: boolean): SQL {
@@ -16,6 +24,10 @@ const SELECT = sql`select r.id, r.name, r.description, r.definition, r.role_ids 
     coalesce((select json_agg(json_build_object('id', x.id, 'name', x.name) order by lower(x.name))
                 from sub_admin_roles x where x.tenant_id = r.tenant_id and x.id = any(r.role_ids)
                  and x.deleted_at is null), '[]'::json) as roles,
+    r.frequency, r.schedule_day as "scheduleDay", r.recipient_ids as "recipientIds",
+    coalesce((select json_agg(json_build_object('id', u.id, 'name', concat_ws(' ', u.first_name, u.last_name))
+                               order by lower(u.first_name), lower(u.last_name))
+                from users u where u.tenant_id = r.tenant_id and u.id = any(r.recipient_ids)), '[]'::json) as recipients,
     r.created_by as "createdBy", r.created_by_name as "createdByName", r.created_at as "createdAt",
     r.updated_at as "updatedAt"
   from custom_reports r`;
@@ -62,9 +74,11 @@ export async function insertReport(
   by: { id: string; name: string },
 ): Promise<string> {
   const r = await db.execute<{ id: string }>(sql`
-    insert into custom_reports (tenant_id, name, description, definition, role_ids, created_by, created_by_name)
+    insert into custom_reports (tenant_id, name, description, definition, role_ids, frequency, schedule_day,
+                                recipient_ids, created_by, created_by_name)
     values (${tenantId}, ${row.name}, ${row.description}, ${JSON.stringify(row.definition)}::jsonb,
-            ${sql.param(row.roleIds)}::uuid[], ${by.id}, ${by.name})
+            ${sql.param(row.roleIds)}::uuid[], ${row.frequency}, ${row.scheduleDay},
+            ${sql.param(row.recipientIds)}::uuid[], ${by.id}, ${by.name})
     returning id`);
   return r.rows[0]!.id;
 }
@@ -73,7 +87,8 @@ export async function updateReport(db: TDb, tenantId: string, id: string, row: T
   await db.execute(sql`
     update custom_reports set name = ${row.name}, description = ${row.description},
            definition = ${JSON.stringify(row.definition)}::jsonb, role_ids = ${sql.param(row.roleIds)}::uuid[],
-           updated_at = now()
+           frequency = ${row.frequency}, schedule_day = ${row.scheduleDay},
+           recipient_ids = ${sql.param(row.recipientIds)}::uuid[], updated_at = now()
      where tenant_id = ${tenantId} and id = ${id}`);
 }
 
@@ -96,4 +111,22 @@ export async function tenantToday(db: TDb, tenantId: string) {
     select (now() at time zone coalesce((select timezone from organizations where tenant_id = ${tenantId}
                                           order by created_at, id limit 1), 'UTC'))::date::text as today`);
   return r.rows[0]!.today;
+}
+
+/** Of these user ids, the tenant's HR admins and sub admins who may sign in: whom a schedule may mail. */
+export async function knownRecipients(db: TDb, tenantId: string, ids: string[]) {
+  if (ids.length === 0) return [];
+  const r = await db.execute<{ id: string }>(sql`
+    select id from users where tenant_id = ${tenantId} and not disabled
+       and login_type in ('hr_admin', 'sub_admin') and id = any(${sql.param(ids)}::uuid[])`);
+  return r.rows.map((x) => x.id);
+}
+
+/** The tenant's HR admins and sub admins who may sign in, by name: whom a schedule may mail. */
+export async function recipientOptions(db: TDb, tenantId: string) {
+  const r = await db.execute<{ id: string; label: string }>(sql`
+    select id, concat_ws(' ', first_name, last_name) || ' · ' || email as label from users
+     where tenant_id = ${tenantId} and not disabled and login_type in ('hr_admin', 'sub_admin')
+     order by lower(first_name), lower(last_name), id limit 500`);
+  return r.rows;
 }

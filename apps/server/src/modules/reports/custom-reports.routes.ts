@@ -38,6 +38,14 @@ export const customReportRoutes =
       async (req, reply) => reply.code(201).send(await service.addReport(s, authOf(req), req.body, req)),
     );
     app.get(
+      '/custom-reports/recipients',
+      {
+        config: { access: 'page:customReports:add|page:customReports:edit' },
+        schema: { tags, response: { 200: z.array(z.object({ id: z.string(), label: z.string() })) } },
+      },
+      async (req) => service.recipientOptions(s, authOf(req)),
+    );
+    app.get(
       '/custom-reports/:id',
       { config: { access: page('view') }, schema: { tags, params: ZId, response: { 200: ZCustomReport } } },
       async (req) => service.getReport(s, authOf(req), req.params.id),

@@ -31,7 +31,7 @@ const who = (auth: TAuth) => ({
 });
 
 /** The caller may read every page the definition reads (its source's, a pay column's…): else 403, never a column. */
-function mayRead(auth: TAuth, d: TReportDefinition) {
+export function mayRead(auth: TAuth, d: TReportDefinition) {
   for (const page of definitionPages(d)) {
     const feature = pageByKey(page)?.feature;
     if (feature && auth.features[feature] !== true) throw denial('view', page);
@@ -111,14 +111,30 @@ async function rowOf(db: TDb, auth: TAuth, input: unknown): Promise<repo.TReport
   const roleIds = [...new Set(body.roleIds)];
   if ((await repo.knownRoles(db, auth.tenantId!, roleIds)).length !== roleIds.length)
     throw appError(400, 'validation', { roleIds: 'invalidReference' });
-  return { name: body.name, description: body.description ?? null, definition, roleIds };
+  const scheduled = body.frequency !== 'none';
+  const recipientIds = scheduled ? [...new Set(body.recipientIds)] : [];
+  if ((await repo.knownRecipients(db, auth.tenantId!, recipientIds)).length !== recipientIds.length)
+    throw appError(400, 'validation', { recipientIds: 'invalidReference' });
+  return {
+    name: body.name,
+    description: body.description ?? null,
+    definition,
+    roleIds,
+    frequency: body.frequency,
+    scheduleDay: scheduled ? (body.scheduleDay ?? null) : null,
+    recipientIds,
+  };
 }
 
-const shape = (r: Pick<TCustomReport, 'name' | 'definition' | 'roleIds'>) => ({
+const shape = (
+  r: Pick<TCustomReport, 'name' | 'definition' | 'roleIds' | 'frequency' | 'scheduleDay' | 'recipientIds'>,
+) => ({
   name: r.name,
   source: r.definition.source,
   definition: r.definition,
   roleIds: r.roleIds,
+  schedule:
+    r.frequency === 'none' ? null : { frequency: r.frequency, day: r.scheduleDay, recipientIds: r.recipientIds },
 });
 
 export async function addReport(s: TServices, auth: TAuth, input: unknown, req: TRequestInfo) {
@@ -192,3 +208,6 @@ export async function reportBatches(s: TServices, auth: TAuth, id: string) {
   });
   return { report, columns: query.columns, rows };
 }
+
+export const recipientOptions = (s: TServices, auth: TAuth) =>
+  s.database.tenant(auth, (db) => repo.recipientOptions(db, auth.tenantId!));

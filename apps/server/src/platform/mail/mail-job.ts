@@ -11,7 +11,7 @@ export const MAIL_RETRIES = { retryLimit: 8, retryDelay: 30, retryBackoff: true 
  * Every mail goes out through the job queue: stored before the caller answers, sent by a worker of any instance,
  * retried with back-off (about 30 s, 1 min, 2 min … for 8 more attempts, a few hours in all) while the transport fails.
  */
-export function defineMailJob(jobs: JobQueue, mailer: Mailer, files: Pick<FileStore, 'read'>) {
+export function defineMailJob(jobs: JobQueue, mailer: Mailer, files: Pick<FileStore, 'read' | 'remove'>) {
   jobs.define<TMail>({
     name: MAIL_JOB,
     // attachments are read from the file store when the mail goes, so the queue holds keys, not documents
@@ -25,6 +25,7 @@ export function defineMailJob(jobs: JobQueue, mailer: Mailer, files: Pick<FileSt
         })),
       );
       await mailer.send(job.data, attached);
+      for (const a of job.data.attachments ?? []) if (a.temporary) await files.remove(a.key).catch(() => undefined);
     },
     ...MAIL_RETRIES,
     concurrency: 2,

@@ -9,7 +9,8 @@ import type StreamTransport from 'nodemailer/lib/stream-transport/index.js';
  * A file from the file store, attached when the mail is sent (the queue keeps the key, not the bytes); with `cid`,
  * an image the HTML shows inline (`<img src="cid:…">`).
  */
-export type TMailAttachment = { key: string; name: string; type: string; cid?: string };
+/** A file of the store to attach; `temporary`: made for this mail only, removed from the store once it is sent. */
+export type TMailAttachment = { key: string; name: string; type: string; cid?: string; temporary?: boolean };
 export type TMail = { to: string; subject: string; text: string; html: string; attachments?: TMailAttachment[] };
 /** An attachment read and ready to send. */
 export type TMailFile = { filename: string; content: Buffer; contentType: string; cid?: string };

@@ -26,6 +26,8 @@ export const MAIL_TEMPLATES = [
   'visitInvitation',
   /** the host called the invited visit off */
   'visitCancelled',
+  /** a custom report's scheduled Excel file (issue 19) */
+  'scheduledReport',
 ] as const;
 export type TMailTemplate = (typeof MAIL_TEMPLATES)[number];
 

@@ -48,9 +48,16 @@ export function CustomReportsPage() {
       key: 'source',
       label: t('custom.source'),
       render: (x) => (
-        <Badge variant="light" miw="max-content">
-          {t(`custom.sources.${x.definition.source}`)}
-        </Badge>
+        <Group gap={4}>
+          <Badge variant="light" miw="max-content">
+            {t(`custom.sources.${x.definition.source}`)}
+          </Badge>
+          {x.frequency !== 'none' && (
+            <Badge variant="outline" color="teal" miw="max-content" data-testid="row-schedule">
+              {t(`custom.frequencies.${x.frequency}`)}
+            </Badge>
+          )}
+        </Group>
       ),
     },
     {

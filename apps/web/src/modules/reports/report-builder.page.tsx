@@ -24,6 +24,7 @@ import {
   SOURCE_KEYS,
   sourceOf,
   type TReportDefinition,
+  type TReportFrequency,
 } from '@staffdesk/core/custom-reports-api';
 import { apiGet, isApiError } from '../../platform/api-client.ts';
 import { FormActions, FormProblem } from '../../platform/form-layout.component.tsx';
@@ -39,9 +40,18 @@ import { FilterEditor } from './filter-editor.component.tsx';
 import { GroupEditor, MeasureEditor } from './group-editor.component.tsx';
 import { useReportLabels } from './report-labels.ts';
 import { ReportPreview } from './report-preview.component.tsx';
+import { ScheduleFields } from './schedule-fields.component.tsx';
 import { customReportQuery, REPORT_PATHS, REPORTS_KEY, saveCustomReport } from './reports.api.ts';
 
-type TDraft = { name: string; description: string; roleIds: string[]; definition: TReportDefinition };
+export type TDraft = {
+  name: string;
+  description: string;
+  roleIds: string[];
+  definition: TReportDefinition;
+  frequency: TReportFrequency;
+  scheduleDay: number | null;
+  recipientIds: string[];
+};
 
 /** A new definition over a source: its first four columns, nothing else. */
 const start = (source: TReportDefinition['source']): TReportDefinition => ({
@@ -52,7 +62,15 @@ const start = (source: TReportDefinition['source']): TReportDefinition => ({
   measures: [],
   chart: 'none',
 });
-const EMPTY: TDraft = { name: '', description: '', roleIds: [], definition: start('employees') };
+const EMPTY: TDraft = {
+  name: '',
+  description: '',
+  roleIds: [],
+  definition: start('employees'),
+  frequency: 'none',
+  scheduleDay: null,
+  recipientIds: [],
+};
 
 function Part({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -87,7 +105,15 @@ export function ReportBuilderPage() {
   useEffect(() => {
     const r = existing.data;
     if (r && !draft)
-      setDraft({ name: r.name, description: r.description ?? '', roleIds: r.roleIds, definition: r.definition });
+      setDraft({
+        name: r.name,
+        description: r.description ?? '',
+        roleIds: r.roleIds,
+        definition: r.definition,
+        frequency: r.frequency,
+        scheduleDay: r.scheduleDay,
+        recipientIds: r.recipientIds,
+      });
   }, [existing.data, draft]);
   const title = id ? t('custom.editReport') : t('custom.newReport');
   usePageTitle(title);
@@ -269,6 +295,7 @@ export function ReportBuilderPage() {
                     searchable
                     data-testid="report-roles"
                   />
+                  <ScheduleFields draft={draft} set={set} errors={shown} />
                   <FormActions
                     cancelTo={list}
                     submitLabel={t('custom.save')}

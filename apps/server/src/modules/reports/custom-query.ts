@@ -17,7 +17,7 @@ import { SOURCE_SQL } from './custom-sources.ts';
  */
 export type TCompiled = {
   columns: TResultColumn[];
-  /** the rows, sorted, from `offset`, at most `limit` (null: all) */
+  /** the rows, sorted, from `offset`, at most `limit` (null: all, for a file); a page's rows carry `__total` */
   rows: (limit: number | null, offset: number) => SQL;
   count: SQL;
 };
@@ -54,6 +54,9 @@ function condition(f: TReportFilter, e: SQL, type: string, today: string): SQL {
   return sql`lower(${e}) is distinct from lower(${v})`;
 }
 
+/** A page's rows carry the count of all rows (`__total`, one pass with the page); a file's do not. */
+const total = (limit: number | null) => (limit === null ? sql`` : sql`, count(*) over ()::int as "__total"`);
+
 const grouped = (e: SQL, by: string | undefined) =>
   by === 'month' ? sql`to_char(${e}, 'YYYY-MM')` : by === 'year' ? sql`to_char(${e}, 'YYYY')` : e;
 
@@ -85,7 +88,7 @@ export function compile(d: TReportDefinition, tenantId: string, today: string): 
     return {
       columns,
       rows: (limit, offset) =>
-        sql`select ${select} from ${base} order by ${order}${limit === null ? sql`` : sql` limit ${limit}`} offset ${offset}`,
+        sql`select ${select}${total(limit)} from ${base} order by ${order}${limit === null ? sql`` : sql` limit ${limit}`} offset ${offset}`,
       count: sql`select count(*)::int as n from ${base}`,
     };
   }
@@ -106,7 +109,7 @@ export function compile(d: TReportDefinition, tenantId: string, today: string): 
   return {
     columns,
     rows: (limit, offset) =>
-      sql`select ${select} from ${base} group by ${groupBy} order by ${order}${limit === null ? sql`` : sql` limit ${limit}`} offset ${offset}`,
+      sql`select ${select}${total(limit)} from ${base} group by ${groupBy} order by ${order}${limit === null ? sql`` : sql` limit ${limit}`} offset ${offset}`,
     count: sql`select count(*)::int as n from (select ${sql.join(keys, sql`, `)} from ${base} group by ${groupBy}) g`,
   };
 }

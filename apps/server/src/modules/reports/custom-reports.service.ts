@@ -51,7 +51,9 @@ export function checkedDefinition(auth: TAuth, input: unknown): TReportDefinitio
 async function runPage(db: TDb, auth: TAuth, d: TReportDefinition, page: number, pageSize: number) {
   const q = compile(d, auth.tenantId!, await repo.tenantToday(db, auth.tenantId!));
   const rows = await db.execute<Record<string, string | number | null>>(q.rows(pageSize, (page - 1) * pageSize));
-  const total = (await db.execute<{ n: number }>(q.count)).rows[0]!.n;
+  // the page carries the whole count; a page past the end has no row to carry it
+  const first = rows.rows[0];
+  const total = first ? Number(first.__total) : page === 1 ? 0 : (await db.execute<{ n: number }>(q.count)).rows[0]!.n;
   return {
     columns: q.columns,
     rows: rows.rows.map((r) => q.columns.map((_, i) => r[`c${i}`] ?? null)),

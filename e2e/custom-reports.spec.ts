@@ -81,3 +81,31 @@ test('HR builds, saves and charts overtime hours by department by month in Khmer
   await chooseLanguage(sub, 'en');
   await sub.context().close();
 });
+
+/** A report too large for a direct download is built as a job: the bar fills, then the file downloads. */
+test('a large report’s Excel file is built in the background with a progress bar', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await login(page, { account: 'demo', email: 'hr@demo.test' });
+  await page.waitForURL('**/demo/dashboard');
+  await chooseLanguage(page, 'en');
+  // the demo report counts as large here: its page says 25,000 rows (the file holds its real rows)
+  await page.route('**/api/v1/custom-reports/*/run?*', async (route) => {
+    const answer = await route.fetch();
+    const json = await answer.json();
+    await route.fulfill({ response: answer, json: { ...json, total: 25_000 } });
+  });
+  await page.goto('/demo/reportscustom/listing');
+  await page.getByTestId('report-table').getByText('Headcount by organization and gender').click();
+  await page.waitForURL('**/demo/reportscustom/view/*');
+  // named values in the UI language, not their codes
+  await expect(page.getByTestId('report-result')).toContainText('Female');
+  await page.getByTestId('report-export-xlsx-job').click();
+  await expect(page.getByTestId('job-progress')).toHaveAttribute('data-state', 'done', { timeout: 30_000 });
+  await shot(page, 'custom-report-export-job-en-1440-light');
+  const download = page.waitForEvent('download');
+  await page.getByTestId('report-export-download').click();
+  const { readFileSync } = await import('node:fs');
+  const file = readFileSync((await (await download).path())!);
+  expect(file.subarray(0, 2).toString()).toBe('PK');
+  expect((await download).suggestedFilename()).toBe('Headcount by organization and gender.xlsx');
+});

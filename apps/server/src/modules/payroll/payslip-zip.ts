@@ -2,10 +2,10 @@ import { PassThrough } from 'node:stream';
 import archiver from 'archiver';
 import { sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
-import { UUID } from '@staffdesk/core/form-fields';
 import { actorOf, auditIn, requestInfo, type TRequestInfo } from '../../platform/audit/audit.ts';
 import { appError, notFound } from '../../platform/errors.ts';
 import type { TAuth } from '../../platform/http/access.ts';
+import { sendJobFile } from '../../platform/jobs/job-file.ts';
 import type { TServices } from '../../platform/services.ts';
 import { payslipPdf } from './payslip-pdf.ts';
 import * as repo from './payslips.repo.ts';
@@ -138,25 +138,8 @@ async function buildZip(
 }
 
 /** Sends the zip a job of the caller's built; 404 for anyone else's, or one not done. */
-export async function sendPayslipZip(s: TServices, auth: TAuth, jobId: string, reply: FastifyReply) {
-  if (!UUID.test(jobId)) throw notFound();
-  const row = await s.database.tenant(auth, async (db) => {
-    const r = await db.execute<{ result: TZipResult | null }>(sql`
-      select result from job_runs
-       where id = ${jobId} and tenant_id = ${auth.tenantId} and started_by = ${auth.userId} and kind = ${ZIP_JOB}
-         and state = 'done'`);
-    return r.rows[0];
-  });
-  if (!row?.result?.fileKey) throw notFound();
-  const stream = await s.files.readStream(row.result.fileKey).catch(() => null);
-  if (!stream) throw notFound();
-  return reply
-    .header('content-type', 'application/zip')
-    .header('content-disposition', `attachment; filename="${row.result.fileName}"`)
-    .header('cache-control', 'no-store')
-    .header('x-content-type-options', 'nosniff')
-    .send(stream);
-}
+export const sendPayslipZip = (s: TServices, auth: TAuth, jobId: string, reply: FastifyReply) =>
+  sendJobFile<TZipResult>(s, auth, { jobId, kind: ZIP_JOB, type: () => 'application/zip' }, reply);
 
 export function definePayslipZipJobs(s: TServices) {
   s.jobs.define<TZipJob>({ name: ZIP_JOB, handler: (job) => buildZip(s, job.data, job.progress) });

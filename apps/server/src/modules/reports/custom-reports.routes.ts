@@ -7,6 +7,7 @@ import { authOf } from '../../platform/http/guard.ts';
 import { ZListQuery } from '../../platform/http/list.ts';
 import type { TServices } from '../../platform/services.ts';
 import * as service from './custom-reports.service.ts';
+import { sendReportExport, startReportExport } from './report-export-job.ts';
 
 const ZId = z.object({ id: z.string().max(64) });
 /** `?chart=1`: a grouped report's every group (up to CHART_ROWS) for its chart */
@@ -70,6 +71,36 @@ export const customReportRoutes =
         schema: { tags, params: ZId, querystring: ZListQuery.extend(ZChart.shape), response: { 200: ZReportResult } },
       },
       async (req) => service.runReport(s, authOf(req), req.params.id, { ...req.query, chart: req.query.chart === '1' }),
+    );
+    // a large report's file, built as a job with progress (`/jobs/:id`), then downloaded by whoever asked
+    app.post(
+      '/custom-reports/:id/export-job',
+      {
+        config: { access: page('view'), heavy: true },
+        schema: {
+          tags,
+          params: ZId,
+          body: z.object({ format: z.enum(EXPORT_FORMATS), lang: z.enum(LANGUAGES).optional() }),
+          response: { 202: z.object({ jobId: z.string() }) },
+        },
+      },
+      async (req, reply) =>
+        reply
+          .code(202)
+          .send(
+            await startReportExport(
+              s,
+              authOf(req),
+              req.params.id,
+              { format: req.body.format, lang: req.body.lang ?? req.sessionLookup?.user.language ?? 'en' },
+              req,
+            ),
+          ),
+    );
+    app.get(
+      '/custom-reports/export-jobs/:id/file',
+      { config: { access: page('view') }, schema: { tags, params: ZId } },
+      async (req, reply) => sendReportExport(s, authOf(req), req.params.id, reply),
     );
     for (const format of EXPORT_FORMATS)
       app.get(

@@ -276,4 +276,35 @@ describe('files', () => {
     expect(xlsx.statusCode).toBe(200);
     expect(xlsx.headers['content-type']).toContain('spreadsheetml');
   });
+
+  it('builds a large report’s file as a job with progress, for whoever asked only', async () => {
+    const made = await api(finance, 'POST', '/custom-reports', {
+      name: 'Attendance of ours',
+      definition: { source: 'attendance', columns: ['date', 'employeeCode', 'workedHours'] },
+    });
+    const id = made.json().id;
+    const start = await api(finance, 'POST', `/custom-reports/${id}/export-job`, { format: 'csv', lang: 'en' });
+    expect(start.statusCode, start.body).toBe(202);
+    const { jobId } = start.json() as { jobId: string };
+    await t.app.services.jobs.drain(60_000);
+    const job = (await api(finance, 'GET', `/jobs/${jobId}`)).json();
+    expect(job).toMatchObject({ state: 'done', progress: 100 });
+    const file = await api(finance, 'GET', `/custom-reports/export-jobs/${jobId}/file`);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-disposition']).toContain('Attendance of ours.csv');
+    const lines = file.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe('Date,Employee ID,Worked hours');
+    const n = await owner.query(
+      `select count(*)::int as n from attendance a join employees e on e.id = a.employee_id
+        where e.department_id = $1 and a.deleted_at is null`,
+      [financeDept],
+    );
+    expect(lines).toHaveLength(n.rows[0].n + 1);
+    expect((await api(hr, 'GET', `/custom-reports/export-jobs/${jobId}/file`)).statusCode).toBe(404);
+    expect((await api(finance, 'GET', '/custom-reports/export-jobs/nope/file')).statusCode).toBe(404);
+    expect((await api(emp, 'POST', `/custom-reports/${id}/export-job`, { format: 'csv' })).statusCode).toBe(403);
+  });
 });

@@ -11,6 +11,7 @@ import type { TServices } from '../../platform/services.ts';
 import { authFromLookup } from '../auth/session.service.ts';
 import type { TSessionLookup } from '../auth/auth.repo.ts';
 import { compile } from './custom-query.ts';
+import { defineReportExportJobs } from './report-export-job.ts';
 import { tenantToday } from './custom-reports.repo.ts';
 import { cellsOf, headersOf, mayRead } from './custom-reports.service.ts';
 
@@ -149,4 +150,5 @@ export async function mailDueReports(s: TServices) {
 
 export function defineReportJobs(s: TServices) {
   s.jobs.define({ name: REPORT_SCHEDULE_JOB, handler: () => mailDueReports(s), cron: '13 * * * *' });
+  defineReportExportJobs(s);
 }

@@ -4,7 +4,6 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { ExportButton } from '../../platform/export-button.component.tsx';
 import { Pagination } from '../../platform/pagination.component.tsx';
 import { QueryStates } from '../../platform/query-states.component.tsx';
 import { ReportPanel } from '../../platform/report-panel.component.tsx';
@@ -14,7 +13,8 @@ import { canDo } from '../../shell/privileges.ts';
 import { sessionHome } from '../../shell/route-guards.ts';
 import { useShellSession } from '../../shell/shell-session.context.ts';
 import { usePageTitle } from '../../shell/use-page-title.hook.ts';
-import { customExportUrl, customReportQuery, customRunQuery, REPORT_PATHS } from './reports.api.ts';
+import { ReportExport } from './report-export.component.tsx';
+import { customReportQuery, customRunQuery, REPORT_PATHS } from './reports.api.ts';
 import { useReportLabels } from './report-labels.ts';
 import { ResultTable } from './result-table.component.tsx';
 
@@ -23,7 +23,7 @@ const ResultChart = lazy(() => import('./result-chart.component.tsx').then((m) =
 /** `/reportscustom/view/:id`: a saved report run now, paged, with its chart and its CSV and Excel. */
 export function ReportViewPage() {
   const { id = '' } = useParams();
-  const { t, i18n } = useTranslation(['reports', 'menu', 'common']);
+  const { t } = useTranslation(['reports', 'menu', 'common']);
   const session = useShellSession();
   const base = `/${session.account}`;
   const report = useQuery(customReportQuery(id));
@@ -60,7 +60,7 @@ export function ReportViewPage() {
                   {t('custom.edit')}
                 </Button>
               )}
-              <ExportButton href={customExportUrl(r.id, i18n.language)} testId="report-export" xlsx />
+              {result && <ReportExport reportId={r.id} rows={result.total} />}
             </Group>
           )
         }

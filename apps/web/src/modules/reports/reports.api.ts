@@ -93,3 +93,7 @@ export const saveCustomReport = async (id: string | null, body: TCustomReportBod
   );
 export const deleteCustomReport = (id: string) => apiDelete<void>(`/custom-reports/${id}`);
 export const customExportUrl = (id: string, lang: string) => `/api/v1/custom-reports/${id}/export.csv?lang=${lang}`;
+/** A large report's file, built as a job; then downloaded by whoever asked. */
+export const startExportJob = (id: string, format: 'csv' | 'xlsx', lang: string) =>
+  apiPost<{ jobId: string }>(`/custom-reports/${id}/export-job`, { format, lang });
+export const exportJobFileUrl = (jobId: string) => `/api/v1/custom-reports/export-jobs/${jobId}/file`;

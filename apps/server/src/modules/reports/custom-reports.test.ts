@@ -1,6 +1,11 @@
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TCustomReport, TReportDefinitionInput, TReportResult } from '@staffdesk/core/custom-reports-api';
+import {
+  REPORT_SOURCES,
+  type TCustomReport,
+  type TReportDefinitionInput,
+  type TReportResult,
+} from '@staffdesk/core/custom-reports-api';
 import { apiAs, createTestApp, demoLogins, loginAs, platformOwner, type TTestContext } from '../../test/test-app.ts';
 
 /**
@@ -45,6 +50,22 @@ const preview = async (cookie: string, d: TReportDefinitionInput) => {
 const demoTenant = `(select id from tenants where account = 'demo')`;
 
 describe('building', () => {
+  it('runs every column of every source, listed and grouped', async () => {
+    for (const source of REPORT_SOURCES) {
+      const all = await preview(hr, { source: source.key, columns: source.columns.map((c) => c.key) });
+      expect(all.columns).toHaveLength(source.columns.length);
+      const numbers = source.columns.filter((c) => c.type === 'number');
+      for (const c of source.columns) {
+        const r = await preview(hr, {
+          source: source.key,
+          groups: [{ column: c.key, ...(c.type === 'date' ? { by: 'month' as const } : {}) }],
+          measures: [{ fn: 'count' }, ...numbers.map((n) => ({ fn: 'avg' as const, column: n.key }))],
+        });
+        expect(r.rows.length, `${source.key}.${c.key}`).toBeLessThanOrEqual(20);
+      }
+    }
+  });
+
   it('lists chosen columns, sorted, with the total count', async () => {
     const r = await preview(hr, {
       source: 'employees',

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { addDays, utcDay } from '@staffdesk/core/dates';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { chooseLanguage, SHOTS, fillDate, login, shot } from './helpers.ts';
+import { chooseLanguage, fillDate, login, openRecordForm, shot, SHOTS } from './helpers.ts';
 
 const inDays = (n: number) => addDays(utcDay(new Date()), n);
 
@@ -39,7 +39,7 @@ test('an HR admin fills an employee’s dependants and documents in Khmer', asyn
   // dependants: added in a dialog, the age worked out from the date of birth
   await page.getByTestId('tab-dependants').click();
   await expect(page).toHaveURL(/\/demo\/employees\/dependants\//);
-  await page.getByTestId('records-add').click();
+  await openRecordForm(page);
   await page.getByTestId('form-submit').click();
   await expect(page.getByTestId('form-error')).toBeVisible();
   await page.getByTestId('field-name').fill(child);
@@ -61,7 +61,7 @@ test('an HR admin fills an employee’s dependants and documents in Khmer', asyn
   // documents: an expiry before the issue date is refused; one within the month is flagged; its file downloads
   await page.getByTestId('tab-ListingDocs').click();
   await expect(page).toHaveURL(/\/demo\/employees\/ListingDocs\//);
-  await page.getByTestId('records-add').click();
+  await openRecordForm(page);
   await page.getByTestId('field-documentTypeId').click();
   await page.getByRole('option', { name: 'Passport' }).click();
   await page.getByTestId('field-number').fill(passportNo);
@@ -92,7 +92,7 @@ test('an HR admin gives points, a promotion and an access code in Khmer', async 
   const balance = page.getByTestId('records-sum');
   await expect(balance).not.toHaveAttribute('data-value', '');
   const before = Number(await balance.getAttribute('data-value'));
-  await page.getByTestId('records-add').click();
+  await openRecordForm(page);
   await fillDate(page, 'date', inDays(0));
   await page.getByTestId('field-pointReasonId').click();
   await page.getByRole('option', { name: 'Late without notice' }).click();
@@ -104,7 +104,7 @@ test('an HR admin gives points, a promotion and an access code in Khmer', async 
   // a promotion dated today takes effect at once: the job info changes and the row becomes history
   await page.getByTestId('tab-morepromotions').click();
   await expect(page.getByTestId('records-promotion')).toBeVisible();
-  await page.getByTestId('records-add').click();
+  await openRecordForm(page);
   await fillDate(page, 'effectiveDate', inDays(0));
   await page.getByTestId('field-position').fill('Senior Accountant');
   await page.getByTestId('field-basicSalary').fill('1350');
@@ -120,7 +120,7 @@ test('an HR admin gives points, a promotion and an access code in Khmer', async 
   await page.getByTestId('tab-listingsettlement').click();
   // the tab is a route: its own list is on screen before its Add is clicked
   await expect(page.getByTestId('records-settlement')).toBeVisible();
-  await page.getByTestId('records-add').click();
+  await openRecordForm(page);
   await expect(page.getByTestId('field-noticePay')).toBeVisible();
   await shot(page, 'employee-settlement-form-km');
   await page.getByTestId('form-cancel').click();
@@ -149,7 +149,7 @@ test('an employee’s records read in Chinese and English, and on a dark phone',
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByTestId('tab-dependants').click();
   await shot(page, 'employee-dependants-phone-dark');
-  await page.getByTestId('records-add').click();
+  await openRecordForm(page);
   await shot(page, 'employee-dependant-modal-phone-dark');
   await page.getByTestId('form-cancel').click();
   await page.getByTestId('theme-select').selectOption('light');

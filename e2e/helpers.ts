@@ -129,3 +129,15 @@ export async function fillDate(page: Page, field: string, day: string) {
   await page.getByTestId(`field-${field}`).fill(day);
   await page.getByTestId('record-modal').locator('.mantine-Modal-title').click();
 }
+
+/**
+ * Opens a record list's add dialog: a click while the tab's route still settles can be lost, so it clicks again
+ * until the dialog is open.
+ */
+export async function openRecordForm(page: Page) {
+  const dialog = page.getByRole('dialog').last();
+  await expect(async () => {
+    if (!(await dialog.isVisible())) await page.getByTestId('records-add').click();
+    await expect(dialog).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+}

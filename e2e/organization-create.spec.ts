@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { chooseLanguage, fillDate, login, shot } from './helpers.ts';
+import { chooseLanguage, fillDate, login, openRecordForm, shot } from './helpers.ts';
 
 /**
  * Issue 11, in Khmer: a new organization with its employee-ID series, then its first employee (the ID from the
@@ -54,7 +54,7 @@ test('HR admin in Khmer creates an organization and its first employee with note
   await page.getByTestId('tab-listingnote').click();
   await expect(page).toHaveURL(/\/demo\/employees\/listingnote\//);
   await expect(page.getByTestId('records-add')).toBeVisible();
-  await page.getByTestId('records-add').click();
+  await openRecordForm(page);
   await page.getByTestId('field-title').fill('ការសម្ភាសន៍ចូលធ្វើការ');
   await fillDate(page, 'date', '2026-11-02');
   await page.getByTestId('field-note').fill('បានបញ្ចប់ការបណ្តុះបណ្តាលដំបូង។');
@@ -66,7 +66,7 @@ test('HR admin in Khmer creates an organization and its first employee with note
   await page.getByTestId('tab-ListingAssts').click();
   await expect(page).toHaveURL(/\/demo\/employees\/ListingAssts\//);
   await expect(page.getByTestId('records-add')).toBeVisible();
-  await page.getByTestId('records-add').click();
+  await openRecordForm(page);
   await page.getByTestId('field-name').fill('ThinkPad T14');
   await page.getByTestId('field-assetTypeId').click();
   await page.getByRole('option', { name: 'Laptop' }).click();

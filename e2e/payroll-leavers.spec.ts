@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { chooseLanguage, fillDate, login, shot } from './helpers.ts';
+import { chooseLanguage, fillDate, login, openRecordForm, shot } from './helpers.ts';
 
 /**
  * Issue 14, leavers: HR records a Phnom Penh employee's exit next month with a final settlement (in Chinese), the
@@ -25,7 +25,7 @@ test('HR records a leaver’s settlement, pays it in their last month and reads 
   await expect(page.getByTestId('records-settlement')).toBeVisible();
   // a retry finds it recorded already
   if ((await page.getByTestId('table-row').count()) === 0) {
-    await page.getByTestId('records-add').click();
+    await openRecordForm(page);
     await fillDate(page, 'exitDate', exitDate);
     await page.getByTestId('field-reason').click();
     await page.getByRole('option', { name: '解雇' }).click();

@@ -79,6 +79,27 @@ export async function lookupSession(db: TDb, tokenHash: Buffer): Promise<TSessio
   return r.rows[0]?.r ?? null;
 }
 
+/**
+ * A tenant user as a session lookup would return them, for work done on their behalf without a session (a
+ * scheduled mail built as its recipient): the session part names no real session.
+ */
+export async function lookupTenantUser(db: TDb, tenantId: string, userId: string): Promise<TSessionLookup | null> {
+  const r = await db.execute<{ r: TSessionLookup }>(sql`
+    select jsonb_build_object(
+             'session', jsonb_build_object('id', 'on-behalf', 'tenant_id', t.id, 'user_id', u.id,
+                                           'login_type', u.login_type),
+             'tenant', to_jsonb(t),
+             'user', to_jsonb(u) - 'password_hash',
+             'role', to_jsonb(ro),
+             'payroll', to_jsonb(pp)) as r
+      from tenants t
+      join users u on u.tenant_id = t.id and u.id = ${userId}
+      left join sub_admin_roles ro on ro.tenant_id = u.tenant_id and ro.id = u.role_id and ro.deleted_at is null
+      left join payroll_privileges pp on pp.tenant_id = u.tenant_id and pp.user_id = u.id
+     where t.id = ${tenantId}`);
+  return r.rows[0]?.r ?? null;
+}
+
 export type TSessionLookup = {
   session: {
     id: string;

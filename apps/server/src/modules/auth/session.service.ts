@@ -134,6 +134,13 @@ async function lookupFresh(database: Database, hash: Buffer): Promise<TResolved 
   return { auth: authFromLookup(lookup), lookup };
 }
 
+/** A tenant user's access as if they had signed in now; null when they or their tenant may not sign in. */
+export async function authOfUser(database: Database, tenantId: string, userId: string): Promise<TResolved | null> {
+  const lookup = await database.platform((db) => repo.lookupTenantUser(db, tenantId, userId));
+  if (!lookup?.user || lookup.user.disabled || lookup.tenant?.status !== 'active') return null;
+  return { auth: authFromLookup(lookup), lookup };
+}
+
 export function authFromLookup(l: repo.TSessionLookup): TAuth {
   const loginType = l.session.login_type as TLoginType;
   const features = l.tenant?.features ?? {};

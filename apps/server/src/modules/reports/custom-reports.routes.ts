@@ -111,17 +111,8 @@ export const customReportRoutes =
         },
         async (req, reply) => {
           const lang = req.query.lang ?? req.sessionLookup?.user.language ?? 'en';
-          const { report, columns, rows } = await service.reportBatches(s, authOf(req), req.params.id);
-          const cells = service.cellsOf(report.definition, columns, lang);
-          async function* batches() {
-            for await (const batch of rows) yield batch.map(cells);
-          }
-          return sendExport(reply, {
-            list: 'report',
-            format,
-            headers: service.headersOf(report.definition, columns, lang),
-            batches: batches(),
-          });
+          const { headers, batches } = await service.reportFile(s, authOf(req), req.params.id, lang);
+          return sendExport(reply, { list: 'report', format, headers, batches });
         },
       );
   };

@@ -176,7 +176,7 @@ export async function deleteReport(s: TServices, auth: TAuth, id: string, req: T
 }
 
 /** Cells for a file: enum values named in `lang`, the rest as they are. */
-export function cellsOf(d: TReportDefinition, columns: TReportResult['columns'], lang: string) {
+function cellsOf(d: TReportDefinition, columns: TReportResult['columns'], lang: string) {
   const namers = columns.map((c) => {
     const col = c.column && !c.measure ? columnOf(d.source, c.column) : undefined;
     if (col?.type !== 'enum' || !col.names) return (v: unknown) => v ?? '';
@@ -187,7 +187,7 @@ export function cellsOf(d: TReportDefinition, columns: TReportResult['columns'],
 }
 
 /** The headers of a report's file in `lang`. */
-export function headersOf(d: TReportDefinition, columns: TReportResult['columns'], lang: string) {
+function headersOf(d: TReportDefinition, columns: TReportResult['columns'], lang: string) {
   const t = (k: string, f: string) => translate(lang, 'reports', k, f);
   return columns.map((c) => {
     const name = c.column ? t(`columns.${d.source}.${c.column}`, c.column) : t('custom.rows', 'Rows');
@@ -197,18 +197,32 @@ export function headersOf(d: TReportDefinition, columns: TReportResult['columns'
   });
 }
 
-/** Every row of a saved report for a file, in batches from a cursor (bounded memory), with its columns. */
-export async function reportBatches(s: TServices, auth: TAuth, id: string) {
-  const { report, query } = await s.database.tenant(auth, async (db) => {
-    const r = await found(db, auth, id);
-    mayRead(auth, r.definition);
-    return { report: r, query: compile(r.definition, auth.tenantId!, await repo.tenantToday(db, auth.tenantId!)) };
-  });
-  const rows = s.database.cursor<unknown[]>(auth, new PgDialect().sqlToQuery(query.rows(null, 0)), {
-    batch: 2000,
+type TReader = { tenantId: string; scope: TAuth['scope'] };
+
+/**
+ * A report's rows for a file as `who` reads them (their scope), from a cursor `batch` rows at a time (bounded
+ * memory): the headers and named cells in `lang`, and the compiled query (its count for progress).
+ */
+export async function reportRows(s: TServices, who: TReader, d: TReportDefinition, lang: string, batch = 2000) {
+  const query = await s.database.tenant(who, async (db) =>
+    compile(d, who.tenantId, await repo.tenantToday(db, who.tenantId)),
+  );
+  const cursor = s.database.cursor<unknown[]>(who, new PgDialect().sqlToQuery(query.rows(null, 0)), {
+    batch,
     rawDates: true,
   });
-  return { report, columns: query.columns, rows };
+  const cells = cellsOf(d, query.columns, lang);
+  async function* batches() {
+    for await (const rows of cursor) yield rows.map(cells);
+  }
+  return { query, headers: headersOf(d, query.columns, lang), batches: batches() };
+}
+
+/** A saved report the caller may read, with its rows for a file in `lang`. */
+export async function reportFile(s: TServices, auth: TAuth, id: string, lang: string) {
+  const report = await getReport(s, auth, id);
+  mayRead(auth, report.definition);
+  return { report, ...(await reportRows(s, { tenantId: auth.tenantId!, scope: auth.scope }, report.definition, lang)) };
 }
 
 export const recipientOptions = (s: TServices, auth: TAuth) =>

@@ -1,4 +1,3 @@
-import { PgDialect } from 'drizzle-orm/pg-core';
 import type { FastifyReply } from 'fastify';
 import type { TReportDefinition } from '@staffdesk/core/custom-reports-api';
 import { actorOf, auditIn, requestInfo, type TRequestInfo } from '../../platform/audit/audit.ts';
@@ -6,9 +5,7 @@ import { exportBody, type TExportFormat } from '../../platform/export.ts';
 import type { TAuth } from '../../platform/http/access.ts';
 import { sendJobFile } from '../../platform/jobs/job-file.ts';
 import type { TServices } from '../../platform/services.ts';
-import { compile } from './custom-query.ts';
-import { tenantToday } from './custom-reports.repo.ts';
-import { cellsOf, getReport, headersOf, mayRead } from './custom-reports.service.ts';
+import { getReport, mayRead, reportRows } from './custom-reports.service.ts';
 
 /**
  * A large custom report as a file built in the background with progress (issue 19): the caller's scope and pages
@@ -70,30 +67,18 @@ async function buildExport(
   progress: (percent: number, message: { key: string; values?: Record<string, number> }) => Promise<void>,
 ): Promise<TExportResult> {
   const who = { tenantId: job.tenantId, scope: job.scope };
-  const { q, total } = await s.database.tenant(who, async (db) => {
-    const q = compile(job.definition, job.tenantId, await tenantToday(db, job.tenantId));
-    return { q, total: (await db.execute<{ n: number }>(q.count)).rows[0]!.n };
-  });
-  const cursor = s.database.cursor<unknown[]>(who, new PgDialect().sqlToQuery(q.rows(null, 0)), {
-    batch: BATCH,
-    rawDates: true,
-  });
-  const cells = cellsOf(job.definition, q.columns, job.lang);
+  const { query, headers, batches } = await reportRows(s, who, job.definition, job.lang, BATCH);
+  const total = await s.database.tenant(who, async (db) => (await db.execute<{ n: number }>(query.count)).rows[0]!.n);
   let done = 0;
-  async function* batches() {
-    for await (const batch of cursor) {
-      yield batch.map(cells);
+  async function* counted() {
+    for await (const batch of batches) {
+      yield batch;
       done += batch.length;
       await progress(Math.min(99, (done / Math.max(1, total)) * 100), { key: 'reportRows', values: { done, total } });
     }
   }
   const fileKey = await s.files.saveStream(
-    exportBody({
-      list: 'report',
-      format: job.format,
-      headers: headersOf(job.definition, q.columns, job.lang),
-      batches: batches(),
-    }),
+    exportBody({ list: 'report', format: job.format, headers, batches: counted() }),
   );
   await s.database.tenant(job.tenantId, (db) =>
     auditIn(

@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import { schedulePeriod, type TReportDefinition, type TReportFrequency } from '@staffdesk/core/custom-reports-api';
 import { auditIn } from '../../platform/audit/audit.ts';
 import { exportBody } from '../../platform/export.ts';
@@ -8,12 +7,9 @@ import { publicOrigin } from '../../platform/mail/links.ts';
 import { queueMail } from '../../platform/mail/mail-job.ts';
 import { renderMail } from '../../platform/mail/templates.ts';
 import type { TServices } from '../../platform/services.ts';
-import { authFromLookup } from '../auth/session.service.ts';
-import type { TSessionLookup } from '../auth/auth.repo.ts';
-import { compile } from './custom-query.ts';
+import { authOfUser } from '../auth/session.service.ts';
 import { defineReportExportJobs } from './report-export-job.ts';
-import { tenantToday } from './custom-reports.repo.ts';
-import { cellsOf, headersOf, mayRead } from './custom-reports.service.ts';
+import { mayRead, reportRows } from './custom-reports.service.ts';
 
 /**
  * Scheduled custom reports (issue 19): each hour, every report whose day has come in its week or month is mailed
@@ -26,52 +22,18 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
 type TRecipient = { auth: TAuth; email: string; name: string; language: string };
 
-/** A recipient as the API would see them after signing in: their login type, role, scope and the tenant's flags. */
+/** A recipient as the API would see them after signing in: an HR admin or sub admin with a mail address. */
 async function recipientOf(s: TServices, tenantId: string, userId: string): Promise<TRecipient | null> {
-  const r = await s.database.platform((db) =>
-    db.execute<{ l: TSessionLookup | null; email: string; language: string | null; default_language: string }>(sql`
-      select json_build_object(
-               'session', json_build_object('id', 'schedule', 'tenant_id', u.tenant_id, 'user_id', u.id,
-                                            'login_type', u.login_type),
-               'tenant', json_build_object('id', t.id, 'account', t.account, 'features', t.features,
-                                           'package', t.package, 'status', t.status),
-               'user', json_build_object('id', u.id, 'first_name', u.first_name, 'last_name', u.last_name,
-                                         'disabled', u.disabled),
-               'role', (select json_build_object('id', x.id, 'privileges', x.privileges,
-                                                 'organization_ids', x.organization_ids,
-                                                 'department_ids', x.department_ids)
-                          from sub_admin_roles x where x.tenant_id = u.tenant_id and x.id = u.role_id
-                           and x.deleted_at is null)) as l,
-             u.email, u.language, t.default_language
-        from users u join tenants t on t.id = u.tenant_id
-       where u.tenant_id = ${tenantId} and u.id = ${userId} and not u.disabled and t.status = 'active'
-         and u.login_type in ('hr_admin', 'sub_admin')`),
-  );
-  const row = r.rows[0];
-  if (!row?.l || !row.email) return null;
-  const auth = authFromLookup(row.l);
-  return { auth, email: row.email, name: auth.userName, language: row.language ?? row.default_language };
+  const who = await authOfUser(s.database, tenantId, userId);
+  if (!who || !['hr_admin', 'sub_admin'].includes(who.auth.loginType) || !who.lookup.user.email) return null;
+  const language = who.lookup.user.language ?? who.lookup.tenant!.default_language;
+  return { auth: who.auth, email: who.lookup.user.email, name: who.auth.userName, language };
 }
 
 /** The report's Excel file as `who` reads it, saved to the store: its key. */
 async function fileFor(s: TServices, who: TAuth, d: TReportDefinition, lang: string) {
-  const today = await s.database.tenant(who, (db) => tenantToday(db, who.tenantId!));
-  const q = compile(d, who.tenantId!, today);
-  const rows = s.database.cursor<unknown[]>(who, new PgDialect().sqlToQuery(q.rows(null, 0)), {
-    batch: 2000,
-    rawDates: true,
-  });
-  const cells = cellsOf(d, q.columns, lang);
-  async function* batches() {
-    for await (const batch of rows) yield batch.map(cells);
-  }
-  const body = exportBody({
-    list: 'report',
-    format: 'xlsx',
-    headers: headersOf(d, q.columns, lang),
-    batches: batches(),
-  });
-  return s.files.saveStream(body);
+  const { headers, batches } = await reportRows(s, { tenantId: who.tenantId!, scope: who.scope }, d, lang);
+  return s.files.saveStream(exportBody({ list: 'report', format: 'xlsx', headers, batches }));
 }
 
 /** Mails one report for one period, once: the number of people mailed, or null when the period was mailed before. */

@@ -192,10 +192,12 @@ export const CAREERS_RETRY = {
 export const APPLICATION_MESSAGES = {
   name: 'Enter Name!',
   mobileNo: 'Enter Mobile No!',
+  mobileNoInvalid: 'Enter a valid mobile number (digits, with + and spaces allowed)',
   email: 'Enter Email!',
   resume: 'Upload Resume!',
   profileUrl: 'Enter Valid link',
   videoUrl: 'Enter URL !',
+  videoUrlInvalid: 'Enter a valid YouTube or Vimeo link',
   disclosureApproved: 'See and Approve Disclosure',
 } as const;
 
@@ -308,7 +310,8 @@ export const ZApplicationInput = z.object({
   mobileNo: z
     .string({ error: APPLICATION_MESSAGES.mobileNo })
     .trim()
-    .refine((v) => digits.test(v), { error: APPLICATION_MESSAGES.mobileNo }),
+    .min(1, { error: APPLICATION_MESSAGES.mobileNo, abort: true })
+    .refine((v) => digits.test(v), { error: APPLICATION_MESSAGES.mobileNoInvalid }),
   email: z
     .string({ error: APPLICATION_MESSAGES.email })
     .trim()
@@ -326,10 +329,10 @@ export const ZApplicationInput = z.object({
   videoUrl: z.preprocess(
     blankToNull,
     z
-      .string()
+      .string({ error: APPLICATION_MESSAGES.videoUrl })
       .trim()
-      .max(500, { error: APPLICATION_MESSAGES.videoUrl })
-      .refine((v) => embedVideoUrl(v) !== null, { error: APPLICATION_MESSAGES.videoUrl })
+      .max(500, { error: APPLICATION_MESSAGES.videoUrlInvalid })
+      .refine((v) => embedVideoUrl(v) !== null, { error: APPLICATION_MESSAGES.videoUrlInvalid })
       .nullable(),
   ),
   disclosureApproved: z.preprocess(

@@ -220,17 +220,20 @@ async function moveIn(
   );
   if (!notify) return undefined;
   const lang = a.language as TLanguage;
-  const stageName = MAIL_CATALOGUES[lang]?.careerStages[stage] ?? STAGE_LABELS[stage];
-  return {
-    to: a.email,
-    ...renderMail('careerStage', lang, {
-      name: a.name,
-      job: a.jobPostTitle,
-      organization: a.organizationTitle,
-      stage: stageName,
-    }),
-  };
+  const vars = { name: a.name, job: a.jobPostTitle, organization: a.organizationTitle };
+  const catalogue = MAIL_CATALOGUES[lang] ?? MAIL_CATALOGUES.en;
+  if (isClosingStage(stage))
+    return {
+      to: a.email,
+      ...renderMail('careerClosed', lang, { ...vars, reason: catalogue.careerClosedReasons[stage] }),
+    };
+  const stageName = catalogue.careerStages[stage] ?? STAGE_LABELS[stage];
+  return { to: a.email, ...renderMail('careerStage', lang, { ...vars, stage: stageName }) };
 }
+
+const CLOSING_STAGES = ['noSelection', 'vacancyCancelled', 'filled'] as const;
+const isClosingStage = (stage: string): stage is (typeof CLOSING_STAGES)[number] =>
+  (CLOSING_STAGES as readonly string[]).includes(stage);
 
 export async function moveStage(s: TServices, auth: TAuth, id: string, body: unknown, req: FastifyRequest) {
   const tenantId = tenantOf(auth);

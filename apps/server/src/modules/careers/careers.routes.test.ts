@@ -10,6 +10,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  APPLICATION_MESSAGES,
   DETAIL_ROWS,
   EMPLOYEE_DETAIL_ROWS,
   PIPELINE_STAGES,
@@ -486,10 +487,20 @@ describe('applying', () => {
   it("answers the form's messages (spec 5), first wrong field first", async () => {
     const cases: [Record<string, string>, string, Record<string, string>][] = [
       [{ name: '' }, 'Enter Name!', { name: 'Enter Name!' }],
-      [{ mobileNo: 'call me' }, 'Enter Mobile No!', { mobileNo: 'Enter Mobile No!' }],
+      [{ mobileNo: '' }, 'Enter Mobile No!', { mobileNo: 'Enter Mobile No!' }],
+      // a wrong value is told apart from an empty one
+      [
+        { mobileNo: 'call me' },
+        APPLICATION_MESSAGES.mobileNoInvalid,
+        { mobileNo: APPLICATION_MESSAGES.mobileNoInvalid },
+      ],
       [{ email: 'not-an-email' }, 'Enter Email!', { email: 'Enter Email!' }],
       [{ profileUrl: 'javascript:alert(1)' }, 'Enter Valid link', { profileUrl: 'Enter Valid link' }],
-      [{ videoUrl: 'https://evil.test/video' }, 'Enter URL !', { videoUrl: 'Enter URL !' }],
+      [
+        { videoUrl: 'https://evil.test/video' },
+        APPLICATION_MESSAGES.videoUrlInvalid,
+        { videoUrl: APPLICATION_MESSAGES.videoUrlInvalid },
+      ],
       [
         { disclosureApproved: 'false' },
         'See and Approve Disclosure',
@@ -1034,9 +1045,18 @@ describe('applicants', () => {
     // Sok Dara applied in Khmer
     expect(mail.subject).toMatch(/[\u1780-\u17ff]/);
     expect(mail.text).toContain('Sales Executive — Phnom Penh');
-    expect(mail.text).toContain('បញ្ជីជម្រើស');
+    expect(mail.text).toContain('ជាប់ជម្រុះ');
     await t.app.services.jobs.drain();
     expect(sink.to('sok.dara@mail.test')).toHaveLength(1);
+    // a closing stage gets its own kind mail, with no promise of next steps
+    await ok(
+      call(hr, 'POST', `/api/v1/careers/applicants/${applicantId}/stage`, { stage: 'noSelection', notify: true }),
+    );
+    await t.app.services.jobs.drain();
+    const closing = sink.to('sok.dara@mail.test')[1]!;
+    expect(closing.text).toContain('យើងបានសម្រេចមិនបន្តពាក្យស្នើសុំរបស់អ្នក');
+    expect(closing.text).not.toContain('ជំហានបន្ទាប់');
+    await ok(call(hr, 'POST', `/api/v1/careers/applicants/${applicantId}/stage`, { stage: 'shortList' }));
     const bad = await call(hr, 'POST', `/api/v1/careers/applicants/${applicantId}/stage`, { stage: 'interview' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields).toEqual({ stage: 'invalidOption' });
@@ -1044,7 +1064,7 @@ describe('applicants', () => {
       `select action, after from audit_log where entity = 'careerApplicant' and entity_id = $1 and action = 'careers.stage'`,
       [applicantId],
     );
-    expect(audit.rowCount).toBe(2);
+    expect(audit.rowCount).toBe(4);
   });
 
   it('adds notes', async () => {

@@ -16,6 +16,8 @@ export const MAIL_TEMPLATES = [
   'setPassword',
   'resetPassword',
   'careerStage',
+  /** the closing stages (No Selection, Vacancy Cancelled, Filled): a kind end, no promise of next steps */
+  'careerClosed',
   'careerApplied',
   'leaveDecided',
   'otDecided',
@@ -37,6 +39,8 @@ export type TCatalogue = {
   common: { greeting: string; linkHint: string; footer: string };
   /** recruitment stage names (careerStage's {{stage}}) */
   careerStages: Record<string, string>;
+  /** careerClosed's {{reason}} per closing stage */
+  careerClosedReasons: Record<'noSelection' | 'vacancyCancelled' | 'filled', string>;
   /** a leave or overtime decision's word ({{decision}}) and the comment line of leaveDecided and otDecided */
   leaveDecisions: Record<'approved' | 'rejected' | 'cancelled' | 'noComment' | 'commentIs', string>;
 } & Record<TMailTemplate, TTemplate>;

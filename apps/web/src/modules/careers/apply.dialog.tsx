@@ -19,7 +19,7 @@ import { IconAlertTriangle, IconFileText, IconSend, IconUpload } from '@tabler/i
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 // The application dialog is its own lazy chunk: the contract's schema (zod) loads when a visitor opens it.
-import { RESUME_ACCEPT, RESUME_FIELD, ZApplicationInput } from '@staffdesk/core/careers';
+import { APPLICATION_MESSAGES, RESUME_ACCEPT, RESUME_FIELD, ZApplicationInput } from '@staffdesk/core/careers';
 import { DIALOG_MAX_WIDTH_PX } from '@staffdesk/core/constants';
 import { isApiError } from '../../platform/api-client.ts';
 import { RichHtml } from '../../platform/rich-html.component.tsx';
@@ -42,6 +42,13 @@ const FIELD_MESSAGE: Record<TApplyField, string> = {
   videoUrl: 'applyForm.errors.videoUrl',
   disclosureApproved: 'applyForm.errors.disclosure',
 };
+/** The key of a message the form's schema or the server gave (an empty and a wrong value say different things). */
+const MESSAGE_KEY = new Map<string, string>([
+  [APPLICATION_MESSAGES.mobileNoInvalid, 'applyForm.errors.mobileNoInvalid'],
+  [APPLICATION_MESSAGES.videoUrlInvalid, 'applyForm.errors.videoUrlInvalid'],
+]);
+const messageKey = (field: TApplyField, message: string | undefined) =>
+  (message && MESSAGE_KEY.get(message)) ?? FIELD_MESSAGE[field];
 const FIELD_ORDER: readonly TApplyField[] = [
   'name',
   'mobileNo',
@@ -135,7 +142,8 @@ export function ApplyDialog({ src, job, hasDisclosure, onClose, applicant }: TAp
       }
       if (isApiError(error) && error.fields) {
         const fields: TErrors = {};
-        for (const key of Object.keys(error.fields)) if (isApplyField(key)) fields[key] = t(FIELD_MESSAGE[key]);
+        for (const [key, message] of Object.entries(error.fields))
+          if (isApplyField(key)) fields[key] = t(messageKey(key, message));
         setErrors(fields);
       }
       const message = t(failureKey(error));
@@ -185,7 +193,7 @@ export function ApplyDialog({ src, job, hasDisclosure, onClose, applicant }: TAp
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const key = String(issue.path[0] ?? '');
-        if (isApplyField(key)) found[key] ??= t(FIELD_MESSAGE[key]);
+        if (isApplyField(key)) found[key] ??= t(messageKey(key, issue.message));
       }
     }
     const fileProblem = resumeProblem(file);

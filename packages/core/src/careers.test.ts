@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  APPLICATION_MESSAGES,
   DETAIL_ROWS,
   EMPLOYEE_DETAIL_ROWS,
   EXPERIENCE,
@@ -229,11 +230,18 @@ describe('ZApplicationInput', () => {
     const fields = Object.fromEntries(r.error!.issues.map((i) => [i.path.join('.'), i.message]));
     expect(fields).toEqual({
       name: 'Enter Name!',
-      mobileNo: 'Enter Mobile No!',
+      mobileNo: APPLICATION_MESSAGES.mobileNoInvalid,
       email: 'Enter Email!',
       profileUrl: 'Enter Valid link',
-      videoUrl: 'Enter URL !',
+      videoUrl: APPLICATION_MESSAGES.videoUrlInvalid,
       disclosureApproved: 'See and Approve Disclosure',
     });
+  });
+  it('tells an empty mobile number from a wrong one', () => {
+    const message = (mobileNo: string) =>
+      ZApplicationInput.safeParse({ mobileNo }).error!.issues.find((i) => i.path[0] === 'mobileNo')!.message;
+    expect(message('')).toBe('Enter Mobile No!');
+    expect(message('  ')).toBe('Enter Mobile No!');
+    expect(message('12ab')).toBe('Enter a valid mobile number (digits, with + and spaces allowed)');
   });
 });

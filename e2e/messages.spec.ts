@@ -122,7 +122,7 @@ test('the Finance sub admin in Chinese writes only within their scope', async ({
   await page.getByTestId('message-new').click();
   await expect(page.getByRole('heading', { name: '新消息', level: 1 })).toBeVisible();
   // their scope: one employee or their departments, never an organization or a group
-  await expect(page.getByRole('radio', { name: '机构', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('radio', { name: '组织', exact: true })).toHaveCount(0);
   await expect(page.getByRole('radio', { name: '组别', exact: true })).toHaveCount(0);
   await page.getByTestId('message-start').click();
   await expect(page.getByTestId('message-subject')).toHaveAttribute('aria-invalid', 'true');

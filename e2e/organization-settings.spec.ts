@@ -52,7 +52,7 @@ test('HR admin in Khmer sets an organization’s logo, places, kiosk password an
   await page.getByTestId('field-attendanceLocations-1-radius').fill('5');
   await page.getByTestId('field-kioskPassword').fill('gate-2026-kiosk');
   await page.getByTestId('field-idCardLayout').click();
-  await page.getByRole('option', { name: 'ផ្តេក' }).click();
+  await page.getByRole('option', { name: 'ផ្ដេក' }).click();
   await page.getByTestId('form-submit').click();
   await expect(page.getByText('ត្រូវតែយ៉ាងតិច 10')).toBeVisible();
   await shot(page, 'organization-form-km-1440-light');

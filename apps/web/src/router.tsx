@@ -36,6 +36,8 @@ import { activityRoutes } from './modules/activities/activities.route-table.ts';
 import { evaluationRoutes } from './modules/evaluations/evaluations.route-table.ts';
 import { trainingRoutes } from './modules/training/training.route-table.ts';
 import { reportRoutes } from './modules/reports/reports.route-table.ts';
+import { TRANSLATION_PATHS } from './modules/translations/translation-paths.ts';
+import { translationRoutes, translationsPage } from './modules/translations/translations.route-table.tsx';
 import { visitorRoutes } from './modules/visitors/visitors.route-table.ts';
 import { moodRoutes } from './modules/mood/mood.route-table.ts';
 import { messageRoutes } from './modules/messages/messages.route-table.ts';
@@ -103,6 +105,7 @@ const consoleRoutes: RouteObject[] = [
     loader: platformFlagLoader('settings'),
     lazy: () => import('./modules/tenants/admin-app.page.tsx').then((m) => ({ Component: m.AdminAppEditPage })),
   },
+  { path: TRANSLATION_PATHS.platform, loader: platformFlagLoader('settings'), lazy: translationsPage('platform') },
 ];
 
 /** "User Role" (`/roles`, `/settingssaroles/…`): the tenant's sub-admin roles, behind the userRoles page. */
@@ -428,6 +431,7 @@ const routes: RouteObject[] = [
               ...evaluationRoutes,
               ...trainingRoutes,
               ...reportRoutes,
+              ...translationRoutes,
               ...moodRoutes,
               ...messageRoutes,
               ...issueRoutes,

@@ -41,5 +41,6 @@ export const IMPORT_KINDS = [
   'payrollPaid',
   'payslips',
   'tasks',
+  'translations',
 ] as const;
 export type TImportKind = (typeof IMPORT_KINDS)[number];

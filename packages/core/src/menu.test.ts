@@ -124,7 +124,7 @@ describe('the super admin console and user roles', () => {
   it('shows each console page to a super admin holding its flag', () => {
     expect(
       platform(['settings', 'hradmin', 'promotions', 'adminstaff', 'logs', 'signup'])?.entries.map((e) => e.key),
-    ).toEqual(['signupRequests', 'hrAdmins', 'superUsers', 'adminApp']);
+    ).toEqual(['signupRequests', 'hrAdmins', 'superUsers', 'adminApp', 'platformTranslations']);
     expect(platform(['signup', 'hradmin'])?.entries.map((e) => e.key)).toEqual(['signupRequests', 'hrAdmins']);
     // the super-user listing only with the matching flag (spec 6)
     expect(platform(['signup', 'hradmin', 'logs'])?.entries.map((e) => e.key)).not.toContain('superUsers');

@@ -86,7 +86,7 @@ export const MENU: readonly TMenuSection[] = [
     key: 'platform',
     label: 'platform',
     icon: 'adjustments',
-    keywords: ['/signup/', '/hradmin', '/superadmin_staff', '/settingsadminapp'],
+    keywords: ['/signup/', '/hradmin', '/superadmin_staff', '/settingsadminapp', '/platformtranslations'],
     entries: [
       {
         key: 'signupRequests',
@@ -119,6 +119,15 @@ export const MENU: readonly TMenuSection[] = [
         roles: ['super_admin'],
         adminFlag: 'settings',
         icon: 'apps',
+      },
+      // the platform's texts, every tenant's default (issue 20)
+      {
+        key: 'platformTranslations',
+        label: 'translations',
+        path: '/platformtranslations',
+        roles: ['super_admin'],
+        adminFlag: 'settings',
+        icon: 'language',
       },
     ],
   },
@@ -241,6 +250,15 @@ export const MENU: readonly TMenuSection[] = [
         roles: ['hr_admin', 'sub_admin'],
         page: 'payrollPrivilege',
         icon: 'cash',
+      },
+      // the tenant's own texts of every label and mail (issue 20)
+      {
+        key: 'translations',
+        label: 'translations',
+        path: '/settingstranslations',
+        roles: ['hr_admin', 'sub_admin'],
+        page: 'translations',
+        icon: 'language',
       },
       // the statutory packs' figures, the platform's with the tenant's own versions (issue 14)
       ...STATUTORY_PAGES.map(

@@ -189,6 +189,9 @@ export const ERRORS = {
   courseNotPublished: 'Publish the course before giving it to employees',
   courseStarted: 'This employee has started the course, so it cannot be taken back',
   courseNotCompleted: 'The certificate comes once every chapter is done',
+  // translations (issue 20): an edited text keeps exactly the placeholders of the original
+  placeholderMissing: 'The text must keep the placeholders of the original: {{names}}',
+  placeholderUnknown: 'The text has a placeholder the original does not have: {{names}}',
 } as const;
 export type TErrorCode = keyof typeof ERRORS;
 

@@ -96,6 +96,8 @@ export const PRIVILEGE_PAGES = [
   { key: 'otSettings', label: 'otSettings' },
   { key: 'moodPulse', label: 'moodPulse' },
   { key: 'customReports', label: 'customReports', feature: 'customReports' },
+  // the translation editor (issue 20): the tenant's own texts
+  { key: 'translations', label: 'translations' },
 ] as const satisfies readonly TPrivilegePage[];
 
 export type TPrivilegePageKey = (typeof PRIVILEGE_PAGES)[number]['key'];

@@ -40,6 +40,7 @@ import { evaluationRoutes } from './evaluations/evaluations.routes.ts';
 import { trainingRoutes } from './training/training.routes.ts';
 import { visitorRoutes } from './visitors/visitors.routes.ts';
 import { staffRoutes } from './staff/staff.routes.ts';
+import { translationRoutes } from './translations/translations.routes.ts';
 
 type TModuleRoutes = (s: TServices) => FastifyPluginAsyncZod;
 
@@ -83,6 +84,7 @@ const AREAS: Record<string, readonly TModuleRoutes[]> = {
   security: [visitorRoutes, incidentRoutes],
   workPlan: [projectRoutes, activityRoutes, evaluationRoutes, trainingRoutes],
   reports: [reportRoutes, customReportRoutes],
+  languages: [translationRoutes],
 };
 
 export async function registerModuleRoutes(app: FastifyInstance, s: TServices): Promise<void> {

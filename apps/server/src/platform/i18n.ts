@@ -3,7 +3,7 @@ import path from 'node:path';
 import { LANGUAGES, type TLanguage } from '@staffdesk/core/constants';
 
 /** The web's catalogues, for the few texts the server writes itself (CSV headers, later mail and PDFs). */
-const LOCALES = path.resolve(import.meta.dirname, '../../../web/src/locales');
+export const LOCALES = path.resolve(import.meta.dirname, '../../../web/src/locales');
 const cache = new Map<string, Record<string, unknown>>();
 
 export function catalogue(lang: string, ns: string): Record<string, unknown> {

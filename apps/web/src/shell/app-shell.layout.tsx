@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { AppShell } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
@@ -11,7 +11,13 @@ import { ShellSessionContext } from './shell-session.context.ts';
 import { Sidebar } from './sidebar.component.tsx';
 import { SupportBanner } from './support-banner.component.tsx';
 import { TopBar } from './top-bar.component.tsx';
+import { mayTranslate, useTranslating } from './translator.store.ts';
 import { useSetPreferences, useUiPrefs } from './use-preferences.hook.ts';
+
+/** translator mode's layer loads only when switched on (issue 20) */
+const TranslatorLayer = lazy(() =>
+  import('../modules/translations/translator.layer.tsx').then((m) => ({ default: m.TranslatorLayer })),
+);
 
 const SIDEBAR_WIDTH = 264;
 const HEADER_HEIGHT = 60;
@@ -29,6 +35,7 @@ export function AppShellLayout() {
   const setPreferences = useSetPreferences();
   const wide = useMediaQuery(`(min-width: ${LAYOUT_BREAKPOINT_PX}px)`, true, { getInitialValueInEffect: false });
   const [mobileOpen, setMobileOpen] = useState(false);
+  const translating = useTranslating();
 
   // Logging out clears the session before the login page takes over.
   if (!session) return <PageLoader fullScreen />;
@@ -81,6 +88,11 @@ export function AppShellLayout() {
             <Outlet />
           </Suspense>
         </AppShell.Main>
+        {translating && mayTranslate(session) && (
+          <Suspense fallback={null}>
+            <TranslatorLayer session={session} />
+          </Suspense>
+        )}
       </AppShell>
     </ShellSessionContext.Provider>
   );

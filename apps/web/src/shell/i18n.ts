@@ -1,9 +1,48 @@
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, type TLanguage } from '@staffdesk/core/constants';
+import type { TTranslationTexts } from '@staffdesk/core/translations-api';
 
 /** Catalogues are split by language and namespace and loaded on demand, so a page only fetches what it shows. */
 const catalogues = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
+
+/**
+ * The texts changed by the platform and the signed-in user's tenant (issue 20), per language, laid over the shipped
+ * catalogues as each loads: `textOwner` names whose they are (null before sign-in: the shipped texts only).
+ */
+let textOwner: string | null = null;
+const changedTexts = new Map<string, Promise<TTranslationTexts>>();
+
+function changedTextsOf(language: string): Promise<TTranslationTexts> {
+  if (!textOwner) return Promise.resolve({});
+  let texts = changedTexts.get(language);
+  if (!texts) {
+    texts = fetch(`/api/v1/translations/texts?lang=${encodeURIComponent(language)}`, { credentials: 'same-origin' })
+      .then((r) => (r.ok ? (r.json() as Promise<TTranslationTexts>) : {}))
+      // no changed texts is no failure: the shipped ones stand
+      .catch(() => ({}));
+    changedTexts.set(language, texts);
+  }
+  return texts;
+}
+
+/** A shipped catalogue with the changed texts (flat dotted keys) in place. */
+function withChanges(catalogue: Record<string, unknown>, changes: Record<string, string> | undefined) {
+  if (!changes) return catalogue;
+  const out = structuredClone(catalogue);
+  for (const [key, text] of Object.entries(changes)) {
+    const parts = key.split('.');
+    let node: Record<string, unknown> = out;
+    for (const part of parts.slice(0, -1)) {
+      const next = node[part];
+      if (!next || typeof next !== 'object') break;
+      node = next as Record<string, unknown>;
+    }
+    const last = parts.at(-1)!;
+    if (typeof node[last] === 'string') node[last] = text;
+  }
+  return out;
+}
 
 const lazyCatalogueBackend: BackendModule = {
   type: 'backend',
@@ -14,12 +53,28 @@ const lazyCatalogueBackend: BackendModule = {
       callback(null, {});
       return;
     }
-    load().then(
-      (m) => callback(null, m.default),
+    Promise.all([load(), changedTextsOf(language)]).then(
+      ([m, changes]) => callback(null, withChanges(m.default, changes[namespace])),
       (err: unknown) => callback(err instanceof Error ? err : new Error(String(err)), false),
     );
   },
 };
+
+/** Reads the changed texts again and lays them over every catalogue in use (after an edit, or another user). */
+export async function refreshTexts(): Promise<void> {
+  changedTexts.clear();
+  if (!i18n.isInitialized) return;
+  const languages = Object.keys(i18n.store.data);
+  const namespaces = [...new Set(languages.flatMap((l) => Object.keys(i18n.store.data[l] ?? {})))];
+  if (namespaces.length > 0) await i18n.reloadResources(languages, namespaces);
+}
+
+/** Whose changed texts apply: the signed-in user (account, login and type), or null. */
+export async function setTextOwner(owner: string | null): Promise<void> {
+  if (owner === textOwner) return;
+  textOwner = owner;
+  await refreshTexts();
+}
 
 /** Only the explicit pick of a browser user is kept: before login it wins over the tenant's default. */
 const PICK_KEY = 'staffdesk.language';
@@ -75,7 +130,8 @@ export async function initI18n(language?: TLanguage, { fallback = true }: { fall
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       returnNull: false,
-      react: { useSuspense: true },
+      // a reload of the catalogues (changed texts) renders again what shows them
+      react: { useSuspense: true, bindI18n: 'languageChanged loaded' },
     });
   document.documentElement.lang = i18n.language;
 }

@@ -11,7 +11,7 @@ import { queryClient } from '../platform/query-client.ts';
 import { commonLogin, sessionQuery, tenantPublicQuery } from '../modules/auth/auth.api.ts';
 import { queryKeys } from '../platform/query-keys.ts';
 import { replaceSession } from '../platform/session-cache.ts';
-import { applyLanguage, storedLanguagePick } from './i18n.ts';
+import { applyLanguage, setTextOwner, storedLanguagePick } from './i18n.ts';
 import { canDo, hasAdminFlag } from './privileges.ts';
 import { pageByKey, type TPrivilegeAction } from '@staffdesk/core/privilege-registry';
 
@@ -22,6 +22,7 @@ export const tenantLoginPath = (account: string) => `/${account}/login`;
 /** The session from the cache (or the server), with the UI switched to its language before anything renders. */
 export async function ensureSession(): Promise<TSession | null> {
   const session = await queryClient.ensureQueryData(sessionQuery);
+  await setTextOwner(session ? `${session.account ?? ''}:${session.loginId}:${session.loginType}` : null);
   if (session) await applyLanguage(session.language);
   return session;
 }

@@ -1,15 +1,17 @@
 import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { IconChevronDown, IconLogout, IconSwitchHorizontal, IconUserCircle } from '@tabler/icons-react';
+import { IconChevronDown, IconLanguage, IconLogout, IconSwitchHorizontal, IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TSession } from '@staffdesk/core/auth';
 import { accountPagePath } from '../modules/account/account.api.ts';
+import { mayTranslate, setTranslating, useTranslating } from './translator.store.ts';
 import { useLogout, useSwitchDashboard } from './use-auth-actions.hook.ts';
 
 export function UserMenu({ session, compact = false }: { session: TSession; compact?: boolean }) {
   const { t } = useTranslation(['shell', 'common']);
   const logout = useLogout();
   const switchTo = useSwitchDashboard();
+  const translating = useTranslating();
   const fullName = `${session.firstName} ${session.lastName}`.trim() || session.userName || session.email;
 
   return (
@@ -66,6 +68,15 @@ export function UserMenu({ session, compact = false }: { session: TSession; comp
             {t('shell:userMenu.switchTo', { role: t(`common:loginTypes.${target}`) })}
           </Menu.Item>
         ))}
+        {mayTranslate(session) && (
+          <Menu.Item
+            leftSection={<IconLanguage size={16} aria-hidden />}
+            onClick={() => setTranslating(!translating)}
+            data-testid="translator-toggle"
+          >
+            {translating ? t('shell:userMenu.translatorOff') : t('shell:userMenu.translatorOn')}
+          </Menu.Item>
+        )}
         <Menu.Divider />
         <Menu.Item
           color="red"

@@ -8,6 +8,8 @@ export const ORG_GROUP = named('orgGroup', 'org_group', 'organization_groups', '
 
 /** The languages an organization's people default to (their login's own choice wins). */
 export const ORG_LANGUAGES = ['en', 'km', 'zh'] as const;
+/** custom: the tenant's changed texts apply to its people; machine: the shipped catalogues only (issue 20) */
+export const TRANSLATION_TYPES = ['custom', 'machine'] as const;
 /** Statutory packs payroll applies (issue 14, reference/payroll-rules.md). */
 export const STATUTORY_PACKS = ['none', 'MY', 'KH'] as const;
 /** ID card layouts (85.6 × 54 mm, landscape or portrait). */
@@ -30,6 +32,14 @@ export const ORGANIZATION: TResource = {
     { key: 'email', type: 'email', max: 150 },
     { key: 'website', type: 'text', max: 200 },
     { key: 'defaultLanguage', type: 'select', required: true, options: ORG_LANGUAGES, default: 'en' },
+    {
+      key: 'translationType',
+      type: 'select',
+      required: true,
+      options: TRANSLATION_TYPES,
+      default: 'custom',
+      hint: true,
+    },
     // every IANA zone and ISO 4217 currency (core/zones.ts via field-options.ts, kept out of the menu's bundle),
     // searchable, labelled in the UI language
     { key: 'timezone', type: 'select', required: true, labels: 'timeZone', default: 'Asia/Phnom_Penh' },
@@ -84,7 +94,18 @@ export const ORGANIZATION: TResource = {
   sections: [
     {
       label: 'general',
-      fields: ['title', 'code', 'orgGroupId', 'address', 'phone', 'email', 'website', 'defaultLanguage', 'colorCode'],
+      fields: [
+        'title',
+        'code',
+        'orgGroupId',
+        'address',
+        'phone',
+        'email',
+        'website',
+        'defaultLanguage',
+        'translationType',
+        'colorCode',
+      ],
     },
     {
       label: 'attendance',

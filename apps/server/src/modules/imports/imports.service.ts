@@ -31,6 +31,7 @@ import { PAYROLL_NOTE_IMPORT } from '../payroll/notes-import.ts';
 import { PAID_IMPORT } from '../payroll/paid-import.ts';
 import { PAYSLIP_IMPORT } from '../payroll/payslip-import.ts';
 import { TASK_IMPORT } from '../projects/task-import.ts';
+import { TRANSLATION_IMPORT } from '../translations/translations-file.ts';
 
 type TAnySpec = TImportSpec<unknown, unknown>;
 
@@ -54,6 +55,8 @@ export const IMPORTS: Record<TImportKind, { spec: TAnySpec; access: TAccess }> =
   payslips: { spec: PAYSLIP_IMPORT as unknown as TAnySpec, access: 'page:payrollProcess:approve' },
   // project tasks (issue 18), into the open projects the uploader reaches
   tasks: { spec: TASK_IMPORT as unknown as TAnySpec, access: 'page:projects:add' },
+  // the tenant's texts (issue 20), the translation editor's export changed
+  translations: { spec: TRANSLATION_IMPORT as unknown as TAnySpec, access: 'page:translations:edit' },
 };
 const SPECS = new Map(Object.values(IMPORTS).map((i) => [i.spec.kind, i.spec]));
 

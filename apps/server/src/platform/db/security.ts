@@ -23,6 +23,7 @@ export const PLATFORM_TABLES = [
   'rate_limits',
   'two_factor',
   'platform_settings',
+  'platform_translations',
 ];
 
 /** Tables the app may only append to. */

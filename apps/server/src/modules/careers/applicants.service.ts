@@ -19,7 +19,7 @@ import type { TDb } from '../../platform/db/db.ts';
 import { AppError, fieldCodes, notFound } from '../../platform/errors.ts';
 import { inScope, type TAuth } from '../../platform/http/access.ts';
 import { queueMail } from '../../platform/mail/mail-job.ts';
-import { MAIL_CATALOGUES, renderMail } from '../../platform/mail/templates.ts';
+import { mailCatalogue, renderMail } from '../../platform/mail/templates.ts';
 import type { TServices } from '../../platform/services.ts';
 import { attachmentName, RESUME_EXT } from './careers.files.ts';
 import * as repo from './careers.repo.ts';
@@ -221,14 +221,11 @@ async function moveIn(
   if (!notify) return undefined;
   const lang = a.language as TLanguage;
   const vars = { name: a.name, job: a.jobPostTitle, organization: a.organizationTitle };
-  const catalogue = MAIL_CATALOGUES[lang] ?? MAIL_CATALOGUES.en;
-  if (isClosingStage(stage))
-    return {
-      to: a.email,
-      ...renderMail('careerClosed', lang, { ...vars, reason: catalogue.careerClosedReasons[stage] }),
-    };
+  const catalogue = mailCatalogue(lang, tenantId);
+  const reason = isClosingStage(stage) ? catalogue.careerClosedReasons[stage] : null;
+  if (reason) return { to: a.email, ...renderMail('careerClosed', lang, { ...vars, reason }, { tenantId }) };
   const stageName = catalogue.careerStages[stage] ?? STAGE_LABELS[stage];
-  return { to: a.email, ...renderMail('careerStage', lang, { ...vars, stage: stageName }) };
+  return { to: a.email, ...renderMail('careerStage', lang, { ...vars, stage: stageName }, { tenantId }) };
 }
 
 const CLOSING_STAGES = ['noSelection', 'vacancyCancelled', 'filled'] as const;

@@ -133,11 +133,16 @@ async function apply(
     throw e;
   }
   // the applicant's acknowledgement, in the language of the page they applied from
-  const ack = renderMail('careerApplied', language, {
-    name: v.name,
-    job: post.title,
-    organization: post.organizationTitle,
-  });
+  const ack = renderMail(
+    'careerApplied',
+    language,
+    {
+      name: v.name,
+      job: post.title,
+      organization: post.organizationTitle,
+    },
+    { tenantId: t.id },
+  );
   await queueMail(s, { to: v.email, ...ack }, { tenantId: t.id, userId: opts.user?.id ?? null });
   return { code: 1, message: APPLY_RESULT.success.message };
 }

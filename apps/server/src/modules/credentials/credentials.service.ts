@@ -128,12 +128,17 @@ export async function sendResetLink(s: TServices, job: TResetJob) {
     );
     return issued;
   });
-  const mail = renderMail('resetPassword', user.language ?? tenant?.defaultLanguage, {
-    name: fullName(user),
-    email: user.email,
-    link: passwordUrl(origin, tenant?.account ?? null, token),
-    minutes: RESET_TOKEN_TTL_MS / 60_000,
-  });
+  const mail = renderMail(
+    'resetPassword',
+    user.language ?? tenant?.defaultLanguage,
+    {
+      name: fullName(user),
+      email: user.email,
+      link: passwordUrl(origin, tenant?.account ?? null, token),
+      minutes: RESET_TOKEN_TTL_MS / 60_000,
+    },
+    { tenantId: tenantId },
+  );
   await queueMail(s, { to: user.email, ...mail }, { tenantId, userId: user.id });
 }
 

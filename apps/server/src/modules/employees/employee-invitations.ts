@@ -60,13 +60,18 @@ export async function inviteEmployees(s: TServices, auth: TAuth, p: TEmployeeLis
   const origin = publicOrigin(s.config);
   for (const { e, token } of done.links) {
     if (!done.tenant) break;
-    const mail = renderMail('setPassword', done.tenant.defaultLanguage, {
-      name: employeeName(e),
-      organization: e.organizationTitle,
-      link: passwordUrl(origin, done.tenant.account, token),
-      loginUrl: loginUrl(origin, done.tenant.account),
-      hours: SET_PASSWORD_TTL_MS / 3_600_000,
-    });
+    const mail = renderMail(
+      'setPassword',
+      done.tenant.defaultLanguage,
+      {
+        name: employeeName(e),
+        organization: e.organizationTitle,
+        link: passwordUrl(origin, done.tenant.account, token),
+        loginUrl: loginUrl(origin, done.tenant.account),
+        hours: SET_PASSWORD_TTL_MS / 3_600_000,
+      },
+      { tenantId: tenantId },
+    );
     await queueMail(s, { to: e.email!, ...mail }, { tenantId, userId: auth.userId });
   }
   return { sent: done.links.length, remaining: Math.max(0, done.total - done.links.length) };

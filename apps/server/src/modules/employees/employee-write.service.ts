@@ -182,13 +182,18 @@ export async function createEmployee(s: TServices, auth: TAuth, body: unknown, r
     mailSent = await s.mailer.healthy();
     if (mailSent) {
       const origin = publicOrigin(s.config);
-      const mail = renderMail('setPassword', done.tenant.defaultLanguage, {
-        name: employeeName(done.e),
-        organization: done.e.organizationTitle,
-        link: passwordUrl(origin, done.tenant.account, done.login.token),
-        loginUrl: loginUrl(origin, done.tenant.account),
-        hours: SET_PASSWORD_TTL_MS / 3_600_000,
-      });
+      const mail = renderMail(
+        'setPassword',
+        done.tenant.defaultLanguage,
+        {
+          name: employeeName(done.e),
+          organization: done.e.organizationTitle,
+          link: passwordUrl(origin, done.tenant.account, done.login.token),
+          loginUrl: loginUrl(origin, done.tenant.account),
+          hours: SET_PASSWORD_TTL_MS / 3_600_000,
+        },
+        { tenantId: tenantId },
+      );
       await queueMail(s, { to: done.e.email, ...mail }, { tenantId, userId: auth.userId });
     }
   }

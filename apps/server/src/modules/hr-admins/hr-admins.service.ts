@@ -66,13 +66,18 @@ export async function list(s: TServices, q: TListQuery & { tenantId?: string }) 
 
 /** Mails a set-password link (72 h) made in the caller's transaction; true when the transport took it. */
 async function mailSetPassword(s: TServices, h: repo.THrAdminRow, token: string, origin: string): Promise<boolean> {
-  const mail = renderMail('setPassword', h.language ?? h.tenantLanguage, {
-    name: fullName(h),
-    organization: h.tenantName,
-    link: passwordUrl(origin, h.account, token),
-    loginUrl: loginUrl(origin, h.account),
-    hours: SET_PASSWORD_TTL_MS / 3_600_000,
-  });
+  const mail = renderMail(
+    'setPassword',
+    h.language ?? h.tenantLanguage,
+    {
+      name: fullName(h),
+      organization: h.tenantName,
+      link: passwordUrl(origin, h.account, token),
+      loginUrl: loginUrl(origin, h.account),
+      hours: SET_PASSWORD_TTL_MS / 3_600_000,
+    },
+    { tenantId: h.tenantId },
+  );
   // queued when the transport can take mail now (retried from there); else the console says it could not send
   if (!(await s.mailer.healthy())) return false;
   await queueMail(s, { to: h.email, ...mail }, { tenantId: h.tenantId, userId: h.id });

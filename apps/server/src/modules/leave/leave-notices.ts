@@ -26,17 +26,22 @@ export async function mailDecision(
   if (!tenant) return;
   const lang = head.language ?? tenant.defaultLanguage;
   const words = MAIL_CATALOGUES[(lang in MAIL_CATALOGUES ? lang : 'en') as keyof typeof MAIL_CATALOGUES].leaveDecisions;
-  const mail = renderMail('leaveDecided', lang, {
-    name: head.name,
-    leaveType: r.leaveTypeName,
-    from: showDay(r.fromDate),
-    to: showDay(r.toDate),
-    days: r.days,
-    decision: words[decision],
-    by,
-    comment: comment ? words.commentIs.replace('{{comment}}', comment) : words.noComment,
-    link: appUrl(publicOrigin(s.config), tenant.account, 'shiftsleaves/myleaves'),
-  });
+  const mail = renderMail(
+    'leaveDecided',
+    lang,
+    {
+      name: head.name,
+      leaveType: r.leaveTypeName,
+      from: showDay(r.fromDate),
+      to: showDay(r.toDate),
+      days: r.days,
+      decision: words[decision],
+      by,
+      comment: comment ? words.commentIs.replace('{{comment}}', comment) : words.noComment,
+      link: appUrl(publicOrigin(s.config), tenant.account, 'shiftsleaves/myleaves'),
+    },
+    { tenantId: tenantId },
+  );
   await queueMail(s, { to: head.email, ...mail }, { tenantId, userId: head.userId });
 }
 

@@ -245,13 +245,18 @@ export async function mailLetter(s: TServices, auth: TAuth, id: string, req: TRe
     );
     return { letter: (await repo.letterById(db, tenantId, id))!.letter, account: await accountOf(db, tenantId), l };
   });
-  const mail = renderMail('letter', letter.language, {
-    name: l.name,
-    title: letter.title,
-    number: letter.number,
-    organization: l.organization,
-    link: `${publicOrigin(s.config)}/${account}/myletters`,
-  });
+  const mail = renderMail(
+    'letter',
+    letter.language,
+    {
+      name: l.name,
+      title: letter.title,
+      number: letter.number,
+      organization: l.organization,
+      link: `${publicOrigin(s.config)}/${account}/myletters`,
+    },
+    { tenantId: tenantId },
+  );
   await queueMail(
     s,
     { to: l.email!, ...mail, attachments: [{ key: l.fileKey, name: `${letter.number}.pdf`, type: 'application/pdf' }] },

@@ -29,18 +29,23 @@ export async function mailOtDecision(
   if (!tenant) return;
   const lang = head.language ?? tenant.defaultLanguage;
   const words = MAIL_CATALOGUES[(lang in MAIL_CATALOGUES ? lang : 'en') as keyof typeof MAIL_CATALOGUES].leaveDecisions;
-  const mail = renderMail('otDecided', lang, {
-    name: head.name,
-    date: showDay(r.otDate),
-    from: r.fromTime,
-    to: r.toTime,
-    hours: otHours(r.totalMinutes),
-    rate: `${r.otType}%`,
-    decision: words[decision],
-    by,
-    comment: comment ? words.commentIs.replace('{{comment}}', comment) : words.noComment,
-    link: appUrl(publicOrigin(s.config), tenant.account, 'shiftsotrequest/myot'),
-  });
+  const mail = renderMail(
+    'otDecided',
+    lang,
+    {
+      name: head.name,
+      date: showDay(r.otDate),
+      from: r.fromTime,
+      to: r.toTime,
+      hours: otHours(r.totalMinutes),
+      rate: `${r.otType}%`,
+      decision: words[decision],
+      by,
+      comment: comment ? words.commentIs.replace('{{comment}}', comment) : words.noComment,
+      link: appUrl(publicOrigin(s.config), tenant.account, 'shiftsotrequest/myot'),
+    },
+    { tenantId: tenantId },
+  );
   await queueMail(s, { to: head.email, ...mail }, { tenantId, userId: head.userId });
 }
 

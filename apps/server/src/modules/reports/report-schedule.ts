@@ -62,12 +62,17 @@ export async function mailReport(s: TServices, tenantId: string, reportId: strin
       continue;
     }
     const key = await fileFor(s, who.auth, claimed.definition, who.language);
-    const mail = renderMail('scheduledReport', who.language, {
-      name: who.name,
-      report: claimed.name,
-      period,
-      link: `${publicOrigin(s.config)}/${account}/reportscustom/listing`,
-    });
+    const mail = renderMail(
+      'scheduledReport',
+      who.language,
+      {
+        name: who.name,
+        report: claimed.name,
+        period,
+        link: `${publicOrigin(s.config)}/${account}/reportscustom/listing`,
+      },
+      { tenantId: tenantId },
+    );
     const file = `${claimed.name.replace(/[^\p{L}\p{N} ._-]+/gu, '').trim() || 'report'} ${period}.xlsx`;
     await queueMail(
       s,

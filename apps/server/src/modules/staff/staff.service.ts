@@ -104,13 +104,18 @@ async function mailLink(
   const tenant = await s.database.tenant(tenantId, (db) => findTenantById(db, tenantId));
   if (!tenant) return false;
   const origin = publicOrigin(s.config);
-  const mail = renderMail('setPassword', (u.language ?? tenant.defaultLanguage) as 'en' | 'km' | 'zh', {
-    name: u.name,
-    organization: tenant.name,
-    link: passwordUrl(origin, tenant.account, token),
-    loginUrl: loginUrl(origin, tenant.account),
-    hours: SET_PASSWORD_TTL_MS / 3_600_000,
-  });
+  const mail = renderMail(
+    'setPassword',
+    (u.language ?? tenant.defaultLanguage) as 'en' | 'km' | 'zh',
+    {
+      name: u.name,
+      organization: tenant.name,
+      link: passwordUrl(origin, tenant.account, token),
+      loginUrl: loginUrl(origin, tenant.account),
+      hours: SET_PASSWORD_TTL_MS / 3_600_000,
+    },
+    { tenantId: tenantId },
+  );
   await queueMail(s, { to: u.email, ...mail }, { tenantId, userId: u.id });
   return true;
 }

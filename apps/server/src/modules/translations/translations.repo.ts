@@ -1,5 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { MAIL_NAMESPACE } from '@staffdesk/core/translations-api';
 import type { TDb } from '../../platform/db/db.ts';
+import { MAIL_TEXTS_CHANNEL } from '../../platform/mail/mail-texts.ts';
 import { platformTranslations, translationOverrides } from './translations.tables.ts';
 
 export type TOverride = { language: string; namespace: string; key: string; value: string };
@@ -34,7 +36,13 @@ export async function overrideOf(db: TDb, scope: TTextScope, id: Omit<TOverride,
   return (await overridesOf(db, scope, id.language)).find((o) => o.namespace === id.namespace && o.key === id.key);
 }
 
+/** Mail texts are held in memory by every instance: a change tells them all once it commits. */
+async function told(db: TDb, namespace: string) {
+  if (namespace === MAIL_NAMESPACE) await db.execute(sql`select pg_notify(${MAIL_TEXTS_CHANNEL}, '{}')`);
+}
+
 export async function saveOverride(db: TDb, scope: TTextScope, o: TOverride, by: { id: string; name: string }) {
+  await told(db, o.namespace);
   const row = { ...o, updatedBy: by.id, updatedByName: by.name, updatedAt: sql`now()` };
   if (scope.tenantId === null)
     await db
@@ -60,6 +68,7 @@ export async function saveOverride(db: TDb, scope: TTextScope, o: TOverride, by:
 }
 
 export async function removeOverride(db: TDb, scope: TTextScope, id: Omit<TOverride, 'value'>) {
+  await told(db, id.namespace);
   const t = scope.tenantId === null ? platformTranslations : translationOverrides;
   await db
     .delete(t)

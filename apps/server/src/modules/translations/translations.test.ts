@@ -2,6 +2,7 @@ import type pg from 'pg';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TTranslationPage, TTranslationRow, TTranslationTexts } from '@staffdesk/core/translations-api';
+import { renderMail } from '../../platform/mail/templates.ts';
 import { multipart } from '../../test/multipart.ts';
 import { apiAs, createTestApp, demoLogins, loginAs, platformOwner, type TTestContext } from '../../test/test-app.ts';
 
@@ -134,6 +135,22 @@ describe('a tenant’s texts', () => {
     expect((await texts(emp, 'km')).menu).toBeUndefined();
     expect((await texts(hr, 'km')).menu?.dashboard).toBe('ទំព័រដើមរបស់យើង');
     await owner.query(`update organizations set translation_type = 'custom'`);
+  });
+});
+
+describe('mail texts', () => {
+  it('reach the tenant’s mail once saved, on every instance, and no other tenant’s', async () => {
+    const ids = await owner.query(`select account, id from tenants where account in ('demo', 'acme')`);
+    const id = Object.fromEntries(ids.rows.map((r) => [r.account, r.id]));
+    const subject = (tenantId: string | null) =>
+      renderMail('careerApplied', 'km', { name: 'Sok', job: 'Driver', organization: 'MTPP' }, { tenantId }).subject;
+    const shipped = subject(null);
+    expect((await set(hr, 'km/mail/careerApplied.subject', 'សូមអរគុណសម្រាប់ពាក្យស្នើសុំ {{job}}')).statusCode).toBe(200);
+    await expect.poll(() => subject(id.demo)).toBe('សូមអរគុណសម្រាប់ពាក្យស្នើសុំ Driver');
+    expect(subject(id.acme)).toBe(shipped);
+    expect(subject(null)).toBe(shipped);
+    expect((await reset(hr, 'km/mail/careerApplied.subject')).statusCode).toBe(200);
+    await expect.poll(() => subject(id.demo)).toBe(shipped);
   });
 });
 

@@ -85,7 +85,7 @@ export async function inviteVisitor(s: TServices, auth: TAuth, input: unknown, r
     'visitInvitation',
     body.language,
     { name: body.visitorName, host: host.name, organization: host.organization, day },
-    { cid: 'visit-qr', size: QR_PX },
+    { image: { cid: 'visit-qr', size: QR_PX }, tenantId: auth.tenantId },
   );
   await queueMail(
     s,
@@ -126,12 +126,17 @@ export async function cancelInvitation(s: TServices, auth: TAuth, id: string, re
       s,
       {
         to: tell.email,
-        ...renderMail('visitCancelled', tell.language, {
-          name: v.visitorName,
-          host: host.name,
-          organization: host.organization,
-          day: showDay(tell.day),
-        }),
+        ...renderMail(
+          'visitCancelled',
+          tell.language,
+          {
+            name: v.visitorName,
+            host: host.name,
+            organization: host.organization,
+            day: showDay(tell.day),
+          },
+          { tenantId: auth.tenantId },
+        ),
       },
       { tenantId: auth.tenantId!, userId: auth.userId },
     );

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { LANGUAGES, type TLanguage } from '@staffdesk/core/constants';
+import { changedMailTexts } from './mail-texts.ts';
 import type { TMail } from './mailer.ts';
 
 /**
@@ -50,6 +51,31 @@ export const MAIL_CATALOGUES: Record<TLanguage, TCatalogue> = Object.fromEntries
   LANGUAGES.map((l) => [l, JSON.parse(fs.readFileSync(path.join(DIR, `${l}.json`), 'utf8')) as TCatalogue]),
 ) as Record<TLanguage, TCatalogue>;
 
+/** A mail catalogue with the changed texts in place (flat dotted keys, array items by index). */
+function withChanges(catalogue: TCatalogue, changes: Map<string, string>): TCatalogue {
+  if (changes.size === 0) return catalogue;
+  const out = structuredClone(catalogue);
+  for (const [key, text] of changes) {
+    const parts = key.split('.');
+    let node: unknown = out;
+    for (const part of parts.slice(0, -1))
+      node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
+    const last = parts.at(-1)!;
+    if (node && typeof node === 'object' && typeof (node as Record<string, unknown>)[last] === 'string')
+      (node as Record<string, unknown>)[last] = text;
+  }
+  return out;
+}
+
+const languageOf = (language: string | null | undefined): TLanguage =>
+  (LANGUAGES as readonly string[]).includes(language ?? '') ? (language as TLanguage) : 'en';
+
+/** The mail texts of a language as a tenant's mail uses them: the shipped ones with the platform's and its changes. */
+export const mailCatalogue = (language: string | null | undefined, tenantId?: string | null): TCatalogue => {
+  const lang = languageOf(language);
+  return withChanges(MAIL_CATALOGUES[lang], changedMailTexts(tenantId, lang));
+};
+
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
@@ -65,16 +91,18 @@ const FONTS = `-apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Noto Sans Khmer'
 /**
  * One mail in the recipient's language (English when unknown). `link` is the action's address (http or https
  * only); variable values are escaped in the HTML part. `image` is an attachment's cid the HTML shows after the
- * paragraphs (a QR code), described by the template's `imageAlt`.
+ * paragraphs (a QR code), described by the template's `imageAlt`. The texts are the platform's and the tenant's
+ * changes over the shipped ones (decision 0047).
  */
 export function renderMail(
   template: TMailTemplate,
   language: string | null | undefined,
   vars: { name: string; link?: string } & Record<string, string | number>,
-  image?: { cid: string; size: number },
+  /** `tenantId`: whose changed texts apply (the platform's always do) */
+  { image, tenantId }: { image?: { cid: string; size: number }; tenantId?: string | null } = {},
 ): Omit<TMail, 'to'> {
-  const lang: TLanguage = (LANGUAGES as readonly string[]).includes(language ?? '') ? (language as TLanguage) : 'en';
-  const cat = MAIL_CATALOGUES[lang];
+  const lang = languageOf(language);
+  const cat = mailCatalogue(lang, tenantId);
   const t = cat[template];
   if (vars.link !== undefined && !/^https?:\/\//.test(vars.link)) throw new Error('mail link must be http(s)');
   const subject = fill(t.subject, vars)

@@ -50,11 +50,16 @@ export async function mailNotifications(s: Pick<TServices, 'database' | 'jobs' |
   const origin = publicOrigin(s.config);
   for (const n of rows) {
     const sentence = noticeText(n.language, n.kind, n.params);
-    const mail = renderMail('notice', n.language, {
-      name: n.name,
-      sentence,
-      link: `${origin}${n.link?.startsWith('/') ? n.link : '/'}`,
-    });
+    const mail = renderMail(
+      'notice',
+      n.language,
+      {
+        name: n.name,
+        sentence,
+        link: `${origin}${n.link?.startsWith('/') ? n.link : '/'}`,
+      },
+      { tenantId: n.tenantId },
+    );
     await queueMail(s, { to: n.email, ...mail }, { tenantId: n.tenantId, userId: n.userId }).catch(() => undefined);
   }
   return { mailed: rows.length };

@@ -14,6 +14,7 @@ import {
   publicPageLoader,
   rootLoader,
   tenantIndexLoader,
+  signInLoader,
   tenantLoginLoader,
   tenantPageLoader,
   tenantPublicPageLoader,
@@ -379,10 +380,22 @@ const routes: RouteObject[] = [
         loader: tenantLoginLoader,
         lazy: () => import('./modules/auth/login.page.tsx').then((m) => ({ Component: m.LoginPage })),
       },
-      { path: ':account/reset-password', loader: tenantPublicPageLoader, lazy: resetPasswordPage },
-      { path: ':account/Organizationqrcode', loader: tenantPublicPageLoader, lazy: kioskPage },
-      { path: ':account/applyLeave', loader: tenantPublicPageLoader, lazy: publicApplyPage('leave') },
-      { path: ':account/applyOt', loader: tenantPublicPageLoader, lazy: publicApplyPage('ot') },
+      { path: ':account/reset-password', loader: tenantPublicPageLoader('forget'), lazy: resetPasswordPage },
+      { path: ':account/Organizationqrcode', loader: tenantPublicPageLoader('scan'), lazy: kioskPage },
+      { path: ':account/applyLeave', loader: tenantPublicPageLoader('leave'), lazy: publicApplyPage('leave') },
+      { path: ':account/applyOt', loader: tenantPublicPageLoader('ot'), lazy: publicApplyPage('ot') },
+      // the sign-up request form on a tenant's address, while its sign-up switch is on (spec 2.2)
+      {
+        path: ':account/signup',
+        loader: tenantPublicPageLoader('signup'),
+        lazy: () => import('./modules/signup/signup.page.tsx').then((m) => ({ Component: m.SignupPage })),
+      },
+      // the tenant's own sign-in page (issue 20)
+      {
+        path: ':account/SignInCustom',
+        loader: signInLoader(true),
+        lazy: () => import('./modules/auth/login.page.tsx').then((m) => ({ Component: m.CustomSignInPage })),
+      },
       // Reached by a full load the board starts by itself (boot.ts); an in-app link reloads into it.
       { path: ':account/career/:orgCode', loader: publicBoardInAppLoader, children: [{ path: 'job/:id' }] },
       {
@@ -432,6 +445,11 @@ const routes: RouteObject[] = [
               ...trainingRoutes,
               ...reportRoutes,
               ...translationRoutes,
+              {
+                path: 'settingssignin',
+                loader: tenantPageLoader(['hr_admin']),
+                lazy: () => import('./modules/branding/branding.page.tsx').then((m) => ({ Component: m.BrandingPage })),
+              },
               ...moodRoutes,
               ...messageRoutes,
               ...issueRoutes,

@@ -251,6 +251,14 @@ export const MENU: readonly TMenuSection[] = [
         page: 'payrollPrivilege',
         icon: 'cash',
       },
+      // the public pages the company offers and its own sign-in page (issue 20)
+      {
+        key: 'signInPage',
+        label: 'signInPage',
+        path: '/settingssignin',
+        roles: ['hr_admin'],
+        icon: 'login',
+      },
       // the tenant's own texts of every label and mail (issue 20)
       {
         key: 'translations',

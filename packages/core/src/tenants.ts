@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PUBLIC_PAGES, type TPublicPage, ZSignInPublic } from './branding-api.ts';
 import { ACCOUNT_NAME_MAX, LANGUAGES } from './constants.ts';
 import { ACCOUNT_NAME_PATTERN, PACKAGES, TENANT_STATUSES } from './tenant-names.ts';
 
@@ -11,6 +12,11 @@ export const ZTenantPublic = z.object({
   name: z.string(),
   defaultLanguage: z.enum(LANGUAGES),
   status: z.enum(TENANT_STATUSES),
+  /** the public pages it offers and its own sign-in page (issue 20) */
+  publicPages: z.object(
+    Object.fromEntries(PUBLIC_PAGES.map((p) => [p, z.boolean()])) as Record<TPublicPage, z.ZodBoolean>,
+  ),
+  signIn: ZSignInPublic,
 });
 export type TTenantPublic = z.infer<typeof ZTenantPublic>;
 

@@ -41,6 +41,7 @@ import { trainingRoutes } from './training/training.routes.ts';
 import { visitorRoutes } from './visitors/visitors.routes.ts';
 import { staffRoutes } from './staff/staff.routes.ts';
 import { translationRoutes } from './translations/translations.routes.ts';
+import { brandingRoutes } from './branding/branding.routes.ts';
 
 type TModuleRoutes = (s: TServices) => FastifyPluginAsyncZod;
 
@@ -84,7 +85,7 @@ const AREAS: Record<string, readonly TModuleRoutes[]> = {
   security: [visitorRoutes, incidentRoutes],
   workPlan: [projectRoutes, activityRoutes, evaluationRoutes, trainingRoutes],
   reports: [reportRoutes, customReportRoutes],
-  languages: [translationRoutes],
+  languages: [translationRoutes, brandingRoutes],
 };
 
 export async function registerModuleRoutes(app: FastifyInstance, s: TServices): Promise<void> {

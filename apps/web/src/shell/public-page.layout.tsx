@@ -11,15 +11,19 @@ type TPublicPageProps = {
   maxWidth?: number;
   /** where the brand leads; null on the login page itself, where the brand is no link */
   homeTo?: string | null;
+  /** a tenant's own sign-in page (issue 20): its logo in place of the brand, its background */
+  brand?: { mark: ReactNode; background: string | null };
 };
 
 /** The frame of the pages before login (login, sign-up, forgot and set password): brand, language, one card. */
-export function PublicPage({ children, maxWidth = 440, homeTo = '/login' }: TPublicPageProps) {
+export function PublicPage({ children, maxWidth = 440, homeTo = '/login', brand }: TPublicPageProps) {
   const { t } = useTranslation('common');
   return (
-    <div className={classes.page}>
+    <div className={classes.page} style={brand?.background ? { background: brand.background } : undefined}>
       <header className={classes.top}>
-        {homeTo === null ? (
+        {brand ? (
+          brand.mark
+        ) : homeTo === null ? (
           <BrandMark />
         ) : (
           <Anchor component={Link} to={homeTo} underline="never" aria-label={t('appName')}>

@@ -13,6 +13,7 @@ import { queryKeys } from '../platform/query-keys.ts';
 import { replaceSession } from '../platform/session-cache.ts';
 import { applyLanguage, setTextOwner, storedLanguagePick } from './i18n.ts';
 import { canDo, hasAdminFlag } from './privileges.ts';
+import { firstPublicPage, PUBLIC_PAGE_PATHS, type TPublicPage } from '@staffdesk/core/branding-public';
 import { pageByKey, type TPrivilegeAction } from '@staffdesk/core/privilege-registry';
 
 export const ACCOUNT_NOT_FOUND_PATH = '/auth/404';
@@ -89,39 +90,64 @@ async function supportSignIn(account: string, token: string): Promise<Response |
   }
 }
 
-/** `/:account/login`: the tenant must exist; a user already logged into it goes home. */
-export async function tenantLoginLoader({ params, request }: LoaderFunctionArgs): Promise<Response | TLoginLoaderData> {
-  const account = params.account ?? '';
-  if (!isAccountName(account)) return redirect(ACCOUNT_NOT_FOUND_PATH);
-  const common = new URL(request.url).searchParams.get('common');
-  // the tenant and the session are asked for at once; a support sign-in replaces the session, so it goes first
-  const early = common ? null : ensureSession();
-  // (awaited below; this only keeps a failure from counting as unhandled when the tenant is missing)
-  early?.catch(() => undefined);
-  const tenant = await publicTenant(account);
-  if (!tenant) return redirect(ACCOUNT_NOT_FOUND_PATH);
-  let failure: TLoginLoaderData = null;
-  if (common) {
-    const r = await supportSignIn(account, common);
-    if (r instanceof Response) return r;
-    failure = r;
-  }
-  const session = await (early ?? ensureSession());
-  if (session && session.account === account && !failure) return redirect(sessionHome(session));
-  // Before login, the last explicit pick in this browser wins over the tenant's default language.
-  if (!session || session.account !== account) await applyLanguage(storedLanguagePick() ?? tenant.defaultLanguage);
-  return failure;
+/**
+ * `/:account/login` and the tenant's own `/:account/SignInCustom` (`custom`): the tenant must exist; a user already
+ * logged into it goes home. The standard page sends to the tenant's own when that is its default.
+ */
+export const signInLoader =
+  (custom: boolean) =>
+  async ({ params, request }: LoaderFunctionArgs): Promise<Response | TLoginLoaderData> => {
+    const account = params.account ?? '';
+    if (!isAccountName(account)) return redirect(ACCOUNT_NOT_FOUND_PATH);
+    const common = new URL(request.url).searchParams.get('common');
+    // the tenant and the session are asked for at once; a support sign-in replaces the session, so it goes first
+    const early = common ? null : ensureSession();
+    // (awaited below; this only keeps a failure from counting as unhandled when the tenant is missing)
+    early?.catch(() => undefined);
+    const tenant = await publicTenant(account);
+    if (!tenant) return redirect(ACCOUNT_NOT_FOUND_PATH);
+    // the tenant's own sign-in page when it chose it as its default (its address stays open either way)
+    if (!common && !custom && tenant.signIn.page === 'custom') return redirect(`/${account}/SignInCustom`);
+    let failure: TLoginLoaderData = null;
+    if (common) {
+      const r = await supportSignIn(account, common);
+      if (r instanceof Response) return r;
+      failure = r;
+    }
+    const session = await (early ?? ensureSession());
+    if (session && session.account === account && !failure) return redirect(sessionHome(session));
+    // Before login, the last explicit pick in this browser wins over the tenant's default language.
+    if (!session || session.account !== account) await applyLanguage(storedLanguagePick() ?? tenant.defaultLanguage);
+    return failure;
+  };
+export const tenantLoginLoader = signInLoader(false);
+
+/**
+ * Public pages of a tenant (`/:account/reset-password`): the tenant must exist and offer the page (spec 2.2 local
+ * flags; a switched-off page is as unknown as a missing account); its language before login.
+ */
+export function tenantPublicPageLoader(page?: TPublicPage) {
+  return async ({ params }: LoaderFunctionArgs) => {
+    // both at once: neither waits for the other
+    const [tenant, session] = await Promise.all([publicTenant(params.account ?? ''), ensureSession()]);
+    if (!tenant || (page && !tenant.publicPages[page])) return redirect(ACCOUNT_NOT_FOUND_PATH);
+    if (!session || session.account !== tenant.account)
+      await applyLanguage(storedLanguagePick() ?? tenant.defaultLanguage);
+    return null;
+  };
 }
 
-/** Public pages of a tenant (`/:account/reset-password`): the tenant must exist; its language before login. */
-export async function tenantPublicPageLoader({ params }: LoaderFunctionArgs) {
-  // both at once: neither waits for the other
-  const [tenant, session] = await Promise.all([publicTenant(params.account ?? ''), ensureSession()]);
-  if (!tenant) return redirect(ACCOUNT_NOT_FOUND_PATH);
-  if (!session || session.account !== tenant.account)
-    await applyLanguage(storedLanguagePick() ?? tenant.defaultLanguage);
-  return null;
+/** Spec 2.2: a visitor at a path of the account that is no page sees its first public page switched on, else its sign-in. */
+async function firstPublicPath(account: string): Promise<string> {
+  const tenant = await publicTenant(account);
+  if (!tenant) return ACCOUNT_NOT_FOUND_PATH;
+  const page = firstPublicPage(tenant.publicPages);
+  return page ? `/${account}/${PUBLIC_PAGE_PATHS[page]}` : signInPath(tenant);
 }
+
+/** The tenant's default sign-in page: its own (`/SignInCustom`) when it chose it. */
+export const signInPath = (tenant: { account: string; signIn: { page: string } }) =>
+  tenant.signIn.page === 'custom' ? `/${tenant.account}/SignInCustom` : tenantLoginPath(tenant.account);
 
 /** Public platform pages (`/signup`, `/reset-password`): the session's language, else this browser's pick. */
 export async function publicPageLoader() {
@@ -153,7 +179,11 @@ export function tenantPageLoader(roles?: readonly TLoginType[]) {
     const account = params.account ?? '';
     if (!isAccountName(account)) return redirect(ACCOUNT_NOT_FOUND_PATH);
     const session = await ensureSession();
-    if (!session || session.account !== account) return redirect(tenantLoginPath(account));
+    if (!session || session.account !== account) {
+      // the connecting page's catch-all matched: no page of the app, so a public one (spec 2.2)
+      if (params['*'] !== undefined) return redirect(await firstPublicPath(account));
+      return redirect(tenantLoginPath(account));
+    }
     if (session.twoFactorSetup) return redirect(TWO_FACTOR_SETUP_PATH);
     if (roles && !roles.includes(session.loginType)) return redirect(sessionHome(session));
     return null;

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZKioskLogin, ZKioskQr } from '@staffdesk/core/attendance-api';
 import { auditIn } from '../../platform/audit/audit.ts';
 import { limiter } from '../../platform/http/rate-limit.ts';
+import { publicPageOn } from '../branding/public-pages.ts';
 import type { TServices } from '../../platform/services.ts';
 import { KIOSK_COOKIE, KIOSK_MAX_AGE_MS, kioskFromCookie, kioskLogin, kioskQr } from './kiosk.service.ts';
 
@@ -25,6 +26,7 @@ export const kioskRoutes =
       async (req, reply) => {
         await perIp(req, req.ip);
         await perOrg(req, `${req.body.account.toLowerCase()}|${req.body.code.toLowerCase()}`);
+        await publicPageOn(s, req.body.account, ['scan']);
         const { cookie, org } = await kioskLogin(s, req.body);
         await s.database.platform((db) =>
           auditIn(

@@ -14,6 +14,7 @@ import {
 } from '@staffdesk/core/passwords';
 import { SUPPORT_SESSION_MS } from '@staffdesk/core/platform';
 import { limiter } from '../../platform/http/rate-limit.ts';
+import { publicPageOn } from '../branding/public-pages.ts';
 import type { TServices } from '../../platform/services.ts';
 import * as service from './credentials.service.ts';
 
@@ -41,6 +42,7 @@ export const credentialRoutes =
         const input = service.parseForgot(req.body);
         // per address as well: whoever asks, one inbox gets a bounded number of mails
         await perEmail(req, `${input.account ?? ''}|${input.email}`);
+        if (input.account) await publicPageOn(s, input.account, ['forget']);
         await service.requestReset(s, input, req);
         return { code: 4 as const, message: FORGOT_PASSWORD_MESSAGES[4] };
       },

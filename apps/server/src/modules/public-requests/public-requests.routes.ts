@@ -6,6 +6,7 @@ import type { TDb } from '../../platform/db/db.ts';
 import { parseBody } from '../../platform/errors.ts';
 import { limiter } from '../../platform/http/rate-limit.ts';
 import type { TServices } from '../../platform/services.ts';
+import { publicPageOn, publicPageOnIn } from '../branding/public-pages.ts';
 import { countRequest, fileCounted } from '../leave/leave-requests.service.ts';
 import { checkBody, fileChecked } from '../overtime/ot-requests.service.ts';
 import { PASS_COOKIE, PASS_MAX_AGE_MS, passHolder, passLogin, passParts, passView } from './employee-pass.service.ts';
@@ -41,6 +42,7 @@ export const publicRequestRoutes =
       async (req, reply) => {
         await perIp(req, req.ip);
         await perId(req, `${req.body.account.toLowerCase()}|${(req.body.employeeCode ?? '').toLowerCase()}`);
+        await publicPageOn(s, req.body.account, ['leave', 'ot']);
         const pass = await passLogin(s, req.body);
         reply.setCookie(PASS_COOKIE, pass.cookie, {
           path,
@@ -65,10 +67,10 @@ export const publicRequestRoutes =
       async (req) => {
         passParts(req.cookies[PASS_COOKIE]);
         const body = parseBody(ZLeaveRequestBody, req.body);
-        return asHolder(
-          req.cookies[PASS_COOKIE],
-          async (db, h) => (await countRequest(db, h.tenantId, h.head, body, true)).preview,
-        );
+        return asHolder(req.cookies[PASS_COOKIE], async (db, h) => {
+          await publicPageOnIn(db, h.tenantId, ['leave']);
+          return (await countRequest(db, h.tenantId, h.head, body, true)).preview;
+        });
       },
     );
     app.post(
@@ -78,6 +80,7 @@ export const publicRequestRoutes =
         passParts(req.cookies[PASS_COOKIE]);
         const body = parseBody(ZLeaveRequestBody, req.body);
         const id = await asHolder(req.cookies[PASS_COOKIE], async (db, h) => {
+          await publicPageOnIn(db, h.tenantId, ['leave']);
           const counted = await countRequest(db, h.tenantId, h.head, body, false);
           return fileCounted(db, h.tenantId, counted, body, filer(h.head.name), null, req);
         });
@@ -90,9 +93,10 @@ export const publicRequestRoutes =
       async (req, reply) => {
         passParts(req.cookies[PASS_COOKIE]);
         const c = checkBody(parseBody(ZOtRequestBody, req.body), false);
-        const id = await asHolder(req.cookies[PASS_COOKIE], (db, h) =>
-          fileChecked(db, h.tenantId, h.head, c, filer(h.head.name), req),
-        );
+        const id = await asHolder(req.cookies[PASS_COOKIE], async (db, h) => {
+          await publicPageOnIn(db, h.tenantId, ['ot']);
+          return fileChecked(db, h.tenantId, h.head, c, filer(h.head.name), req);
+        });
         return reply.code(201).send({ id });
       },
     );

@@ -37,6 +37,8 @@ it('answers the public face of an account, and 404 for an unknown one', async ()
     name: 'Mekong Trading Co., Ltd.',
     defaultLanguage: 'en',
     status: 'active',
+    publicPages: { signup: true, forget: true, scan: true, leave: true, ot: true },
+    signIn: { page: 'standard', color: null, welcome: { en: '', km: '', zh: '' }, logo: false, background: false },
   });
   const missing = await t.app.inject({ url: '/api/v1/tenants/nosuch/public' });
   expect(missing.statusCode).toBe(404);

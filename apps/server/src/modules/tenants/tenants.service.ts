@@ -1,3 +1,4 @@
+import { ALL_PUBLIC_PAGES, signInPublic } from '@staffdesk/core/branding-api';
 import type { FastifyRequest } from 'fastify';
 import type { TTenantDetail, TTenantSettingsInput } from '@staffdesk/core/platform';
 import { allFeatures } from '@staffdesk/core/tenants';
@@ -108,7 +109,14 @@ export async function setStatus(
 export async function publicTenant(s: TServices, account: string) {
   const t = await s.database.anonymous((db) => repo.findTenantByAccount(db, account.toLowerCase()));
   if (!t) throw appError(404, 'accountNotFound');
-  return { account: t.account, name: t.name, defaultLanguage: t.defaultLanguage, status: t.status };
+  return {
+    account: t.account,
+    name: t.name,
+    defaultLanguage: t.defaultLanguage,
+    status: t.status,
+    publicPages: { ...ALL_PUBLIC_PAGES, ...t.publicPages },
+    signIn: signInPublic(t.signIn),
+  };
 }
 
 /** The console's tenant list with user counts. */

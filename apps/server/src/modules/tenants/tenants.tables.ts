@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { TPublicPages, TSignInSettings } from '@staffdesk/core/branding-api';
 
 /** Platform-owned: one row per company. Not under RLS (it is what RLS keys on). */
 export const tenants = pgTable('tenants', {
@@ -27,5 +28,12 @@ export const tenants = pgTable('tenants', {
   selfEditFields: jsonb('self_edit_fields').$type<string[]>().notNull().default(['mobile', 'address']),
   /** days a visitor's personal data (contact, photo, document) is kept after the visit (issue 17) */
   visitorRetentionDays: integer('visitor_retention_days').notNull().default(90),
+  /** the public pages the tenant offers (issue 20, spec 2.2 local flags): a switched-off one answers as unknown */
+  publicPages: jsonb('public_pages')
+    .$type<TPublicPages>()
+    .notNull()
+    .default({ signup: true, forget: true, scan: true, leave: true, ot: true }),
+  /** the tenant's own sign-in page (`/{account}/SignInCustom`): colour, welcome texts, logo and background files */
+  signIn: jsonb('sign_in').$type<TSignInSettings>().notNull().default({}),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

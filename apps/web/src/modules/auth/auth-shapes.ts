@@ -23,7 +23,14 @@ export const asSession = (v: unknown): TSession =>
   shaped(v, (r) => strings(r, 'loginType', 'loginId', 'email') && isRecord(r.privileges) && isRecord(r.preferences));
 
 export const asTenantPublic = (v: unknown): TTenantPublic =>
-  shaped(v, (r) => strings(r, 'account', 'name', 'defaultLanguage', 'status'));
+  shaped(
+    v,
+    (r) =>
+      strings(r, 'account', 'name', 'defaultLanguage', 'status') &&
+      isRecord(r.publicPages) &&
+      isRecord(r.signIn) &&
+      strings(r.signIn, 'page'),
+  );
 
 export const asTwoFactorChallenge = (v: unknown): TTwoFactorChallenge =>
   shaped(v, (r) => isRecord(r.twoFactor) && strings(r.twoFactor, 'challenge', 'expiresAt'));

@@ -11,6 +11,7 @@ import { ApiError, isApiError } from '../../platform/api-client.ts';
 import { replaceSession } from '../../platform/session-cache.ts';
 import { errorText } from '../../shell/error-text.ts';
 import { applyLanguage, storedLanguagePick } from '../../shell/i18n.ts';
+import { BrandMark } from '../../shell/brand-mark.component.tsx';
 import { PublicPage } from '../../shell/public-page.layout.tsx';
 import { ACCOUNT_NOT_FOUND_PATH, type TLoginLoaderData } from '../../shell/route-guards.ts';
 import { usePageTitle } from '../../shell/use-page-title.hook.ts';
@@ -41,8 +42,16 @@ async function withBrowserLanguage(session: TSession, pickedHere: boolean): Prom
   }
 }
 
-/** `/login` (platform super admin) and `/:account/login` (tenant users). */
-export function LoginPage() {
+/** The tenant's own sign-in page (`/:account/SignInCustom`, issue 20): its logo, colour, background and welcome. */
+export function CustomSignInPage() {
+  return <LoginPage custom />;
+}
+
+const publicImage = (account: string, image: 'logo' | 'background') =>
+  `/api/v1/tenants/${encodeURIComponent(account)}/public/${image}`;
+
+/** `/login` (platform super admin) and `/:account/login` (tenant users); `custom`: the tenant's own page. */
+export function LoginPage({ custom = false }: { custom?: boolean }) {
   const { account } = useParams();
   // a support link (`?common=`) that could not sign in
   const commonError = (useLoaderData() as TLoginLoaderData | undefined)?.commonError ?? null;
@@ -116,9 +125,33 @@ export function LoginPage() {
     mutation.mutate({ ...(account ? { account } : {}), email: email.trim(), password });
   };
 
+  const own = custom && account && tenant ? tenant.signIn : null;
+  const brand =
+    own && account
+      ? {
+          mark: own.logo ? (
+            <img
+              src={publicImage(account, 'logo')}
+              alt={tenant?.name ?? ''}
+              style={{ maxHeight: 48, maxWidth: 200 }}
+              data-testid="sign-in-logo"
+            />
+          ) : (
+            <BrandMark />
+          ),
+          background: own.background
+            ? `center / cover no-repeat url("${publicImage(account, 'background')}")`
+            : own.color
+              ? `radial-gradient(circle at 15% 10%, ${own.color}33 0, transparent 50%), radial-gradient(circle at 85% 90%, ${own.color}33 0, transparent 45%), var(--mantine-color-body)`
+              : null,
+        }
+      : undefined;
+  const welcome = own ? own.welcome[i18n.language as 'en' | 'km' | 'zh'] || own.welcome.en : '';
+  const color = own?.color ?? undefined;
+
   if (challenge) {
     return (
-      <PublicPage homeTo={null}>
+      <PublicPage homeTo={null} brand={brand}>
         <TwoFactorStep
           challenge={challenge}
           onSuccess={finish}
@@ -133,14 +166,14 @@ export function LoginPage() {
   }
 
   return (
-    <PublicPage homeTo={null}>
+    <PublicPage homeTo={null} brand={brand}>
       <Stack gap="lg">
         <div>
           <Title order={1} size="h2" data-testid="login-title">
             {tenant ? tenant.name : t('auth:platformTitle')}
           </Title>
-          <Text c="dimmed" size="sm" mt={4}>
-            {tenant ? t('auth:tenantSubtitle') : t('auth:platformSubtitle')}
+          <Text c="dimmed" size="sm" mt={4} style={{ whiteSpace: 'pre-line' }} data-testid="login-welcome">
+            {welcome || (tenant ? t('auth:tenantSubtitle') : t('auth:platformSubtitle'))}
           </Text>
         </div>
 
@@ -182,22 +215,26 @@ export function LoginPage() {
               leftSection={<IconLock size={16} aria-hidden />}
               data-testid="login-password"
             />
-            <Group justify="flex-end" mt={-6}>
-              <Anchor
-                component={Link}
-                to={account ? `/${account}/reset-password` : '/reset-password'}
-                size="sm"
-                data-testid="forgot-password-link"
-              >
-                {t('auth:forgotLink')}
-              </Anchor>
-            </Group>
+            {tenant?.publicPages.forget !== false && (
+              <Group justify="flex-end" mt={-6}>
+                <Anchor
+                  component={Link}
+                  to={account ? `/${account}/reset-password` : '/reset-password'}
+                  size="sm"
+                  data-testid="forgot-password-link"
+                >
+                  {t('auth:forgotLink')}
+                </Anchor>
+              </Group>
+            )}
             <Button
               type="submit"
               fullWidth
               size="md"
               loading={mutation.isPending}
               disabled={locked && !mutation.isPending}
+              color={color}
+              autoContrast
               data-testid="login-submit"
             >
               {t('auth:submit')}

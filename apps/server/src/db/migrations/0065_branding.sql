@@ -1,0 +1,2 @@
+ALTER TABLE "tenants" ADD COLUMN "public_pages" jsonb DEFAULT '{"signup":true,"forget":true,"scan":true,"leave":true,"ot":true}'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "tenants" ADD COLUMN "sign_in" jsonb DEFAULT '{}'::jsonb NOT NULL;

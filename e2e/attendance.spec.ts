@@ -92,6 +92,8 @@ test('HR sees the month in the list, filters the late days, opens one with its p
   await page.getByTestId('theme-select').selectOption('light');
   await page.getByTestId('user-menu').click();
   await page.getByTestId('logout').click();
+  // signed out first: a sign-in page opened while the logout is on its way would find the old session
+  await page.waitForURL('**/demo/login');
 
   await page.setViewportSize({ width: 1440, height: 900 });
   await login(page, { account: 'demo', email: 'finance@demo.test', lang: 'zh' });

@@ -83,6 +83,8 @@ test('HR assigns a night week to a department; the scoped Finance sub admin sees
   await expect(page.getByText(/Assigned to \d+ employees/)).toBeVisible();
   await page.getByTestId('user-menu').click();
   await page.getByTestId('logout').click();
+  // signed out first: a sign-in page opened while the logout is on its way would find the old session
+  await page.waitForURL('**/demo/login');
 
   await login(page, { account: 'demo', email: 'finance@demo.test', lang: 'en' });
   await page.waitForURL('**/demo/dashboard');

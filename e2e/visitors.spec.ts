@@ -143,6 +143,8 @@ test('an employee in Chinese invites a visitor on a phone; the guard lets them i
   // HR admin: the retention period, in English, on a wide screen
   await page.getByTestId('user-menu').click();
   await page.getByTestId('logout').click();
+  // signed out first: a sign-in page opened while the logout is on its way would find the old session
+  await page.waitForURL('**/demo/login');
   await page.setViewportSize({ width: 1440, height: 900 });
   await login(page, { account: 'demo', email: 'hr@demo.test' });
   await page.waitForURL('**/demo/dashboard');

@@ -18,7 +18,11 @@ function changedTextsOf(language: string): Promise<TTranslationTexts> {
   let texts = changedTexts.get(language);
   if (!texts) {
     texts = fetch(`/api/v1/translations/texts?lang=${encodeURIComponent(language)}`, { credentials: 'same-origin' })
-      .then((r) => (r.ok ? (r.json() as Promise<TTranslationTexts>) : {}))
+      // the body is read either way: an unread answer (a 403 of a session that may only enrol) stays open
+      .then(async (r) => {
+        const body = (await r.json().catch(() => ({}))) as TTranslationTexts;
+        return r.ok ? body : {};
+      })
       // no changed texts is no failure: the shipped ones stand
       .catch(() => ({}));
     changedTexts.set(language, texts);

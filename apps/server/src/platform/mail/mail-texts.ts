@@ -30,9 +30,13 @@ async function readAll(database: Database) {
   texts = next;
 }
 
+/**
+ * Reads the texts and keeps them current. The first read is not waited for: the app starts (and its health answers)
+ * with the database down; the texts come when it is back (the listening connection's reconnect reads them again).
+ */
 export async function startMailTexts(database: Database, notifier: Notifier): Promise<void> {
-  await readAll(database);
   const reload = () => void readAll(database).catch(() => undefined);
+  reload();
   await notifier.subscribe(MAIL_TEXTS_CHANNEL, reload);
   notifier.onReconnect(reload);
 }

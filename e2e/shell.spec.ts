@@ -37,7 +37,6 @@ for (const role of ROLES) {
         loginType: session.loginType,
         privileges: session.privileges,
         features: session.features,
-        customMode: session.customMode,
         adminFlags: session.adminFlags,
       }).flatMap((s) => s.entries.map((e) => `menu-${e.key}`));
       const sidebar = page.getByTestId('sidebar');

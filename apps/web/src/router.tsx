@@ -450,6 +450,12 @@ const routes: RouteObject[] = [
                 loader: tenantPageLoader(['hr_admin']),
                 lazy: () => import('./modules/branding/branding.page.tsx').then((m) => ({ Component: m.BrandingPage })),
               },
+              {
+                path: 'settingssidebar',
+                loader: tenantPageLoader(['hr_admin']),
+                lazy: () =>
+                  import('./modules/branding/custom-mode.page.tsx').then((m) => ({ Component: m.CustomModePage })),
+              },
               ...moodRoutes,
               ...messageRoutes,
               ...issueRoutes,

@@ -120,7 +120,6 @@ export const ATTENDANCE_SECTION: TMenuSection = {
       path: '/attendance/ListingCheckoutSecurity',
       roles: ['security'],
       icon: 'shield',
-      custom: true,
     },
     // spec 6 emp: "overtime request"
     { key: 'myOvertime', label: 'myOvertime', path: '/shiftsotrequest/myot', roles: ['emp'], icon: 'clock' },

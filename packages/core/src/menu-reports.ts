@@ -23,14 +23,13 @@ export const REPORTS_SECTION: TMenuSection = {
       icon: 'users',
     },
     {
-      // spec 6: "a custom report item appears with the custom flag"; it stays in custom mode
+      // spec 6: "a custom report item appears with the custom flag" (the tenant's customReports feature)
       key: 'customReports',
       label: 'customReports',
       path: '/reportscustom/listing',
       roles: STAFF,
       page: 'customReports',
       feature: 'customReports',
-      custom: true,
       icon: 'table',
     },
   ],

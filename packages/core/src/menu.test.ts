@@ -9,14 +9,14 @@ import {
   type TMenuContext,
   type TMenuSection,
 } from './menu.ts';
-import { fullFlags, roleFlags } from './privileges.ts';
+import { fullFlags, roleFlags, withoutPages } from './privileges.ts';
+import { hiddenPagesOf } from './sidebar-api.ts';
 import { allFeatures } from './tenants.ts';
 
 const ctx = (loginType: TLoginType, over: Partial<TMenuContext> = {}): TMenuContext => ({
   loginType,
   privileges: loginType === 'hr_admin' ? fullFlags(allFeatures(true)) : {},
   features: allFeatures(true),
-  customMode: false,
   ...over,
 });
 const keys = (sections: TMenuSection[]) => sections.flatMap((s) => s.entries.map((e) => e.key));
@@ -35,9 +35,8 @@ const SYNTHETIC: readonly TMenuSection[] = [
         path: '/dashboard',
         roles: ['hr_admin', 'sub_admin'],
         icon: 'd',
-        custom: true,
       },
-      { key: 'profile', label: 'profile', path: '/profile', roles: ['emp'], icon: 'p', custom: true },
+      { key: 'profile', label: 'profile', path: '/profile', roles: ['emp'], icon: 'p' },
     ],
   },
   {
@@ -81,7 +80,6 @@ const SYNTHETIC: readonly TMenuSection[] = [
         roles: ['hr_admin', 'sub_admin'],
         page: 'department',
         icon: 'x',
-        custom: true,
       },
       {
         key: 'holidays',
@@ -197,11 +195,21 @@ describe('visibleMenu()', () => {
     expect(keys(visibleMenu(ctx('sub_admin', { privileges: {} }), SYNTHETIC))).toEqual(['dashboard']);
   });
 
-  it('in custom mode shows only the entries marked custom', () => {
-    expect(keys(visibleMenu(ctx('hr_admin', { customMode: true }), SYNTHETIC))).toEqual(['dashboard', 'department']);
-    expect(keys(visibleMenu(ctx('emp', { customMode: true }), SYNTHETIC))).toEqual(['profile']);
-    // the real menu's home entries all stay in custom mode
-    expect(keys(visibleMenu(ctx('hr_admin', { customMode: true })))).toContain('dashboard');
+  it('in custom mode drops the entries of the switched-off pages, the rest stays', () => {
+    const privileges = withoutPages(
+      fullFlags(allFeatures(true)),
+      hiddenPagesOf({ custom_mode: true, hidden_pages: ['jobPost'] }),
+    );
+    expect(keys(visibleMenu(ctx('hr_admin', { privileges }), SYNTHETIC))).toEqual([
+      'dashboard',
+      'department',
+      'holidays',
+    ]);
+    const off = withoutPages(
+      fullFlags(allFeatures(true)),
+      hiddenPagesOf({ custom_mode: false, hidden_pages: ['jobPost'] }),
+    );
+    expect(keys(visibleMenu(ctx('hr_admin', { privileges: off }), SYNTHETIC))).toContain('jobPost');
   });
 
   it('keeps declaration order and does not change the menu it reads', () => {

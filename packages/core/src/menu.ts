@@ -14,7 +14,8 @@ import type { TFeatureFlag } from './tenant-names.ts';
 
 /**
  * The one sidebar declaration (spec 2.3). Each entry names who sees it: login types, a privilege page (checked
- * with `view` unless said), a tenant feature flag, and whether it stays in custom mode. Entries are added as
+ * with `view` unless said), and a tenant feature flag (custom mode takes the
+ * tenant's switched-off pages out of the privileges, so their entries go too: core `sidebar-api`). Entries are added as
  * their module lands, so no entry leads to an empty page. Paths of tenant entries are relative to `/{account}`;
  * platform entries (super admin) are absolute.
  */
@@ -27,8 +28,6 @@ export type TMenuEntry = {
   page?: string;
   action?: TPrivilegeAction;
   feature?: TFeatureFlag;
-  /** shown when the tenant's custom-mode flag is on */
-  custom?: boolean;
   /** platform entries: the admin flag the super admin needs */
   adminFlag?: string;
   /** opens in a new browser tab (spec 2.3: the careers list) */
@@ -54,14 +53,13 @@ export const MENU: readonly TMenuSection[] = [
     icon: 'home',
     keywords: ['dashboard', 'tenants', 'profileinfo', 'security'],
     entries: [
-      { key: 'tenants', label: 'tenants', path: '/tenants', roles: ['super_admin'], icon: 'building', custom: true },
+      { key: 'tenants', label: 'tenants', path: '/tenants', roles: ['super_admin'], icon: 'building' },
       {
         key: 'dashboard',
         label: 'dashboard',
         path: '/dashboard',
         roles: ['hr_admin', 'sub_admin'],
         icon: 'dashboard',
-        custom: true,
       },
       {
         key: 'myProfile',
@@ -69,7 +67,6 @@ export const MENU: readonly TMenuSection[] = [
         path: '/employees/profileinfo',
         roles: ['emp'],
         icon: 'user',
-        custom: true,
       },
       {
         key: 'securityToday',
@@ -77,7 +74,6 @@ export const MENU: readonly TMenuSection[] = [
         path: '/security',
         roles: ['security'],
         icon: 'shield',
-        custom: true,
       },
     ],
   },
@@ -259,6 +255,15 @@ export const MENU: readonly TMenuSection[] = [
         roles: ['hr_admin'],
         icon: 'login',
       },
+      // custom mode: the pages the company switches off for everyone (issue 20, spec 2.3); a role, not a page, so
+      // it cannot switch itself off
+      {
+        key: 'customMode',
+        label: 'customMode',
+        path: '/settingssidebar',
+        roles: ['hr_admin'],
+        icon: 'layoutSidebar',
+      },
       // the tenant's own texts of every label and mail (issue 20)
       {
         key: 'translations',
@@ -345,14 +350,12 @@ export type TMenuContext = {
   loginType: TLoginType;
   privileges: TPrivilegeFlags;
   features: Partial<Record<TFeatureFlag, boolean>>;
-  customMode: boolean;
   adminFlags?: readonly string[];
 };
 
 export function entryVisible(e: TMenuEntry, ctx: TMenuContext): boolean {
   if (!e.roles.includes(ctx.loginType)) return false;
   if (e.feature && !ctx.features[e.feature]) return false;
-  if (ctx.customMode && !e.custom) return false;
   if (e.adminFlag && !(ctx.adminFlags ?? []).includes(e.adminFlag)) return false;
   if (e.page && (ctx.loginType === 'hr_admin' || ctx.loginType === 'sub_admin')) {
     return can(ctx.privileges, e.page, e.action ?? 'view');

@@ -156,3 +156,11 @@ export function roleFlags(role: TPrivilegeFlags, features: Partial<Record<TFeatu
   }
   return out;
 }
+
+/** The flags without the pages a tenant in custom mode switched off (issue 20, spec 2.3): no one there has them. */
+export function withoutPages(flags: TPrivilegeFlags, hidden: readonly string[]): TPrivilegeFlags {
+  if (hidden.length === 0) return flags;
+  const out = { ...flags };
+  for (const key of hidden) delete out[key];
+  return out;
+}

@@ -42,6 +42,7 @@ import { visitorRoutes } from './visitors/visitors.routes.ts';
 import { staffRoutes } from './staff/staff.routes.ts';
 import { translationRoutes } from './translations/translations.routes.ts';
 import { brandingRoutes } from './branding/branding.routes.ts';
+import { sidebarRoutes } from './sidebar/sidebar.routes.ts';
 
 type TModuleRoutes = (s: TServices) => FastifyPluginAsyncZod;
 
@@ -85,7 +86,7 @@ const AREAS: Record<string, readonly TModuleRoutes[]> = {
   security: [visitorRoutes, incidentRoutes],
   workPlan: [projectRoutes, activityRoutes, evaluationRoutes, trainingRoutes],
   reports: [reportRoutes, customReportRoutes],
-  languages: [translationRoutes, brandingRoutes],
+  languages: [translationRoutes, brandingRoutes, sidebarRoutes],
 };
 
 export async function registerModuleRoutes(app: FastifyInstance, s: TServices): Promise<void> {

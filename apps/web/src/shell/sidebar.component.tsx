@@ -14,7 +14,6 @@ export function menuFor(session: TSession): TMenuSection[] {
     loginType: session.loginType,
     privileges: session.privileges,
     features: session.features,
-    customMode: session.customMode,
     adminFlags: session.adminFlags,
   });
 }

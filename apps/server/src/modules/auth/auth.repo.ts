@@ -124,6 +124,7 @@ export type TSessionLookup = {
     features: Record<string, boolean>;
     package: 'basic' | 'pro';
     custom_mode: boolean;
+    hidden_pages?: string[];
     time_machine: boolean;
     translator: 'machine' | 'custom';
     require_two_factor?: boolean;

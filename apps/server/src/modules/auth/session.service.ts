@@ -8,7 +8,9 @@ import {
   PRIVILEGE_PAGES,
   type TPrivilegeFlags,
   type TPageFlags,
+  withoutPages,
 } from '@staffdesk/core/privileges';
+import { hiddenPagesOf } from '@staffdesk/core/sidebar-api';
 import type { Database } from '../../platform/db/db.ts';
 import type { TAuth } from '../../platform/http/access.ts';
 import { hashToken } from '../../platform/auth/tokens.ts';
@@ -147,6 +149,7 @@ export function authFromLookup(l: repo.TSessionLookup): TAuth {
   let privileges: TPrivilegeFlags = {};
   if (loginType === 'hr_admin') privileges = fullFlags(features);
   if (loginType === 'sub_admin') privileges = roleFlags(l.role?.privileges ?? {}, features);
+  privileges = withoutPages(privileges, hiddenPagesOf(l.tenant));
   const isPlatform = loginType === 'super_admin';
   return {
     sessionId: l.session.id,

@@ -18,6 +18,8 @@ export const tenants = pgTable('tenants', {
     .notNull()
     .default('basic'),
   customMode: boolean('custom_mode').notNull().default(false),
+  /** the privilege pages switched off for everyone while custom mode is on (issue 20, spec 2.3) */
+  hiddenPages: jsonb('hidden_pages').$type<string[]>().notNull().default([]),
   timeMachine: boolean('time_machine').notNull().default(false),
   translator: text('translator', { enum: ['machine', 'custom'] })
     .notNull()

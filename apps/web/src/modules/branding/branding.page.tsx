@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import {
   Anchor,
   ColorInput,
@@ -15,7 +15,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   BRAND_IMAGES,
@@ -28,12 +28,11 @@ import {
 import { LANGUAGES } from '@staffdesk/core/constants';
 import { FormActions, FormProblem } from '../../platform/form-layout.component.tsx';
 import { PhotoPicker } from '../../platform/photo-picker.component.tsx';
-import { useSubmitLock } from '../../platform/use-submit-lock.hook.ts';
+import { useSettingsForm } from '../../platform/use-settings-form.hook.ts';
 import { errorText } from '../../shell/error-text.ts';
 import { PageHeader } from '../../shell/page-header.component.tsx';
 import { sessionHome } from '../../shell/route-guards.ts';
 import { useShellSession } from '../../shell/shell-session.context.ts';
-import { notifySuccess } from '../../shell/toast.ts';
 import { usePageTitle } from '../../shell/use-page-title.hook.ts';
 import { queryKeys } from '../../platform/query-keys.ts';
 import {
@@ -114,29 +113,13 @@ export function BrandingPage() {
   const account = session.account ?? '';
   const title = t('menu:signInPage');
   usePageTitle(title);
-  const client = useQueryClient();
-  const query = useQuery(brandingQuery);
-  const [form, setForm] = useState<TBrandingInput | null>(null);
-  useEffect(() => {
-    if (query.data && !form) setForm(inputOf(query.data));
-  }, [query.data, form]);
-  const [locked, lock] = useSubmitLock();
-  const save = useMutation({
-    mutationFn: saveBranding,
-    onSuccess: async (b) => {
-      setForm(inputOf(b));
-      await client.invalidateQueries({ queryKey: [BRANDING_KEY] });
-      await client.invalidateQueries({ queryKey: queryKeys.tenantPublic(account) });
-      notifySuccess(t('saved'));
-    },
+  const { query, form, set, submit, save, locked, reset } = useSettingsForm({
+    query: brandingQuery,
+    inputOf,
+    save: saveBranding,
+    refresh: [queryKeys.tenantPublic(account)],
+    saved: t('saved'),
   });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!form || locked) return;
-    lock();
-    save.mutate(form);
-  };
-  const set = (patch: Partial<TBrandingInput>) => setForm((f) => (f ? { ...f, ...patch } : f));
   return (
     <Stack gap="lg">
       <PageHeader crumbs={[{ label: t('menu:dashboard'), to: sessionHome(session) }, { label: title }]} title={title} />
@@ -237,7 +220,7 @@ export function BrandingPage() {
             </Paper>
             <FormProblem text={save.error ? errorText(t, save.error) : null} />
             <FormActions
-              onCancel={() => setForm(inputOf(query.data))}
+              onCancel={reset}
               submitLabel={t('common:actions.save')}
               submitTestId="branding-save"
               pending={save.isPending}

@@ -1,0 +1,1 @@
+ALTER TABLE "tenants" ADD COLUMN "hidden_pages" jsonb DEFAULT '[]'::jsonb NOT NULL;

@@ -58,6 +58,7 @@ import { notificationRoutes } from './modules/notifications/notifications.routes
 import { jsonForScript } from '@staffdesk/core/careers';
 import { publicOrigin } from './platform/mail/links.ts';
 import { signupConsoleRoutes, signupPublicRoutes } from './modules/signup/signup.routes.ts';
+import { categoryPublicRoutes, platformSettingsRoutes } from './modules/platform-settings/platform-settings.routes.ts';
 import { superUserRoutes } from './modules/super-users/super-users.routes.ts';
 import { tenantConsoleRoutes } from './modules/tenants/tenants.routes.ts';
 import { FileStore } from './platform/files/files.ts';
@@ -278,6 +279,8 @@ export async function buildApp({ config, db, logger }: TAppOptions): Promise<Fas
   await app.register(signupPublicRoutes(services), { prefix: '/api/v1' });
   await app.register(signupConsoleRoutes(services), { prefix: '/api/v1/platform' });
   await app.register(tenantConsoleRoutes(services), { prefix: '/api/v1/platform' });
+  await app.register(platformSettingsRoutes(services), { prefix: '/api/v1/platform' });
+  await app.register(categoryPublicRoutes(services), { prefix: '/api/v1' });
   await app.register(hrAdminRoutes(services), { prefix: '/api/v1/platform' });
   await app.register(superUserRoutes(services), { prefix: '/api/v1/platform' });
   await registerModuleRoutes(app, services);

@@ -107,6 +107,21 @@ const consoleRoutes: RouteObject[] = [
     lazy: () => import('./modules/tenants/admin-app.page.tsx').then((m) => ({ Component: m.AdminAppEditPage })),
   },
   { path: TRANSLATION_PATHS.platform, loader: platformFlagLoader('settings'), lazy: translationsPage('platform') },
+  // spec 6's super admin settings: new tenants' defaults ("organization"), category and sub category (issue 20)
+  {
+    path: 'settingsorganization',
+    loader: platformFlagLoader('settings'),
+    lazy: () =>
+      import('./modules/platform-settings/tenant-defaults.page.tsx').then((m) => ({ Component: m.TenantDefaultsPage })),
+  },
+  ...(['settingscategory', 'settingssubcategory'] as const).map((path) => ({
+    path,
+    loader: platformFlagLoader('settings'),
+    lazy: () =>
+      import('./modules/platform-settings/categories.page.tsx').then((m) => ({
+        Component: () => m.CategoriesPage({ sub: path === 'settingssubcategory' }),
+      })),
+  })),
 ];
 
 /** "User Role" (`/roles`, `/settingssaroles/…`): the tenant's sub-admin roles, behind the userRoles page. */

@@ -122,7 +122,16 @@ describe('the super admin console and user roles', () => {
   it('shows each console page to a super admin holding its flag', () => {
     expect(
       platform(['settings', 'hradmin', 'promotions', 'adminstaff', 'logs', 'signup'])?.entries.map((e) => e.key),
-    ).toEqual(['signupRequests', 'hrAdmins', 'superUsers', 'adminApp', 'platformTranslations']);
+    ).toEqual([
+      'signupRequests',
+      'hrAdmins',
+      'superUsers',
+      'platformOrganization',
+      'adminApp',
+      'platformCategory',
+      'platformSubcategory',
+      'platformTranslations',
+    ]);
     expect(platform(['signup', 'hradmin'])?.entries.map((e) => e.key)).toEqual(['signupRequests', 'hrAdmins']);
     // the super-user listing only with the matching flag (spec 6)
     expect(platform(['signup', 'hradmin', 'logs'])?.entries.map((e) => e.key)).not.toContain('superUsers');
@@ -144,6 +153,7 @@ describe('the super admin console and user roles', () => {
     expect(sectionForPath('/hradmin')).toBe('platform');
     expect(sectionForPath('/superadmin_staff/Add')).toBe('platform');
     expect(sectionForPath('/settingsadminapp/1')).toBe('platform');
+    expect(sectionForPath('/settingscategory')).toBe('platform');
     expect(sectionForPath('/demo/settingssaroles/listing')).toBe('settings');
     expect(sectionForPath('/demo/roles')).toBe('settings');
   });

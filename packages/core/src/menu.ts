@@ -82,7 +82,16 @@ export const MENU: readonly TMenuSection[] = [
     key: 'platform',
     label: 'platform',
     icon: 'adjustments',
-    keywords: ['/signup/', '/hradmin', '/superadmin_staff', '/settingsadminapp', '/platformtranslations'],
+    keywords: [
+      '/signup/',
+      '/hradmin',
+      '/superadmin_staff',
+      '/settingsadminapp',
+      '/platformtranslations',
+      '/settingsorganization',
+      '/settingscategory',
+      '/settingssubcategory',
+    ],
     entries: [
       {
         key: 'signupRequests',
@@ -108,6 +117,16 @@ export const MENU: readonly TMenuSection[] = [
         adminFlag: 'adminstaff',
         icon: 'users',
       },
+      // spec 6's super admin settings in its order: organization (new tenants' defaults, issue 20), admin apps,
+      // category, sub category
+      {
+        key: 'platformOrganization',
+        label: 'platformOrganization',
+        path: '/settingsorganization',
+        roles: ['super_admin'],
+        adminFlag: 'settings',
+        icon: 'building',
+      },
       {
         key: 'adminApp',
         label: 'adminApp',
@@ -115,6 +134,22 @@ export const MENU: readonly TMenuSection[] = [
         roles: ['super_admin'],
         adminFlag: 'settings',
         icon: 'apps',
+      },
+      {
+        key: 'platformCategory',
+        label: 'platformCategory',
+        path: '/settingscategory',
+        roles: ['super_admin'],
+        adminFlag: 'settings',
+        icon: 'category',
+      },
+      {
+        key: 'platformSubcategory',
+        label: 'platformSubcategory',
+        path: '/settingssubcategory',
+        roles: ['super_admin'],
+        adminFlag: 'settings',
+        icon: 'category',
       },
       // the platform's texts, every tenant's default (issue 20)
       {

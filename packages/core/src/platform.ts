@@ -21,14 +21,21 @@ export const ZTenantDetail = z.object({
   features: z.record(z.string(), z.boolean()),
   users: z.number(),
   hrAdmins: z.number(),
+  categoryId: z.string().nullable(),
+  subcategoryId: z.string().nullable(),
   createdAt: z.string(),
 });
 export type TTenantDetail = z.infer<typeof ZTenantDetail>;
 
-/** `/settingsadminapp`: a tenant's package and feature flags (flags not given are off). */
+/**
+ * `/settingsadminapp`: a tenant's package and feature flags (flags not given are off), and its business category
+ * and sub category (not given: unchanged; null: none).
+ */
 export const ZTenantSettingsInput = z.object({
   package: z.enum(PACKAGES),
   features: z.partialRecord(z.enum(FEATURE_FLAGS), z.boolean()),
+  categoryId: z.string().max(40).nullable().optional(),
+  subcategoryId: z.string().max(40).nullable().optional(),
 });
 export type TTenantSettingsInput = z.infer<typeof ZTenantSettingsInput>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_NAME_MAX, LANGUAGES } from './constants.ts';
+import { ZTenantDefaults } from './platform-settings-api.ts';
 import { FEATURE_FLAGS, PACKAGES, RESERVED_ACCOUNTS } from './tenants.ts';
 
 /** The sign-up request's answers (spec section 8, Sign-up). Numbers as in the spec; the web translates by code. */
@@ -70,6 +71,11 @@ export const ZSignupRequestRow = z.object({
   accountName: z.string(),
   city: z.string(),
   country: z.string(),
+  /** the business category and sub category picked at sign-up (ids of GET /signup/categories) */
+  categoryId: z.string().nullable(),
+  subcategoryId: z.string().nullable(),
+  /** the language the request was made in: its mails are written in it, the approval proposes it for the tenant */
+  language: z.enum(LANGUAGES),
   status: z.enum(SIGNUP_STATUSES),
   createdAt: z.string(),
   decidedAt: z.string().nullable(),
@@ -95,7 +101,6 @@ export const ZSignupRequestDetail = ZSignupRequestRow.extend({
   position: z.string(),
   website: z.string(),
   reference: z.string(),
-  language: z.enum(LANGUAGES),
   document: z.object({ name: z.string(), type: z.string(), size: z.number() }).nullable(),
   rejectReason: z.string().nullable(),
   decidedByName: z.string().nullable(),
@@ -104,10 +109,14 @@ export const ZSignupRequestDetail = ZSignupRequestRow.extend({
 });
 export type TSignupRequestDetail = z.infer<typeof ZSignupRequestDetail>;
 
-/** Approval: the tenant's package and feature flags (missing flags are off). */
+/**
+ * Approval: the tenant's package and feature flags (missing flags are off), and what its first organization starts
+ * with — each of time zone, currency, language and statutory pack not given is the platform's default (issue 20).
+ */
 export const ZApproveSignup = z.object({
   package: z.enum(PACKAGES).default('basic'),
   features: z.partialRecord(z.enum(FEATURE_FLAGS), z.boolean()).default({}),
+  defaults: ZTenantDefaults.partial().default({}),
 });
 export type TApproveSignup = z.infer<typeof ZApproveSignup>;
 

@@ -29,6 +29,9 @@ export const ZTenantSummary = z.object({
   defaultLanguage: z.enum(LANGUAGES),
   users: z.number(),
   features: z.record(z.string(), z.boolean()),
+  /** the business category and sub category (spec 6) */
+  categoryId: z.string().nullable(),
+  subcategoryId: z.string().nullable(),
   createdAt: z.string(),
 });
 export type TTenantSummary = z.infer<typeof ZTenantSummary>;

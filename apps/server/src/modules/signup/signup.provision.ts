@@ -12,6 +12,7 @@ import { insertUser } from '../auth/auth.repo.ts';
 import { issueToken, UNUSABLE_PASSWORD } from '../credentials/credentials.service.ts';
 import { insertRecord } from '../resources/resources.repo.ts';
 import { findTenantByAccount, insertTenant } from '../tenants/tenants.repo.ts';
+import { tenantDefaults } from '../platform-settings/platform-settings.repo.ts';
 import type { TSignupRow } from './signup.repo.ts';
 
 type TActor = { id: string; type: string; name: string };
@@ -84,7 +85,8 @@ export const defaultDayShift = (language: TLanguage) => ({ ...DAY_SHIFT, name: D
 
 /**
  * Creates everything an approved request becomes, inside the caller's transaction (so a failure anywhere leaves
- * nothing behind): the tenant with its package and feature flags, its first organization, a department, document
+ * nothing behind): the tenant with its package and feature flags, its first organization (time zone, currency,
+ * language and statutory pack from the approval, else the platform's defaults), a department, document
  * types, leave types (Annual, Sick, Unpaid), a day shift, the HR admin (no usable password) and a 72-hour
  * set-password link (docs/decisions/0006-tenant-provisioning.md).
  */
@@ -93,16 +95,19 @@ export async function provisionTenant(db: TDb, r: TSignupRow, input: TApproveSig
   if (await findTenantByAccount(db, r.accountName))
     throw new AppError(409, 10, SIGNUP_MESSAGES[10], { accountName: 'duplicate' });
   const features = { ...allFeatures(false), ...input.features };
+  const d = { ...(await tenantDefaults(db)), ...input.defaults };
   const tenant = await insertTenant(db, {
     account: r.accountName,
     name: r.organization,
     package: input.package,
     features,
-    defaultLanguage: r.language,
+    defaultLanguage: d.language,
+    categoryId: r.categoryId,
+    subcategoryId: r.subcategoryId,
   });
   const add = (res: TResource, values: Record<string, unknown>) =>
     insertRecord(db, res, tenant.id, resourceSchema(res).parse(values) as Record<string, unknown>, actor);
-  const names = DEFAULTS[r.language];
+  const names = DEFAULTS[d.language];
 
   const organizationId = await add(R.ORGANIZATION, {
     title: r.organization,
@@ -110,13 +115,15 @@ export async function provisionTenant(db: TDb, r: TSignupRow, input: TApproveSig
     email: r.email,
     phone: r.mobileNo,
     website: r.website,
-    // its people start in the language the company signed up in
-    defaultLanguage: r.language,
+    defaultLanguage: d.language,
+    timezone: d.timezone,
+    currency: d.currency,
+    statutoryPack: d.statutoryPack,
   });
   await add(R.DEPARTMENT, { name: names.department, code: 'HR', organizationId });
   for (const d of names.documentTypes) await add(R.DOCUMENT_TYPE, d);
-  for (const l of defaultLeaveTypes(r.language)) await add(R.LEAVE_TYPE, l);
-  await add(R.SHIFT, defaultDayShift(r.language));
+  for (const l of defaultLeaveTypes(d.language)) await add(R.LEAVE_TYPE, l);
+  await add(R.SHIFT, defaultDayShift(d.language));
 
   const hrAdmin = await insertUser(db, {
     tenantId: tenant.id,
@@ -128,6 +135,8 @@ export async function provisionTenant(db: TDb, r: TSignupRow, input: TApproveSig
     lastName: '',
     department: names.department,
     position: r.position,
+    // the requester keeps the language they signed up in; the company's people start in the tenant's
+    language: r.language,
   });
   const link = await issueToken(db, {
     purpose: 'setPassword',
@@ -147,6 +156,7 @@ export async function provisionTenant(db: TDb, r: TSignupRow, input: TApproveSig
       name: tenant.name,
       package: tenant.package,
       features,
+      defaults: d,
       hrAdmin: hrAdmin.email,
       signupRequestId: r.id,
     },

@@ -498,10 +498,12 @@ describe('approval', () => {
     );
   });
 
-  it("names the defaults and writes the mail in the requester's language", async () => {
+  it("names the defaults in the company's language and writes the mail in the requester's", async () => {
     const f = fields({ language: 'zh', name: '李明', accountName: 'limingco', email: 'liming@example.test' });
     await submit(f);
-    const res = await post(`/api/v1/platform/signup-requests/${await requestId(f.email)}/approve`, superAdmin);
+    const res = await post(`/api/v1/platform/signup-requests/${await requestId(f.email)}/approve`, superAdmin, {
+      defaults: { language: 'zh' },
+    });
     expect(res.statusCode).toBe(200);
     const tenantId = res.json().tenant.id;
     expect(

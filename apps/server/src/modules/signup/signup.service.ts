@@ -25,6 +25,7 @@ import { parseSort, type TListQuery } from '../../platform/http/list.ts';
 import { loginUrl, passwordUrl, publicOrigin } from '../../platform/mail/links.ts';
 import type { TMail } from '../../platform/mail/mailer.ts';
 import { renderMail } from '../../platform/mail/templates.ts';
+import { checkCategoryPair } from '../platform-settings/platform-settings.service.ts';
 import type { TServices } from '../../platform/services.ts';
 import { provisionTenant } from './signup.provision.ts';
 import * as repo from './signup.repo.ts';
@@ -119,8 +120,12 @@ export async function createRequest(s: TServices, form: TMultipart, req: Fastify
     ? (form.fields.language as TLanguage)
     : 'en';
 
+  const categoryId = form.fields.categoryId?.trim() || null;
+  const subcategoryId = form.fields.subcategoryId?.trim() || null;
+
   // checked before the file is stored; the unique indexes catch a race with a twin request
   await s.database.anonymous(async (db) => {
+    await checkCategoryPair(db, categoryId, subcategoryId);
     if (await repo.openRequestWithEmail(db, v.email)) throw signupError(409, 2, 'email', 'duplicate');
     if (await repo.accountNameTaken(db, account)) throw signupError(409, 10, 'accountName', 'duplicate');
   });
@@ -132,6 +137,8 @@ export async function createRequest(s: TServices, form: TMultipart, req: Fastify
       const row = await repo.insertRequest(db, {
         ...v,
         language,
+        categoryId,
+        subcategoryId,
         documentKey: key,
         documentName: file.name.slice(0, 200),
         documentType: type,
@@ -183,6 +190,9 @@ const presentRow = (r: repo.TSignupRow): TSignupRequestRow => ({
   accountName: r.accountName,
   city: r.city,
   country: r.country,
+  categoryId: r.categoryId,
+  subcategoryId: r.subcategoryId,
+  language: r.language,
   status: r.status,
   createdAt: r.createdAt.toISOString(),
   decidedAt: iso(r.decidedAt),
@@ -226,7 +236,6 @@ export async function getRequest(s: TServices, id: string): Promise<TSignupReque
       position: r.position,
       website: r.website,
       reference: r.reference,
-      language: r.language,
       document: r.documentKey
         ? { name: r.documentName ?? 'document', type: r.documentType ?? '', size: r.documentSize ?? 0 }
         : null,

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { businessCategories } from '../platform-settings/platform-settings.tables.ts';
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { tenants } from '../tenants/tenants.tables.ts';
 
@@ -24,6 +25,9 @@ export const signupRequests = pgTable(
     language: text('language', { enum: ['en', 'km', 'zh'] })
       .notNull()
       .default('en'),
+    /** the business category and sub category the company picked (spec 6), if any */
+    categoryId: uuid('category_id').references(() => businessCategories.id),
+    subcategoryId: uuid('subcategory_id').references(() => businessCategories.id),
     /** the personal ID document, in the file store (platform/files) */
     documentKey: text('document_key'),
     documentName: text('document_name'),

@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { TDb } from '../../platform/db/db.ts';
 import { tenants } from './tenants.tables.ts';
 
@@ -36,7 +36,7 @@ export async function lockTenant(db: TDb, id: string) {
 export async function updateTenant(
   db: TDb,
   id: string,
-  patch: Partial<Pick<TTenantRow, 'status' | 'package' | 'features'>>,
+  patch: Partial<Pick<TTenantRow, 'status' | 'package' | 'features' | 'categoryId' | 'subcategoryId'>>,
 ) {
   await db.update(tenants).set(patch).where(eq(tenants.id, id));
 }
@@ -58,11 +58,13 @@ export const TENANT_SORTS = Object.keys(SORTS) as TTenantSort[];
 /** Tenants with their user counts; runs in the platform context (counts cross tenants). */
 export async function listTenants(
   db: TDb,
-  q: { search?: string; sort: TTenantSort; dir: 'asc' | 'desc'; page: number; pageSize: number },
+  q: { search?: string; categoryId?: string; sort: TTenantSort; dir: 'asc' | 'desc'; page: number; pageSize: number },
 ) {
-  const where = q.search
-    ? or(ilike(tenants.account, `%${q.search}%`), ilike(tenants.name, `%${q.search}%`))
-    : undefined;
+  const where = and(
+    q.search ? or(ilike(tenants.account, `%${q.search}%`), ilike(tenants.name, `%${q.search}%`)) : undefined,
+    // a category names its tenants and its sub categories' tenants; a sub category its own
+    q.categoryId ? or(eq(tenants.categoryId, q.categoryId), eq(tenants.subcategoryId, q.categoryId)) : undefined,
+  );
   const order = q.dir === 'asc' ? asc(SORTS[q.sort]) : desc(SORTS[q.sort]);
   const [rows, total] = await Promise.all([
     db

@@ -33,7 +33,7 @@ export const platformTenantRoutes =
         config: { access: 'platform' },
         schema: {
           tags: ['platform'],
-          querystring: ZListQuery,
+          querystring: ZListQuery.extend({ categoryId: z.uuid().optional() }),
           response: {
             200: z.object({ rows: z.array(ZTenantSummary), total: z.number(), page: z.number(), pageSize: z.number() }),
           },

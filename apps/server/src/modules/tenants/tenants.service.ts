@@ -10,6 +10,7 @@ import { parseSort, type TListQuery } from '../../platform/http/list.ts';
 import type { TServices } from '../../platform/services.ts';
 import { revokeTenantSessions } from '../credentials/credentials.repo.ts';
 import { cacheOf } from '../careers/careers.cache.ts';
+import { checkCategoryPair } from '../platform-settings/platform-settings.service.ts';
 import * as repo from './tenants.repo.ts';
 
 async function detail(db: TDb, id: string): Promise<TTenantDetail> {
@@ -26,6 +27,8 @@ async function detail(db: TDb, id: string): Promise<TTenantDetail> {
     features: { ...allFeatures(false), ...t.features },
     users: Number(d.users),
     hrAdmins: Number(d.hrAdmins),
+    categoryId: t.categoryId,
+    subcategoryId: t.subcategoryId,
     createdAt: t.createdAt.toISOString(),
   };
 }
@@ -47,7 +50,12 @@ export async function updateSettings(
     const before = await repo.lockTenant(db, id);
     if (!before) throw notFound();
     const features = { ...allFeatures(false), ...input.features };
-    await repo.updateTenant(db, id, { package: input.package, features });
+    const category =
+      input.categoryId === undefined
+        ? { categoryId: before.categoryId, subcategoryId: before.subcategoryId }
+        : { categoryId: input.categoryId, subcategoryId: input.subcategoryId ?? null };
+    await checkCategoryPair(db, category.categoryId, category.subcategoryId);
+    await repo.updateTenant(db, id, { package: input.package, features, ...category });
     await auditIn(
       db,
       {
@@ -56,8 +64,13 @@ export async function updateSettings(
         action: 'tenant.settings',
         entity: 'tenant',
         entityId: id,
-        before: { package: before.package, features: before.features },
-        after: { package: input.package, features },
+        before: {
+          package: before.package,
+          features: before.features,
+          categoryId: before.categoryId,
+          subcategoryId: before.subcategoryId,
+        },
+        after: { package: input.package, features, ...category },
       },
       req,
     );
@@ -120,11 +133,12 @@ export async function publicTenant(s: TServices, account: string) {
 }
 
 /** The console's tenant list with user counts. */
-export async function listTenantSummaries(s: TServices, q: TListQuery) {
+export async function listTenantSummaries(s: TServices, q: TListQuery & { categoryId?: string }) {
   const sort = parseSort<repo.TTenantSort>(q.sort, repo.TENANT_SORTS, 'account');
   const r = await s.database.platform((db) =>
     repo.listTenants(db, {
       search: q.search?.trim() || undefined,
+      categoryId: q.categoryId,
       sort: sort.field,
       dir: sort.dir,
       page: q.page,
@@ -141,6 +155,8 @@ export async function listTenantSummaries(s: TServices, q: TListQuery) {
       defaultLanguage: t.defaultLanguage,
       users: Number(users),
       features: t.features,
+      categoryId: t.categoryId,
+      subcategoryId: t.subcategoryId,
       createdAt: t.createdAt.toISOString(),
     })),
     total: r.total,

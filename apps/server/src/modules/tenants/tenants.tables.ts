@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { businessCategories } from '../platform-settings/platform-settings.tables.ts';
 import type { TPublicPages, TSignInSettings } from '@staffdesk/core/branding-api';
 
 /** Platform-owned: one row per company. Not under RLS (it is what RLS keys on). */
@@ -37,5 +38,8 @@ export const tenants = pgTable('tenants', {
     .default({ signup: true, forget: true, scan: true, leave: true, ot: true }),
   /** the tenant's own sign-in page (`/{account}/SignInCustom`): colour, welcome texts, logo and background files */
   signIn: jsonb('sign_in').$type<TSignInSettings>().notNull().default({}),
+  /** the business category and sub category (spec 6), picked at sign-up or by the console */
+  categoryId: uuid('category_id').references(() => businessCategories.id),
+  subcategoryId: uuid('subcategory_id').references(() => businessCategories.id),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -2,7 +2,8 @@ import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { TDb } from '../../platform/db/db.ts';
 import { sessions } from '../auth/auth.tables.ts';
 import { tenants } from '../tenants/tenants.tables.ts';
-import { platformSettings, twoFactor } from './two-factor.tables.ts';
+import { platformSettings } from '../platform-settings/platform-settings.tables.ts';
+import { twoFactor } from './two-factor.tables.ts';
 
 export type TTwoFactorRow = typeof twoFactor.$inferSelect;
 

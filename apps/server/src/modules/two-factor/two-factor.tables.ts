@@ -1,5 +1,4 @@
-import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { tenants } from '../tenants/tenants.tables.ts';
 
 /**
@@ -20,15 +19,3 @@ export const twoFactor = pgTable('two_factor', {
   recoveryCodes: jsonb('recovery_codes').$type<string[]>().notNull().default([]),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
-
-/** Platform-wide settings: one row (id 1). */
-export const platformSettings = pgTable(
-  'platform_settings',
-  {
-    id: integer('id').primaryKey().default(1),
-    /** super admins and super users must sign in with a second factor */
-    requireTwoFactor: boolean('require_two_factor').notNull().default(false),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [check('platform_settings_one_row', sql`${t.id} = 1`)],
-);

@@ -23,6 +23,7 @@ export const PLATFORM_TABLES = [
   'rate_limits',
   'two_factor',
   'platform_settings',
+  'business_categories',
   'platform_translations',
 ];
 

@@ -119,6 +119,7 @@ export function SignupListPage() {
         const request = {
           id: r.id,
           organization: r.organization,
+          language: r.language,
           accountName: r.accountName,
           email: r.email,
           name: r.name,

@@ -13,6 +13,8 @@ import { sessionHome } from '../../shell/route-guards.ts';
 import { useShellSession } from '../../shell/shell-session.context.ts';
 import { usePageTitle } from '../../shell/use-page-title.hook.ts';
 import { LANGUAGE_NAMES } from '@staffdesk/core/constants';
+import { categoryPath } from '../platform-settings/category-names.ts';
+import { categoriesQuery } from '../platform-settings/platform-settings.api.ts';
 import { ApproveSignupDialog } from './approve-signup.dialog.tsx';
 import { RejectSignupDialog } from './reject-signup.dialog.tsx';
 import { signupDocumentUrl, signupRequestQuery } from './signup.api.ts';
@@ -70,9 +72,10 @@ function Decision({ r }: { r: TSignupRequestDetail }) {
 /** `/signup/view/:id`: every field of a request, its document, its decision and its mail thread. */
 export function SignupViewPage() {
   const { id = '' } = useParams();
-  const { t, i18n } = useTranslation(['signup', 'common', 'menu', 'errors']);
+  const { t, i18n } = useTranslation(['signup', 'platformSettings', 'common', 'menu', 'errors']);
   const session = useShellSession();
   const query = useQuery(signupRequestQuery(id));
+  const categories = useQuery(categoriesQuery).data ?? [];
   const [approving, setApproving] = useState(false);
   const [rejecting, setRejecting] = useState(false);
   const r = query.data;
@@ -152,7 +155,14 @@ export function SignupViewPage() {
     );
   }
 
-  const subject = { id: r.id, organization: r.organization, accountName: r.accountName, email: r.email, name: r.name };
+  const subject = {
+    id: r.id,
+    organization: r.organization,
+    accountName: r.accountName,
+    email: r.email,
+    name: r.name,
+    language: r.language,
+  };
   const website = /^https?:\/\//i.test(r.website) ? r.website : null;
 
   return (
@@ -198,6 +208,9 @@ export function SignupViewPage() {
               </Field>
               <Field label={t('signup:fields.language')}>{LANGUAGE_NAMES[r.language]}</Field>
               <Field label={t('signup:fields.reference')}>{r.reference}</Field>
+              <Field label={t('platformSettings:categories.category')} testId="view-category">
+                {categoryPath(categories, r, i18n.language) ?? '—'}
+              </Field>
               <Field label={t('signup:fields.createdAt')}>{formatDateTime(r.createdAt)}</Field>
             </SimpleGrid>
             <Paper withBorder p="sm" mt="lg" radius="md">

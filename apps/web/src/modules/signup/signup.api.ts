@@ -1,3 +1,4 @@
+import type { TTenantDefaults } from '@staffdesk/core/platform-settings-api';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { TFeatureFlag, TPackage } from '@staffdesk/core/tenants';
@@ -17,9 +18,15 @@ const API_PREFIX = '/api/v1';
 const BASE = '/platform/signup-requests';
 
 /** The public sign-up request (multipart): the text fields, the form's language and the personal ID document. */
-export function submitSignup(values: Record<TSignupField, string>, language: string, document: File) {
+export function submitSignup(
+  values: Record<TSignupField, string>,
+  language: string,
+  document: File,
+  category: { categoryId: string | null; subcategoryId: string | null },
+) {
   const form = new FormData();
   for (const [k, v] of Object.entries(values)) form.append(k, v);
+  for (const [k, v] of Object.entries(category)) if (v) form.append(k, v);
   form.append('language', language);
   form.append(SIGNUP_DOCUMENT_FIELD, document, document.name);
   return apiPostForm<{ code: 1; message: string; id: string }>('/signup', form);
@@ -66,7 +73,7 @@ export type TApproveResult = {
 
 export const approveSignup = (
   id: string,
-  body: { package: TPackage; features: Partial<Record<TFeatureFlag, boolean>> },
+  body: { package: TPackage; features: Partial<Record<TFeatureFlag, boolean>>; defaults?: Partial<TTenantDefaults> },
 ) => apiPost<TApproveResult>(`${BASE}/${id}/approve`, body);
 
 export const rejectSignup = (id: string, reason: string) =>

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Alert, Anchor, Button, Grid, Group, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconCircleCheck, IconSend } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { UPLOAD_MAX_BYTES } from '@staffdesk/core/constants';
@@ -18,6 +18,8 @@ import { currentLanguage } from '../../shell/i18n.ts';
 import { PublicPage } from '../../shell/public-page.layout.tsx';
 import { PLATFORM_LOGIN_PATH } from '../../shell/route-guards.ts';
 import { usePageTitle } from '../../shell/use-page-title.hook.ts';
+import { CategoryFields, type TCategoryPick } from '../platform-settings/category-fields.component.tsx';
+import { publicCategoriesQuery } from '../platform-settings/platform-settings.api.ts';
 import { DocumentPicker } from './document-picker.component.tsx';
 import { submitSignup } from './signup.api.ts';
 import { signupFailure, signupFieldError, type TSignupFieldKey } from './signup-text.ts';
@@ -71,6 +73,8 @@ export function SignupPage() {
   usePageTitle(t('signup:title'));
   const [values, setValues] = useState<TValues>(EMPTY);
   const [file, setFile] = useState<File | null>(null);
+  const [category, setCategory] = useState<TCategoryPick>({ categoryId: null, subcategoryId: null });
+  const categories = useQuery(publicCategoriesQuery).data ?? [];
   const [errors, setErrors] = useState<TErrors>({});
   const [formError, setFormError] = useState<unknown>(null);
   const [done, setDone] = useState<{ email: string; account: string } | null>(null);
@@ -91,7 +95,7 @@ export function SignupPage() {
   };
 
   const mutation = useMutation({
-    mutationFn: (v: { values: TValues; file: File }) => submitSignup(v.values, currentLanguage(), v.file),
+    mutationFn: (v: { values: TValues; file: File }) => submitSignup(v.values, currentLanguage(), v.file, category),
     onSuccess: (_r, v) => {
       setDone({ email: v.values.email, account: v.values.accountName });
       window.scrollTo({ top: 0 });
@@ -180,6 +184,7 @@ export function SignupPage() {
     );
   };
 
+  const categoryError = (formError !== null ? signupFailure(t, formError).fields : {}) as Record<string, string>;
   const docError = errors.personalDoc ? signupFieldError(t, 'personalDoc', errors.personalDoc) : undefined;
   const formErrorText = formError !== null ? signupFailure(t, formError).message : '';
 
@@ -231,6 +236,18 @@ export function SignupPage() {
               {field('country')}
               {field('reference', 12)}
             </Grid>
+            <Stack mt="md">
+              <CategoryFields
+                categories={categories}
+                value={category}
+                onChange={setCategory}
+                errors={{
+                  categoryId: categoryError.categoryId && t('common:validation.invalid'),
+                  subcategoryId: categoryError.subcategoryId && t('common:validation.invalid'),
+                }}
+                testIdPrefix="signup"
+              />
+            </Stack>
           </section>
 
           <section aria-labelledby="signup-account">

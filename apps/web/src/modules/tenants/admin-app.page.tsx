@@ -17,6 +17,8 @@ import { sessionHome } from '../../shell/route-guards.ts';
 import { useShellSession } from '../../shell/shell-session.context.ts';
 import { notifyError, notifySuccess } from '../../shell/toast.ts';
 import { usePageTitle } from '../../shell/use-page-title.hook.ts';
+import { CategoryFields, type TCategoryPick } from '../platform-settings/category-fields.component.tsx';
+import { categoriesQuery } from '../platform-settings/platform-settings.api.ts';
 import { TenantPackageBadge, TenantStatusBadge } from './tenant-badges.component.tsx';
 import { planOf, TenantPlanFields, type TTenantPlan } from './tenant-plan.component.tsx';
 import { platformTenantQuery, platformTenantsQuery, saveTenantSettings } from './tenants.api.ts';
@@ -136,16 +138,19 @@ export function AdminAppEditPage() {
   const query = useQuery(platformTenantQuery(tenantId));
   const tenant = query.data;
   const [plan, setPlan] = useState<TTenantPlan | null>(null);
+  const [category, setCategory] = useState<TCategoryPick | null>(null);
+  const categories = useQuery(categoriesQuery).data ?? [];
   const [locked, lock] = useSubmitLock();
   const title = tenant ? t('tenants:plan.title', { account: tenant.account }) : t('menu:adminApp');
   usePageTitle(title);
 
   useEffect(() => {
     if (tenant) setPlan((p) => p ?? planOf(tenant.package, tenant.features));
+    if (tenant) setCategory((c) => c ?? { categoryId: tenant.categoryId, subcategoryId: tenant.subcategoryId });
   }, [tenant]);
 
   const save = useMutation({
-    mutationFn: (p: TTenantPlan) => saveTenantSettings(tenantId, p),
+    mutationFn: (p: TTenantPlan) => saveTenantSettings(tenantId, { ...p, ...category }),
     onSuccess: async (r) => {
       notifySuccess(t('tenants:plan.saved', { account: r.account }), t('common:messages.recordUpdated'));
       await invalidateTenants();
@@ -204,6 +209,17 @@ export function AdminAppEditPage() {
                 {t('tenants:plan.followHint')}
               </Text>
             </FormSection>
+            {category && categories.length > 0 && (
+              <FormSection>
+                <CategoryFields
+                  categories={categories}
+                  value={category}
+                  onChange={setCategory}
+                  disabled={save.isPending}
+                  testIdPrefix="settings"
+                />
+              </FormSection>
+            )}
             <FormActions
               justify="flex-end"
               cancelTo={LISTING}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Stack, Text, Title } from '@mantine/core';
+import { Select, Stack, Text, Title } from '@mantine/core';
 import { IconAdjustments, IconExternalLink, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { openConfirm } from '../../platform/confirm.dialog.tsx';
 import { DataTable, queryTableProps, type TDataTableColumn } from '../../platform/data-table.component.tsx';
 import { ReasonDialog } from '../../platform/reason.dialog.tsx';
 import { RowAction, RowActions } from '../../platform/row-actions.component.tsx';
+import { useFilterParams } from '../../platform/use-filter-params.hook.ts';
 import { useListParams } from '../../platform/use-list-params.hook.ts';
 import { formatDate } from '../../shell/date-format.ts';
 import { intlLocale } from '../../shell/i18n.ts';
@@ -15,9 +16,13 @@ import { hasAdminFlag } from '../../shell/privileges.ts';
 import { useShellSession } from '../../shell/shell-session.context.ts';
 import { notifySuccess } from '../../shell/toast.ts';
 import { usePageTitle } from '../../shell/use-page-title.hook.ts';
+import { categoryOptions, categoryPath } from '../platform-settings/category-names.ts';
+import { categoriesQuery } from '../platform-settings/platform-settings.api.ts';
 import { TenantPackageBadge, TenantStatusBadge } from './tenant-badges.component.tsx';
 import { platformTenantsQuery, suspendTenant } from './tenants.api.ts';
 import { invalidateTenants, useOpenAsHrAdmin, useReactivateTenant } from './use-tenant-actions.hook.ts';
+
+const FILTERS = ['categoryId'] as const;
 
 export const adminAppPath = (tenantId: string) => `/settingsadminapp/${tenantId}`;
 
@@ -26,7 +31,9 @@ export function TenantsListPage() {
   const { t, i18n } = useTranslation(['tenants', 'common']);
   const session = useShellSession();
   const [params, setParams] = useListParams();
-  const query = useQuery(platformTenantsQuery(params));
+  const [filter, setFilter] = useFilterParams(FILTERS);
+  const query = useQuery(platformTenantsQuery(params, filter.categoryId));
+  const categories = useQuery(categoriesQuery).data ?? [];
   const [suspending, setSuspending] = useState<TTenantSummary | null>(null);
   const openAsHr = useOpenAsHrAdmin();
   const reactivate = useReactivateTenant();
@@ -59,6 +66,12 @@ export function TenantsListPage() {
       ),
     },
     { key: 'name', label: t('tenants:columns.name'), sortable: true, render: (r) => r.name },
+    {
+      key: 'category',
+      label: t('tenants:columns.category'),
+      visibleFrom: 'md',
+      render: (r) => categoryPath(categories, r, i18n.language) ?? '—',
+    },
     {
       key: 'package',
       label: t('tenants:columns.package'),
@@ -159,6 +172,21 @@ export function TenantsListPage() {
         params={params}
         onParamsChange={setParams}
         searchPlaceholder={t('tenants:search')}
+        toolbar={
+          categories.length > 0 && (
+            <Select
+              aria-label={t('tenants:columns.category')}
+              placeholder={t('tenants:allCategories')}
+              data={categoryOptions(categories, i18n.language)}
+              value={filter.categoryId || null}
+              onChange={(v) => setFilter('categoryId', v ?? '')}
+              clearable
+              searchable
+              w={240}
+              data-testid="tenants-category-filter"
+            />
+          )
+        }
         testId="tenants-table"
       />
       <ReasonDialog

@@ -13,11 +13,16 @@ const ZTenantList = z.object({
   pageSize: z.number(),
 });
 
-export const platformTenantsQuery = (params: TListParams) =>
+export const platformTenantsQuery = (params: TListParams, categoryId = '') =>
   queryOptions({
-    queryKey: queryKeys.platformTenants(params),
+    queryKey: [...queryKeys.platformTenants(params), categoryId],
     queryFn: async ({ signal }) =>
-      ZTenantList.parse(await apiGet<unknown>('/platform/tenants', { query: listQuery(params), signal })),
+      ZTenantList.parse(
+        await apiGet<unknown>('/platform/tenants', {
+          query: { ...listQuery(params), ...(categoryId ? { categoryId } : {}) },
+          signal,
+        }),
+      ),
     placeholderData: keepPreviousData,
   });
 

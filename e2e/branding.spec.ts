@@ -13,9 +13,12 @@ const DEFAULTS = {
   color: '',
   welcome: { en: '', km: '', zh: '' },
 };
+// the company's own word on the sign-in button: its changed texts reach the pages before sign-in too
+const SUBMIT = { lang: 'km', namespace: 'auth', key: 'submit' };
 const restore = async (page: Page) => {
   await page.request.put('/api/v1/branding', { data: DEFAULTS });
   await page.request.delete('/api/v1/branding/logo');
+  await page.request.delete(`/api/v1/translations/text?${new URLSearchParams(SUBMIT)}`);
 };
 
 test('Acme makes its own sign-in page the default; a phone in Khmer signs in on it', async ({ page, browser }) => {
@@ -46,6 +49,9 @@ test('Acme makes its own sign-in page the default; a phone in Khmer signs in on 
   await page.getByTestId('public-page-signup').click();
   await page.getByTestId('branding-save').click();
   await expect(page.getByTestId('public-page-forget')).not.toBeChecked();
+  expect((await page.request.put('/api/v1/translations/text', { data: { ...SUBMIT, value: 'ចូលប្រព័ន្ធ' } })).ok()).toBe(
+    true,
+  );
   await shot(page, 'branding-en-1440-light');
 
   // a phone in Khmer, signed out
@@ -57,6 +63,7 @@ test('Acme makes its own sign-in page the default; a phone in Khmer signs in on 
   await expect(p.getByTestId('sign-in-logo')).toBeVisible();
   await expect(p.getByTestId('login-welcome')).toHaveText('សូមស្វាគមន៍មកកាន់ Acme។ សូមចូលដោយប្រើអ៊ីមែលការងាររបស់អ្នក។');
   await expect(p.getByTestId('forgot-password-link')).toHaveCount(0);
+  await expect(p.getByTestId('login-submit')).toHaveText('ចូលប្រព័ន្ធ');
   await shot(p, 'sign-in-custom-km-390-light');
   // the switched-off forgot page is as unknown as a missing account
   await p.goto('/acme/reset-password');

@@ -52,7 +52,7 @@ import { definePayrollJobs } from './modules/payroll/run-process.service.ts';
 import { careerRoutes, publicCareerRoutes, SHARE_PATH } from './modules/careers/careers.routes.ts';
 import { shareMeta } from './modules/careers/career-boards.service.ts';
 import { connectCareersCache } from './modules/careers/careers.cache.ts';
-import { startMailTexts } from './platform/mail/mail-texts.ts';
+import { startChangedTexts } from './platform/changed-texts.ts';
 import { NotificationHub } from './modules/notifications/notifications.hub.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { jsonForScript } from '@staffdesk/core/careers';
@@ -170,7 +170,7 @@ export async function buildApp({ config, db, logger }: TAppOptions): Promise<Fas
   };
   app.decorate('services', services);
   await connectCareersCache(services);
-  await startMailTexts(db, notifier);
+  await startChangedTexts(db, notifier);
   const notificationHub = new NotificationHub();
   await notificationHub.connect(notifier);
   // open event streams never end by themselves: end them before the server waits for its connections

@@ -98,5 +98,22 @@ export const ZTranslationPage = z.object({
 export type TTranslationPage = z.infer<typeof ZTranslationPage>;
 
 /** What applies to a user in one language: namespace → flat key → text. */
+/**
+ * The catalogues the pages before sign-in show (login, sign-up, forgot password, the public requests, the kiosk, the
+ * careers board): `GET /translations/public?lang=&account=` answers the changed texts of these only.
+ */
+export const PUBLIC_TEXT_NAMESPACES = [
+  'common',
+  'errors',
+  'auth',
+  'shell',
+  'signup',
+  'publicApply',
+  'leave',
+  'attendance',
+  'careers',
+  'platformSettings',
+] as const;
+
 export const ZTranslationTexts = z.record(z.string(), z.record(z.string(), z.string()));
 export type TTranslationTexts = z.infer<typeof ZTranslationTexts>;

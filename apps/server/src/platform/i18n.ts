@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { LANGUAGES, type TLanguage } from '@staffdesk/core/constants';
+import { changedText } from './changed-texts.ts';
 
 /** The web's catalogues, for the few texts the server writes itself (CSV headers, later mail and PDFs). */
 export const LOCALES = path.resolve(import.meta.dirname, '../../../web/src/locales');
@@ -21,9 +22,14 @@ export function catalogue(lang: string, ns: string): Record<string, unknown> {
   return c;
 }
 
-/** Looks a dotted key up in a catalogue; falls back to English, then to the fallback given. */
+/**
+ * Looks a dotted key up: the text changed for this context (the platform's, the caller's tenant's: changed-texts.ts),
+ * else the catalogue; falls back to English, then to the fallback given.
+ */
 export function translate(lang: string, ns: string, key: string, fallback: string): string {
   for (const l of [lang, 'en']) {
+    const changed = changedText(l, ns, key);
+    if (changed) return changed;
     let v: unknown = catalogue(l, ns);
     for (const part of key.split('.'))
       v = v && typeof v === 'object' ? (v as Record<string, unknown>)[part] : undefined;

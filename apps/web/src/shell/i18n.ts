@@ -8,16 +8,33 @@ const catalogues = import.meta.glob<{ default: Record<string, unknown> }>('../lo
 
 /**
  * The texts changed by the platform and the signed-in user's tenant (issue 20), per language, laid over the shipped
- * catalogues as each loads: `textOwner` names whose they are (null before sign-in: the shipped texts only).
+ * catalogues as each loads: `textOwner` names whose they are — a signed-in user, or `public:{account}` before sign-in
+ * (the pages before sign-in: the platform's changes and the account's, `public:` the platform's only); null before
+ * the first page's loader has said (the shipped texts only).
  */
 let textOwner: string | null = null;
 const changedTexts = new Map<string, Promise<TTranslationTexts>>();
+const PUBLIC_OWNER = 'public:';
+
+/**
+ * The owner of a page before sign-in. A page that names no account keeps the account's texts of the page before
+ * (parent and child loaders run at once: the one without the account must not undo the other).
+ */
+export const publicTextOwner = (account?: string): string =>
+  account ? `${PUBLIC_OWNER}${account}` : textOwner?.startsWith(PUBLIC_OWNER) ? textOwner : PUBLIC_OWNER;
+
+function textsUrl(language: string): string {
+  const lang = encodeURIComponent(language);
+  if (!textOwner?.startsWith(PUBLIC_OWNER)) return `/api/v1/translations/texts?lang=${lang}`;
+  const account = textOwner.slice(PUBLIC_OWNER.length);
+  return `/api/v1/translations/public?lang=${lang}${account ? `&account=${encodeURIComponent(account)}` : ''}`;
+}
 
 function changedTextsOf(language: string): Promise<TTranslationTexts> {
   if (!textOwner) return Promise.resolve({});
   let texts = changedTexts.get(language);
   if (!texts) {
-    texts = fetch(`/api/v1/translations/texts?lang=${encodeURIComponent(language)}`, { credentials: 'same-origin' })
+    texts = fetch(textsUrl(language), { credentials: 'same-origin' })
       // the body is read either way: an unread answer (a 403 of a session that may only enrol) stays open
       .then(async (r) => {
         const body = (await r.json().catch(() => ({}))) as TTranslationTexts;
@@ -73,7 +90,7 @@ export async function refreshTexts(): Promise<void> {
   if (namespaces.length > 0) await i18n.reloadResources(languages, namespaces);
 }
 
-/** Whose changed texts apply: the signed-in user (account, login and type), or null. */
+/** Whose changed texts apply: the signed-in user (account, login and type), or a page before sign-in. */
 export async function setTextOwner(owner: string | null): Promise<void> {
   if (owner === textOwner) return;
   textOwner = owner;

@@ -11,7 +11,7 @@ import { queryClient } from '../platform/query-client.ts';
 import { commonLogin, sessionQuery, tenantPublicQuery } from '../modules/auth/auth.api.ts';
 import { queryKeys } from '../platform/query-keys.ts';
 import { replaceSession } from '../platform/session-cache.ts';
-import { applyLanguage, setTextOwner, storedLanguagePick } from './i18n.ts';
+import { applyLanguage, publicTextOwner, setTextOwner, storedLanguagePick } from './i18n.ts';
 import { canDo, hasAdminFlag } from './privileges.ts';
 import { firstPublicPage, PUBLIC_PAGE_PATHS, type TPublicPage } from '@staffdesk/core/branding-public';
 import { pageByKey, type TPrivilegeAction } from '@staffdesk/core/privilege-registry';
@@ -21,9 +21,11 @@ export const PLATFORM_LOGIN_PATH = '/login';
 export const tenantLoginPath = (account: string) => `/${account}/login`;
 
 /** The session from the cache (or the server), with the UI switched to its language before anything renders. */
-export async function ensureSession(): Promise<TSession | null> {
+export async function ensureSession(publicAccount?: string): Promise<TSession | null> {
   const session = await queryClient.ensureQueryData(sessionQuery);
-  await setTextOwner(session ? `${session.account ?? ''}:${session.loginId}:${session.loginType}` : null);
+  await setTextOwner(
+    session ? `${session.account ?? ''}:${session.loginId}:${session.loginType}` : publicTextOwner(publicAccount),
+  );
   if (session) await applyLanguage(session.language);
   return session;
 }
@@ -101,7 +103,7 @@ export const signInLoader =
     if (!isAccountName(account)) return redirect(ACCOUNT_NOT_FOUND_PATH);
     const common = new URL(request.url).searchParams.get('common');
     // the tenant and the session are asked for at once; a support sign-in replaces the session, so it goes first
-    const early = common ? null : ensureSession();
+    const early = common ? null : ensureSession(account);
     // (awaited below; this only keeps a failure from counting as unhandled when the tenant is missing)
     early?.catch(() => undefined);
     const tenant = await publicTenant(account);
@@ -114,7 +116,7 @@ export const signInLoader =
       if (r instanceof Response) return r;
       failure = r;
     }
-    const session = await (early ?? ensureSession());
+    const session = await (early ?? ensureSession(account));
     if (session && session.account === account && !failure) return redirect(sessionHome(session));
     // Before login, the last explicit pick in this browser wins over the tenant's default language.
     if (!session || session.account !== account) await applyLanguage(storedLanguagePick() ?? tenant.defaultLanguage);
@@ -129,7 +131,8 @@ export const tenantLoginLoader = signInLoader(false);
 export function tenantPublicPageLoader(page?: TPublicPage) {
   return async ({ params }: LoaderFunctionArgs) => {
     // both at once: neither waits for the other
-    const [tenant, session] = await Promise.all([publicTenant(params.account ?? ''), ensureSession()]);
+    const account = params.account ?? '';
+    const [tenant, session] = await Promise.all([publicTenant(account), ensureSession(account)]);
     if (!tenant || (page && !tenant.publicPages[page])) return redirect(ACCOUNT_NOT_FOUND_PATH);
     if (!session || session.account !== tenant.account)
       await applyLanguage(storedLanguagePick() ?? tenant.defaultLanguage);

@@ -1,7 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { MAIL_NAMESPACE } from '@staffdesk/core/translations-api';
 import type { TDb } from '../../platform/db/db.ts';
-import { MAIL_TEXTS_CHANNEL } from '../../platform/mail/mail-texts.ts';
+import { CHANGED_TEXTS_CHANNEL } from '../../platform/changed-texts.ts';
 import { platformTranslations, translationOverrides } from './translations.tables.ts';
 
 export type TOverride = { language: string; namespace: string; key: string; value: string };
@@ -32,17 +31,32 @@ export function overridesOf(db: TDb, scope: TTextScope, language?: string): Prom
     );
 }
 
+const tableOf = (scope: TTextScope) => (scope.tenantId === null ? platformTranslations : translationOverrides);
+
+/** The one text of a scope by language, namespace and key. */
+const oneText = (scope: TTextScope, id: Omit<TOverride, 'value'>) => {
+  const t = tableOf(scope);
+  return and(
+    scope.tenantId === null ? undefined : eq(translationOverrides.tenantId, scope.tenantId),
+    eq(t.language, id.language),
+    eq(t.namespace, id.namespace),
+    eq(t.key, id.key),
+  );
+};
+
 export async function overrideOf(db: TDb, scope: TTextScope, id: Omit<TOverride, 'value'>) {
-  return (await overridesOf(db, scope, id.language)).find((o) => o.namespace === id.namespace && o.key === id.key);
+  const t = tableOf(scope);
+  const rows = await db.select(cols(t)).from(t).where(oneText(scope, id)).limit(1);
+  return rows[0];
 }
 
-/** Mail texts are held in memory by every instance: a change tells them all once it commits. */
-async function told(db: TDb, namespace: string) {
-  if (namespace === MAIL_NAMESPACE) await db.execute(sql`select pg_notify(${MAIL_TEXTS_CHANNEL}, '{}')`);
+/** Every instance holds the changed texts in memory for what the server writes: a change tells them all once it commits. */
+async function told(db: TDb) {
+  await db.execute(sql`select pg_notify(${CHANGED_TEXTS_CHANNEL}, '{}')`);
 }
 
 export async function saveOverride(db: TDb, scope: TTextScope, o: TOverride, by: { id: string; name: string }) {
-  await told(db, o.namespace);
+  await told(db);
   const row = { ...o, updatedBy: by.id, updatedByName: by.name, updatedAt: sql`now()` };
   if (scope.tenantId === null)
     await db
@@ -68,18 +82,8 @@ export async function saveOverride(db: TDb, scope: TTextScope, o: TOverride, by:
 }
 
 export async function removeOverride(db: TDb, scope: TTextScope, id: Omit<TOverride, 'value'>) {
-  await told(db, id.namespace);
-  const t = scope.tenantId === null ? platformTranslations : translationOverrides;
-  await db
-    .delete(t)
-    .where(
-      and(
-        scope.tenantId === null ? undefined : eq(translationOverrides.tenantId, scope.tenantId),
-        eq(t.language, id.language),
-        eq(t.namespace, id.namespace),
-        eq(t.key, id.key),
-      ),
-    );
+  await told(db);
+  await db.delete(tableOf(scope)).where(oneText(scope, id));
 }
 
 /**

@@ -33,6 +33,22 @@ export const translationRoutes =
         return service.textsFor(s, authOf(req), req.query.lang);
       },
     );
+    // the pages before sign-in: the platform's changed texts, and the account's when it uses its own
+    app.get(
+      '/translations/public',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags,
+          querystring: ZLang.extend({ account: z.string().max(40).optional() }),
+          response: { 200: ZTranslationTexts },
+        },
+      },
+      async (req, reply) => {
+        reply.header('cache-control', 'no-store');
+        return service.publicTexts(s, req.query.lang, req.query.account);
+      },
+    );
     const editor = (prefix: string, access: (a: 'view' | 'edit') => TAccess) => {
       app.get(
         prefix,

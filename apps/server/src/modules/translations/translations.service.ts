@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { LANGUAGES, type TLanguage } from '@staffdesk/core/constants';
 import { ERRORS } from '@staffdesk/core/messages';
 import {
+  PUBLIC_TEXT_NAMESPACES,
   placeholderProblem,
   type TTranslationPage,
   type TTranslationRow,
@@ -15,6 +16,8 @@ import type { TDb } from '../../platform/db/db.ts';
 import { AppError, notFound, parseBody } from '../../platform/errors.ts';
 import type { TAuth } from '../../platform/http/access.ts';
 import type { TServices } from '../../platform/services.ts';
+import { changedTextsOf } from '../../platform/changed-texts.ts';
+import { findTenantByAccount } from '../tenants/tenants.repo.ts';
 import * as repo from './translations.repo.ts';
 import { shipped, type TShippedText } from './shipped.ts';
 
@@ -45,6 +48,19 @@ export async function textsFor(s: TServices, auth: TAuth, lang: TLanguage): Prom
     out[o.namespace]![o.key] = o.value;
   }
   return out;
+}
+
+/**
+ * The changed texts the pages before sign-in show (PUBLIC_TEXT_NAMESPACES): the platform's, then the account's when
+ * it uses its own; an unknown account has only the platform's. From memory (changed-texts.ts): no query per visitor
+ * but the account's.
+ */
+export async function publicTexts(s: TServices, lang: TLanguage, account?: string): Promise<TTranslationTexts> {
+  const tenant = account
+    ? await s.database.anonymous((db) => findTenantByAccount(db, account.toLowerCase()))
+    : undefined;
+  const active = tenant?.status === 'active' ? tenant : undefined;
+  return changedTextsOf(active?.id ?? null, active?.translator !== 'machine', lang, PUBLIC_TEXT_NAMESPACES);
 }
 
 /** A row of the editor: the text in use in each language, its default, and which this scope changed. */

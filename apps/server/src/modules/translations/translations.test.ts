@@ -154,6 +154,38 @@ describe('mail texts', () => {
   });
 });
 
+describe('what the server writes', () => {
+  it('uses the caller’s tenant’s texts in its files, and no other tenant’s', async () => {
+    const header = async (cookie: string) =>
+      (await api(cookie, 'GET', '/resources/department/export.csv')).body.replace(/^\uFEFF/, '').split(/\r?\n/)[0];
+    const shipped = await header(acme);
+    expect(shipped).toContain('Name');
+    expect((await set(hr, 'en/resources/department.fields.name', 'Unit name')).statusCode).toBe(200);
+    await expect.poll(() => header(hr)).toContain('Unit name');
+    expect(await header(acme)).toBe(shipped);
+    expect((await reset(hr, 'en/resources/department.fields.name')).statusCode).toBe(200);
+    await expect.poll(() => header(hr)).not.toContain('Unit name');
+  });
+});
+
+describe('the pages before sign-in', () => {
+  it('show the account’s texts of their catalogues, no other account’s, nothing of the rest', async () => {
+    const open = async (query: string) =>
+      (await t.app.inject({ url: `/api/v1/translations/public?${query}` })).json() as TTranslationTexts;
+    expect((await set(hr, 'km/auth/submit', 'ចូលប្រើ')).statusCode).toBe(200);
+    expect((await set(hr, 'km/menu/employees', 'បុគ្គលិករបស់យើង')).statusCode).toBe(200);
+    await expect.poll(async () => (await open('lang=km&account=demo')).auth?.submit).toBe('ចូលប្រើ');
+    expect((await open('lang=km&account=demo')).menu).toBeUndefined();
+    expect((await open('lang=km&account=acme')).auth?.submit).toBeUndefined();
+    expect((await open('lang=km')).auth?.submit).toBeUndefined();
+    expect((await open('lang=en&account=demo')).auth?.submit).toBeUndefined();
+    expect((await open('lang=km&account=nobody')).auth).toBeUndefined();
+    expect((await t.app.inject({ url: '/api/v1/translations/public?lang=xx' })).statusCode).toBe(400);
+    await reset(hr, 'km/auth/submit');
+    await reset(hr, 'km/menu/employees');
+  });
+});
+
 describe('the platform’s texts', () => {
   it('reach every tenant, under the tenant’s own', async () => {
     const r = await set(superAdmin, 'km/menu/dashboard', 'ផ្ទាំងព័ត៌មាន', '/platform/translations');

@@ -3,6 +3,7 @@ import { AuthCookies } from '../auth/cookies.ts';
 import { audit } from '../audit/audit.ts';
 import { auditDenied, deniedTargetOf } from '../audit/denied.ts';
 import type { Database } from '../db/db.ts';
+import { setTextsOf, withTextsOf } from '../changed-texts.ts';
 import { AppError, appError, unauthenticated } from '../errors.ts';
 import { authorize, type TAccess, type TAuth, type TDenial } from './access.ts';
 import type { TSessionLookup } from '../../modules/auth/auth.repo.ts';
@@ -54,6 +55,8 @@ export function registerGuard(app: FastifyInstance, database: Database, resolve:
   app.decorateRequest('auth', null);
   app.decorateRequest('sessionLookup', null);
   registerDeniedAudit(app, database);
+  // what the server writes in the request (CSV headers, PDFs, mails) uses the caller's texts once known
+  app.addHook('onRequest', (_req, _reply, done) => withTextsOf({ tenantId: null, custom: false }, done));
   app.addHook('onRequest', async (req) => {
     if (!req.routeOptions.url) return; // not found: answered by the 404 handler
     const access = req.routeOptions.config.access;
@@ -65,6 +68,8 @@ export function registerGuard(app: FastifyInstance, database: Database, resolve:
     req.auth = resolved?.auth ?? null;
     req.sessionLookup = resolved?.lookup ?? null;
     if (!req.auth) throw unauthenticated();
+    // an employee's organization may choose otherwise for the screens; what the server writes follows the tenant
+    setTextsOf({ tenantId: req.auth.tenantId, custom: req.sessionLookup?.tenant?.translator !== 'machine' });
     // a user who must enrol a second factor may do only that until done
     if (req.sessionLookup?.session.two_factor_setup && !req.routeOptions.config.enrolment)
       throw appError(403, 'twoFactorSetupRequired');

@@ -28,14 +28,20 @@ export async function insertRun(
 }
 
 /** A worker took the job: its row (made now if a schedule sent the job) says running. */
+/** Marks the run started; answers whose it is, and whether that tenant writes with its own texts. */
 export async function startRun(db: TDb, r: { id: string; kind: string; attempt: number }) {
-  await db
+  const rows = await db
     .insert(jobRuns)
     .values({ id: r.id, kind: r.kind, tenantId: null, state: 'running', attempts: r.attempt, startedAt: sql`now()` })
     .onConflictDoUpdate({
       target: jobRuns.id,
       set: { state: 'running', attempts: r.attempt, startedAt: sql`now()`, finishedAt: null },
+    })
+    .returning({
+      tenantId: jobRuns.tenantId,
+      custom: sql<boolean>`coalesce((select t.translator <> 'machine' from tenants t where t.id = ${jobRuns.tenantId}), false)`,
     });
+  return rows[0] ?? { tenantId: null, custom: false };
 }
 
 export async function progressRun(db: TDb, id: string, progress: number, message: TJobRun['message']) {

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/db.ts';
+import { withTextsOf } from '../changed-texts.ts';
 import { AppError } from '../errors.ts';
 import * as repo from './jobs.repo.ts';
 import { JOBS_SCHEMA } from './jobs.tables.ts';
@@ -267,7 +268,7 @@ export class JobQueue {
 
   private async run(kind: TJobKind<never>, job: PgBoss.JobWithMetadata<object>): Promise<unknown> {
     const attempt = job.retryCount + 1;
-    await this.database.platform((db) => repo.startRun(db, { id: job.id, kind: kind.name, attempt }));
+    const run = await this.database.platform((db) => repo.startRun(db, { id: job.id, kind: kind.name, attempt }));
     let last = 0;
     const ctx: TJobContext<never> = {
       id: job.id,
@@ -283,7 +284,8 @@ export class JobQueue {
       },
     };
     try {
-      const result = await kind.handler(ctx);
+      // what the job writes (exports, PDFs, mails) uses its tenant's texts
+      const result = await withTextsOf(run, () => kind.handler(ctx));
       await this.database.platform((db) => repo.finishRun(db, job.id, 'done', { result: result ?? null }));
       return result;
     } catch (e) {

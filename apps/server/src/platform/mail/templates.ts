@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { LANGUAGES, type TLanguage } from '@staffdesk/core/constants';
-import { changedMailTexts } from './mail-texts.ts';
+import { changedMailTexts } from '../changed-texts.ts';
 import type { TMail } from './mailer.ts';
 
 /**

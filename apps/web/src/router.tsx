@@ -1,7 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import type { TResource } from '@staffdesk/core/resources/resource-types';
 import { HOLIDAY, RESOURCES } from '@staffdesk/core/resources/settings-resources';
-import { EMPLOYEE_RECORDS } from '@staffdesk/core/resources/employee-records';
 import { PageLoader } from './shell/page-loader.component.tsx';
 import { RootLayout } from './shell/root-layout.tsx';
 import { DeniedPage } from './shell/denied.page.tsx';
@@ -20,7 +19,7 @@ import {
   tenantPublicPageLoader,
   twoFactorSetupLoader,
 } from './shell/route-guards.ts';
-import { companyBoardLoader, publicBoardInAppLoader } from './modules/careers/careers.loaders.ts';
+import { publicBoardInAppLoader } from './modules/careers/careers.loaders.ts';
 import { attendanceRoutes } from './modules/attendance/attendance.route-table.ts';
 import { groupsRoutes } from './modules/groups/groups.route-table.ts';
 import { importPage } from './modules/imports/import.route.tsx';
@@ -37,14 +36,16 @@ import { activityRoutes } from './modules/activities/activities.route-table.ts';
 import { evaluationRoutes } from './modules/evaluations/evaluations.route-table.ts';
 import { trainingRoutes } from './modules/training/training.route-table.ts';
 import { reportRoutes } from './modules/reports/reports.route-table.ts';
-import { TRANSLATION_PATHS } from './modules/translations/translation-paths.ts';
-import { translationRoutes, translationsPage } from './modules/translations/translations.route-table.tsx';
+import { translationRoutes } from './modules/translations/translations.route-table.tsx';
 import { visitorRoutes } from './modules/visitors/visitors.route-table.ts';
 import { moodRoutes } from './modules/mood/mood.route-table.ts';
 import { messageRoutes } from './modules/messages/messages.route-table.ts';
 import { issueRoutes } from './modules/issues/issues.route-table.ts';
 import { complaintRoutes } from './modules/complaints/complaints.route-table.ts';
 import { payrollRoutes } from './modules/payroll/payroll.route-table.ts';
+import { consoleRoutes } from './modules/tenants/console.route-table.ts';
+import { employeeRoutes } from './modules/employees/employees.route-table.tsx';
+import { careerRoutes } from './modules/careers/careers.route-table.ts';
 import { STATUTORY_PAGES } from '@staffdesk/core/payroll-statutory';
 
 /*
@@ -63,67 +64,6 @@ const resetPasswordPage = () =>
   import('./modules/auth/reset-password.page.tsx').then((m) => ({ Component: m.ResetPasswordPage }));
 const rolesList = () => import('./modules/roles/roles-list.page.tsx').then((m) => ({ Component: m.RolesListPage }));
 const roleForm = () => import('./modules/roles/role-form.page.tsx').then((m) => ({ Component: m.RoleFormPage }));
-const superUserForm = () =>
-  import('./modules/super-users/super-user-form.page.tsx').then((m) => ({ Component: m.SuperUserFormPage }));
-
-/** The console's pages (spec 2.3 "Signup requests", spec 6 super admin), each behind its admin flag. */
-const consoleRoutes: RouteObject[] = [
-  {
-    path: 'signup/listing',
-    loader: platformFlagLoader('signup'),
-    lazy: () => import('./modules/signup/signup-list.page.tsx').then((m) => ({ Component: m.SignupListPage })),
-  },
-  {
-    path: 'signup/view/:id',
-    loader: platformFlagLoader('signup'),
-    lazy: () => import('./modules/signup/signup-view.page.tsx').then((m) => ({ Component: m.SignupViewPage })),
-  },
-  {
-    path: 'signup/message/:id',
-    loader: platformFlagLoader('signup'),
-    lazy: () => import('./modules/signup/signup-message.page.tsx').then((m) => ({ Component: m.SignupMessagePage })),
-  },
-  {
-    path: 'hradmin',
-    loader: platformFlagLoader('hradmin'),
-    lazy: () => import('./modules/hr-admins/hr-admins.page.tsx').then((m) => ({ Component: m.HrAdminsPage })),
-  },
-  {
-    path: 'superadmin_staff/listing',
-    loader: platformFlagLoader('adminstaff'),
-    lazy: () =>
-      import('./modules/super-users/super-users-list.page.tsx').then((m) => ({ Component: m.SuperUsersListPage })),
-  },
-  { path: 'superadmin_staff/Add', loader: platformFlagLoader('adminstaff'), lazy: superUserForm },
-  { path: 'superadmin_staff/edit/:id', loader: platformFlagLoader('adminstaff'), lazy: superUserForm },
-  {
-    path: 'settingsadminapp',
-    loader: platformFlagLoader('settings'),
-    lazy: () => import('./modules/tenants/admin-app.page.tsx').then((m) => ({ Component: m.AdminAppListPage })),
-  },
-  {
-    path: 'settingsadminapp/:tenantId',
-    loader: platformFlagLoader('settings'),
-    lazy: () => import('./modules/tenants/admin-app.page.tsx').then((m) => ({ Component: m.AdminAppEditPage })),
-  },
-  { path: TRANSLATION_PATHS.platform, loader: platformFlagLoader('settings'), lazy: translationsPage('platform') },
-  // spec 6's super admin settings: new tenants' defaults ("organization"), category and sub category (issue 20)
-  {
-    path: 'settingsorganization',
-    loader: platformFlagLoader('settings'),
-    lazy: () =>
-      import('./modules/platform-settings/tenant-defaults.page.tsx').then((m) => ({ Component: m.TenantDefaultsPage })),
-  },
-  ...(['settingscategory', 'settingssubcategory'] as const).map((path) => ({
-    path,
-    loader: platformFlagLoader('settings'),
-    lazy: () =>
-      import('./modules/platform-settings/categories.page.tsx').then((m) => ({
-        Component: () => m.CategoriesPage({ sub: path === 'settingssubcategory' }),
-      })),
-  })),
-];
-
 /** "User Role" (`/roles`, `/settingssaroles/…`): the tenant's sub-admin roles, behind the userRoles page. */
 const roleRoutes: RouteObject[] = [
   { path: 'roles', loader: privilegedPageLoader('userRoles', 'view', null), lazy: rolesList },
@@ -155,151 +95,6 @@ const statutoryRoutes: RouteObject[] = STATUTORY_PAGES.map((p) => ({
   loader: privilegedPageLoader('statutory', 'view', null),
   lazy: () => import('./modules/statutory/statutory.page.tsx').then((m) => ({ Component: m.StatutoryPage })),
 }));
-
-// Issue 11: employees (spec 2.3 Employees)
-const employeeForm = () =>
-  import('./modules/employees/employee-form.page.tsx').then((m) => ({ Component: m.EmployeeFormPage }));
-const employeeProfile = () =>
-  import('./modules/employees/employee-profile.page.tsx').then((m) => ({ Component: m.EmployeeProfilePage }));
-const employeeRoutes: RouteObject[] = [
-  {
-    path: 'employees/listing',
-    loader: privilegedPageLoader('employees', 'view', null),
-    lazy: () => import('./modules/employees/employees.page.tsx').then((m) => ({ Component: m.EmployeesPage })),
-  },
-  { path: 'employees/add', loader: privilegedPageLoader('employees', 'add', null), lazy: employeeForm },
-  { path: 'employees/edit/:id', loader: privilegedPageLoader('employees', 'edit', null), lazy: employeeForm },
-  { path: 'employees/profile/:id', loader: privilegedPageLoader('employees', 'view', null), lazy: employeeProfile },
-  { path: 'employees/jobinfo/:id', loader: privilegedPageLoader('employees', 'view', null), lazy: employeeProfile },
-  // the profile's record tabs (spec 2.3: listingnote, ListingDocs, ListingAssts, ListingPoints; and dependants)
-  ...EMPLOYEE_RECORDS.map((r) => ({
-    path: `employees/${r.route}/:id`,
-    loader: privilegedPageLoader('employees', 'view', null),
-    lazy: employeeProfile,
-  })),
-  { path: 'employees/Acesscode/:id', loader: privilegedPageLoader('employees', 'view', null), lazy: employeeProfile },
-  {
-    path: 'employees/directory',
-    loader: privilegedPageLoader('employees', 'view', null),
-    lazy: () => import('./modules/employees/directory.page.tsx').then((m) => ({ Component: m.DirectoryPage })),
-  },
-  {
-    path: 'organization/kpilisting',
-    loader: privilegedPageLoader('organization', 'view', null),
-    lazy: () =>
-      import('./modules/employees/organization-kpi.page.tsx').then((m) => ({ Component: m.OrganizationKpiPage })),
-  },
-  {
-    path: 'employees/orgchart',
-    loader: privilegedPageLoader('employees', 'view', null),
-    lazy: () => import('./modules/employees/org-chart.page.tsx').then((m) => ({ Component: m.OrgChartPage })),
-  },
-  {
-    path: 'employeesadmin_staff/listingdocs',
-    loader: privilegedPageLoader('employees', 'view', null),
-    lazy: () =>
-      import('./modules/staff-documents/staff-documents.page.tsx').then((m) => ({ Component: m.StaffDocumentsPage })),
-  },
-  // sub admins and security users (spec /employeesadmin_staff)
-  {
-    path: 'employeesadmin_staff/listing',
-    loader: privilegedPageLoader('subAdmins', 'view', null),
-    lazy: () =>
-      import('./modules/staff/staff-list.page.tsx').then((m) => ({
-        Component: () => <m.StaffListPage kind="sub_admin" />,
-      })),
-  },
-  {
-    path: 'employeesadmin_staff/listingsecurity',
-    loader: privilegedPageLoader('subAdmins', 'view', null),
-    lazy: () =>
-      import('./modules/staff/staff-list.page.tsx').then((m) => ({
-        Component: () => <m.StaffListPage kind="security" />,
-      })),
-  },
-  {
-    path: 'employeesadmin_staff/Add',
-    loader: privilegedPageLoader('subAdmins', 'add', null),
-    lazy: () =>
-      import('./modules/staff/staff-form.page.tsx').then((m) => ({
-        Component: () => <m.StaffFormPage kind="sub_admin" />,
-      })),
-  },
-  {
-    path: 'employeesadmin_staff/AddSecurity',
-    loader: privilegedPageLoader('subAdmins', 'add', null),
-    lazy: () =>
-      import('./modules/staff/staff-form.page.tsx').then((m) => ({
-        Component: () => <m.StaffFormPage kind="security" />,
-      })),
-  },
-  {
-    path: 'employeesadmin_staff/edit/:id',
-    loader: privilegedPageLoader('subAdmins', 'edit', null),
-    lazy: () => import('./modules/staff/staff-form.page.tsx').then((m) => ({ Component: m.StaffFormPage })),
-  },
-  importPage('employees_bulk_import/import', 'employees', 'employees', 'employees/listing', 'menu:employeeList'),
-  importPage('employees/importdependant', 'employees', 'dependants', 'employees/listing', 'menu:employeeList'),
-  importPage('employees/importassets', 'employees', 'assets', 'employees/listing', 'menu:employeeList'),
-  importPage('employees/importsalary', 'employees', 'salaries', 'employees/listing', 'menu:employeeList', 'edit'),
-  importPage(
-    'employees/importsettlementall',
-    'employees',
-    'settlements',
-    'employees/listing',
-    'menu:employeeList',
-    'edit',
-  ),
-  importPage(
-    'employee_bulk_import/importsettlement',
-    'employees',
-    'exits',
-    'employees/listing',
-    'menu:employeeList',
-    'edit',
-  ),
-];
-
-// Issue 4: careers and recruitment (the public board has its own start, see boot.ts).
-const companyBoard = () =>
-  import('./modules/careers/company-board.page.tsx').then((m) => ({ Component: m.CompanyBoardPage }));
-const jobPostForm = () =>
-  import('./modules/careers/job-post-form.page.tsx').then((m) => ({ Component: m.JobPostFormPage }));
-const applicantsPage = () =>
-  import('./modules/careers/applicants.page.tsx').then((m) => ({ Component: m.ApplicantsPage }));
-
-/** Career admin (spec 2.3) behind its privilege pages, and the employees' board (spec 2.1 careercompany). */
-const careerRoutes: RouteObject[] = [
-  {
-    path: 'careers',
-    loader: privilegedPageLoader('jobFrontend', 'view', null),
-    lazy: () => import('./modules/careers/careers-list.page.tsx').then((m) => ({ Component: m.CareersListPage })),
-  },
-  {
-    path: 'careerjobpost/listing',
-    loader: privilegedPageLoader('jobPost', 'view', null),
-    lazy: () => import('./modules/careers/job-posts.page.tsx').then((m) => ({ Component: m.JobPostsPage })),
-  },
-  { path: 'careerjobpost/add', loader: privilegedPageLoader('jobPost', 'add', null), lazy: jobPostForm },
-  { path: 'careerjobpost/edit/:id', loader: privilegedPageLoader('jobPost', 'edit', null), lazy: jobPostForm },
-  {
-    path: 'careerjobpost/Applicantlisting',
-    loader: privilegedPageLoader('applicationList', 'view', null),
-    lazy: applicantsPage,
-  },
-  {
-    path: 'careerjobpost/JobpostAppListing/:postId',
-    loader: privilegedPageLoader('applicationList', 'view', null),
-    lazy: applicantsPage,
-  },
-  {
-    path: 'careercompany',
-    loader: companyBoardLoader,
-    lazy: () =>
-      import('./modules/careers/company-board.page.tsx').then((m) => ({ Component: m.CompanyBoardIndexPage })),
-  },
-  { path: 'careercompany/:orgCode', loader: companyBoardLoader, lazy: companyBoard, children: [{ path: 'job/:id' }] },
-];
 
 const resourceList = () =>
   import('./platform/resources/resource-list.page.tsx').then((m) => ({ Component: m.ResourceListPage }));

@@ -1,6 +1,7 @@
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, type TLanguage } from '@staffdesk/core/constants';
+import { withTexts } from '@staffdesk/core/text-layers';
 import type { TTranslationTexts } from '@staffdesk/core/translations-api';
 
 /** Catalogues are split by language and namespace and loaded on demand, so a page only fetches what it shows. */
@@ -47,24 +48,6 @@ function changedTextsOf(language: string): Promise<TTranslationTexts> {
   return texts;
 }
 
-/** A shipped catalogue with the changed texts (flat dotted keys) in place. */
-function withChanges(catalogue: Record<string, unknown>, changes: Record<string, string> | undefined) {
-  if (!changes) return catalogue;
-  const out = structuredClone(catalogue);
-  for (const [key, text] of Object.entries(changes)) {
-    const parts = key.split('.');
-    let node: Record<string, unknown> = out;
-    for (const part of parts.slice(0, -1)) {
-      const next = node[part];
-      if (!next || typeof next !== 'object') break;
-      node = next as Record<string, unknown>;
-    }
-    const last = parts.at(-1)!;
-    if (typeof node[last] === 'string') node[last] = text;
-  }
-  return out;
-}
-
 const lazyCatalogueBackend: BackendModule = {
   type: 'backend',
   init() {},
@@ -75,7 +58,7 @@ const lazyCatalogueBackend: BackendModule = {
       return;
     }
     Promise.all([load(), changedTextsOf(language)]).then(
-      ([m, changes]) => callback(null, withChanges(m.default, changes[namespace])),
+      ([m, changes]) => callback(null, withTexts(m.default, Object.entries(changes[namespace] ?? {}))),
       (err: unknown) => callback(err instanceof Error ? err : new Error(String(err)), false),
     );
   },

@@ -26,13 +26,13 @@ import { tenants } from '../tenants/tenants.tables.ts';
  */
 const KEYS: Record<TBrandImage, 'logoKey' | 'backgroundKey'> = { logo: 'logoKey', background: 'backgroundKey' };
 
-async function current(db: TDb, tenantId: string) {
-  const rows = await db
+/** The settings now; `lock` for a change (the row stays locked until the transaction ends). */
+async function current(db: TDb, tenantId: string, lock = true) {
+  const q = db
     .select({ publicPages: tenants.publicPages, signIn: tenants.signIn })
     .from(tenants)
-    .where(eq(tenants.id, tenantId))
-    .for('update')
-    .limit(1);
+    .where(eq(tenants.id, tenantId));
+  const rows = await (lock ? q.for('update') : q).limit(1);
   const r = rows[0]!;
   return { publicPages: { ...ALL_PUBLIC_PAGES, ...r.publicPages }, signIn: r.signIn ?? {} };
 }
@@ -58,7 +58,7 @@ const audit = (db: TDb, auth: TAuth, before: unknown, after: unknown, req: TRequ
   );
 
 export const getBranding = (s: TServices, auth: TAuth) =>
-  s.database.tenant(auth, async (db) => view(await current(db, auth.tenantId!)));
+  s.database.tenant(auth, async (db) => view(await current(db, auth.tenantId!, false)));
 
 export async function saveBranding(s: TServices, auth: TAuth, body: unknown, req: TRequestInfo) {
   const input = parseBody(ZBrandingInput, body);

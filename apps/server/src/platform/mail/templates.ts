@@ -1,3 +1,4 @@
+import { withTexts } from '@staffdesk/core/text-layers';
 import fs from 'node:fs';
 import path from 'node:path';
 import { LANGUAGES, type TLanguage } from '@staffdesk/core/constants';
@@ -51,29 +52,13 @@ export const MAIL_CATALOGUES: Record<TLanguage, TCatalogue> = Object.fromEntries
   LANGUAGES.map((l) => [l, JSON.parse(fs.readFileSync(path.join(DIR, `${l}.json`), 'utf8')) as TCatalogue]),
 ) as Record<TLanguage, TCatalogue>;
 
-/** A mail catalogue with the changed texts in place (flat dotted keys, array items by index). */
-function withChanges(catalogue: TCatalogue, changes: Map<string, string>): TCatalogue {
-  if (changes.size === 0) return catalogue;
-  const out = structuredClone(catalogue);
-  for (const [key, text] of changes) {
-    const parts = key.split('.');
-    let node: unknown = out;
-    for (const part of parts.slice(0, -1))
-      node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
-    const last = parts.at(-1)!;
-    if (node && typeof node === 'object' && typeof (node as Record<string, unknown>)[last] === 'string')
-      (node as Record<string, unknown>)[last] = text;
-  }
-  return out;
-}
-
 const languageOf = (language: string | null | undefined): TLanguage =>
   (LANGUAGES as readonly string[]).includes(language ?? '') ? (language as TLanguage) : 'en';
 
 /** The mail texts of a language as a tenant's mail uses them: the shipped ones with the platform's and its changes. */
 export const mailCatalogue = (language: string | null | undefined, tenantId?: string | null): TCatalogue => {
   const lang = languageOf(language);
-  return withChanges(MAIL_CATALOGUES[lang], changedMailTexts(tenantId, lang));
+  return withTexts(MAIL_CATALOGUES[lang], changedMailTexts(tenantId, lang));
 };
 
 const escapeHtml = (s: string) =>

@@ -43,7 +43,7 @@ import { messageRoutes } from './modules/messages/messages.route-table.ts';
 import { issueRoutes } from './modules/issues/issues.route-table.ts';
 import { complaintRoutes } from './modules/complaints/complaints.route-table.ts';
 import { payrollRoutes } from './modules/payroll/payroll.route-table.ts';
-import { consoleRoutes } from './modules/tenants/console.route-table.ts';
+import { consoleRoutes } from './modules/tenants/console.route-table.tsx';
 import { employeeRoutes } from './modules/employees/employees.route-table.tsx';
 import { careerRoutes } from './modules/careers/careers.route-table.ts';
 import { STATUTORY_PAGES } from '@staffdesk/core/payroll-statutory';

@@ -4,6 +4,7 @@ import { ATTENDANCE_SECTION } from './menu-attendance.ts';
 import { COMMUNICATION_SECTION } from './menu-communication.ts';
 import { LEAVE_SECTION } from './menu-leave.ts';
 import { PAYROLL_SECTION } from './menu-payroll.ts';
+import { PLATFORM_SECTION } from './menu-platform.ts';
 import { REPORTS_SECTION } from './menu-reports.ts';
 import { SHOP_SECTION } from './menu-shop.ts';
 import { VISITORS_SECTION } from './menu-visitors.ts';
@@ -77,91 +78,7 @@ export const MENU: readonly TMenuSection[] = [
       },
     ],
   },
-  {
-    // The super admin console (spec 2.3 "Signup requests", spec 6): each page behind its admin flag.
-    key: 'platform',
-    label: 'platform',
-    icon: 'adjustments',
-    keywords: [
-      '/signup/',
-      '/hradmin',
-      '/superadmin_staff',
-      '/settingsadminapp',
-      '/platformtranslations',
-      '/settingsorganization',
-      '/settingscategory',
-      '/settingssubcategory',
-    ],
-    entries: [
-      {
-        key: 'signupRequests',
-        label: 'signupRequests',
-        path: '/signup/listing',
-        roles: ['super_admin'],
-        adminFlag: 'signup',
-        icon: 'inbox',
-      },
-      {
-        key: 'hrAdmins',
-        label: 'hrAdmins',
-        path: '/hradmin',
-        roles: ['super_admin'],
-        adminFlag: 'hradmin',
-        icon: 'userShield',
-      },
-      {
-        key: 'superUsers',
-        label: 'superUsers',
-        path: '/superadmin_staff/listing',
-        roles: ['super_admin'],
-        adminFlag: 'adminstaff',
-        icon: 'users',
-      },
-      // spec 6's super admin settings in its order: organization (new tenants' defaults, issue 20), admin apps,
-      // category, sub category
-      {
-        key: 'platformOrganization',
-        label: 'platformOrganization',
-        path: '/settingsorganization',
-        roles: ['super_admin'],
-        adminFlag: 'settings',
-        icon: 'building',
-      },
-      {
-        key: 'adminApp',
-        label: 'adminApp',
-        path: '/settingsadminapp',
-        roles: ['super_admin'],
-        adminFlag: 'settings',
-        icon: 'apps',
-      },
-      {
-        key: 'platformCategory',
-        label: 'platformCategory',
-        path: '/settingscategory',
-        roles: ['super_admin'],
-        adminFlag: 'settings',
-        icon: 'category',
-      },
-      {
-        key: 'platformSubcategory',
-        label: 'platformSubcategory',
-        path: '/settingssubcategory',
-        roles: ['super_admin'],
-        adminFlag: 'settings',
-        icon: 'category',
-      },
-      // the platform's texts, every tenant's default (issue 20)
-      {
-        key: 'platformTranslations',
-        label: 'translations',
-        path: '/platformtranslations',
-        roles: ['super_admin'],
-        adminFlag: 'settings',
-        icon: 'language',
-      },
-    ],
-  },
+  PLATFORM_SECTION,
   {
     key: 'system',
     label: 'system',

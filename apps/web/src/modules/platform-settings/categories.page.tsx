@@ -98,11 +98,10 @@ export function CategoriesPage({ sub }: { sub?: boolean }) {
       <QueryStates query={query} empty={t('platformSettings:categories.empty')} testId="categories-empty" />
       {query.data && query.data.length > 0 && (
         <Stack gap="md">
-          {topCategories(query.data).map((c) => {
-            const category = c as TBusinessCategory;
-            const subs = subcategoriesOf(query.data, c.id) as TBusinessCategory[];
+          {topCategories(query.data).map((category) => {
+            const subs = subcategoriesOf(query.data, category.id);
             return (
-              <Paper key={c.id} withBorder p="md" data-testid="category-card">
+              <Paper key={category.id} withBorder p="md" data-testid="category-card">
                 <Group justify="space-between" wrap="nowrap" align="flex-start">
                   <div>
                     <Text fw={600}>{name(category)}</Text>

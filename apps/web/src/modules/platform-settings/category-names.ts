@@ -6,8 +6,8 @@ export const categoryName = (c: Pick<TPublicCategory, 'name'>, language: string)
   c.name[language as TLanguage] || c.name.en;
 
 /** The top-level categories, and the sub categories of one. */
-export const topCategories = (all: readonly TPublicCategory[]) => all.filter((c) => !c.parentId);
-export const subcategoriesOf = (all: readonly TPublicCategory[], parentId: string | null | undefined) =>
+export const topCategories = <T extends TPublicCategory>(all: readonly T[]) => all.filter((c) => !c.parentId);
+export const subcategoriesOf = <T extends TPublicCategory>(all: readonly T[], parentId: string | null | undefined) =>
   parentId ? all.filter((c) => c.parentId === parentId) : [];
 
 /** "Category › Sub category" of a tenant or request, or null when it has none (or it is gone). */

@@ -58,7 +58,7 @@ export const consoleRoutes: RouteObject[] = [
     loader: platformFlagLoader('settings'),
     lazy: () =>
       import('../platform-settings/categories.page.tsx').then((m) => ({
-        Component: () => m.CategoriesPage({ sub: path === 'settingssubcategory' }),
+        Component: () => <m.CategoriesPage sub={path === 'settingssubcategory'} />,
       })),
   })),
 ];
